@@ -1,0 +1,28 @@
+import { request } from '../client';
+import type { ApplicantLoginInput, OidcCallbackInput, StaffLoginInput } from '../schemas/auth';
+import type { ApplicantUser, LoginResponse, MessageResponse, OidcAuthorizeResponse, SessionUser, StaffUser } from '../types';
+
+export function login(body: StaffLoginInput): Promise<LoginResponse<StaffUser>> {
+  return request('api/login', { method: 'post', json: body });
+}
+
+export function claveUnicaLogin(body: ApplicantLoginInput): Promise<LoginResponse<ApplicantUser>> {
+  return request('api/claveunica/login', { method: 'post', json: body });
+}
+
+/** Production ClaveÚnica: returns the provider URL to send the browser to. */
+export function claveUnicaAuthorize(): Promise<OidcAuthorizeResponse> {
+  return request('api/claveunica/authorize');
+}
+
+export function claveUnicaCallback(body: OidcCallbackInput): Promise<LoginResponse<ApplicantUser>> {
+  return request('api/claveunica/callback', { method: 'post', json: body });
+}
+
+export function logout(): Promise<MessageResponse> {
+  return request('api/logout', { method: 'post' });
+}
+
+export function getMe(): Promise<{ user: SessionUser }> {
+  return request('api/me');
+}

@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+import { formatRut, isValidRut } from '../rut';
+
+/** A required text field: missing, non-string and blank all give the same Spanish message. */
+export function requiredText(message: string, max = 255) {
+  return v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(max, `El texto no puede superar los ${max} caracteres.`),
+  );
+}
+
+/** RUN/RUT: required, modulo-11 valid, normalised to '12.345.678-5'. */
+export function rutField(requiredMessage: string, formatMessage: string) {
+  return v.pipe(
+    v.string(requiredMessage),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.check(isValidRut, formatMessage),
+    v.transform(formatRut),
+  );
+}
+
+export const PHONE_PATTERN = /^\d{3}-?\d{3}-?\d{3}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function phoneField(requiredMessage: string) {
+  return v.pipe(
+    v.string(requiredMessage),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.regex(PHONE_PATTERN, 'Por favor ingresa un número de teléfono válido'),
+  );
+}
+
+export function emailField(requiredMessage: string) {
+  return v.pipe(
+    v.string(requiredMessage),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.maxLength(255, 'El correo no puede superar los 255 caracteres.'),
+    v.regex(EMAIL_PATTERN, 'Correo no válido.'),
+  );
+}
+
+const MAX_INT = 2_147_483_647;
+
+/** A count typed in a text input: required, digits only, returned as a number. */
+export function countField(requiredMessage: string) {
+  return v.pipe(
+    v.union([v.string(), v.number()], requiredMessage),
+    v.transform((value) => String(value).trim()),
+    v.nonEmpty(requiredMessage),
+    v.regex(/^\d+$/, 'Solo se puede ingresar valores numéricos.'),
+    v.transform(Number),
+    v.maxValue(MAX_INT, 'Solo se puede ingresar valores numéricos.'),
+  );
+}
+
+/** A positive database id sent as a number or a numeric string (selects and hidden fields send strings). */
+export function idField(message: string) {
+  return v.pipe(
+    v.union([v.string(), v.number()], message),
+    v.transform((value) => String(value).trim()),
+    v.regex(/^[1-9]\d{0,9}$/, message),
+    v.transform(Number),
+    v.maxValue(MAX_INT, message),
+  );
+}
+
+export function optionalText(max = 2000) {
+  return v.optional(
+    v.pipe(v.string('El valor debe ser texto.'), v.trim(), v.maxLength(max, `El texto no puede superar los ${max} caracteres.`)),
+  );
+}
+
+/** Booleans from JSON or from multipart text fields ('1', 'true', 'on'). */
+export const booleanish = v.pipe(
+  v.union([v.boolean(), v.number(), v.string()], 'Valor no válido.'),
+  v.check((value) => ['true', 'false', '1', '0', 'on', 'off'].includes(String(value).toLowerCase()), 'Valor no válido.'),
+  v.transform((value) => ['true', '1', 'on'].includes(String(value).toLowerCase())),
+);

@@ -1,0 +1,232 @@
+import type { ApplicationStatus, Role, StaffRole } from './schemas/admin';
+
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+export interface StaffUser { id: number; name: string; lastname: string; email: string; role: StaffRole }
+export interface ApplicantUser { id: number; name: string; lastname: string; run: string; role: 'postulante' }
+export type SessionUser = StaffUser | ApplicantUser;
+export interface LoginResponse<U extends SessionUser = SessionUser> { user: U; token: string }
+export type { Role };
+
+export interface PaginationLink { url: string | null; label: string; active: boolean }
+export interface Paginated<T> {
+  current_page: number;
+  data: T[];
+  first_page_url: string;
+  from: number | null;
+  last_page: number;
+  last_page_url: string;
+  links: PaginationLink[];
+  next_page_url: string | null;
+  path: string;
+  per_page: number;
+  prev_page_url: string | null;
+  to: number | null;
+  total: number;
+}
+
+export interface Noticia {
+  id: number;
+  id_noticia: number;
+  url: string;
+  titulo: string;
+  cuerpo: string;
+  excerpt: string;
+  /** Path relative to the media host, e.g. 'media/3f…png'; null when there is no image. */
+  imagen: string | null;
+  image_url: string | null;
+  imagen_mobile: string | null;
+  imagen_mobile_url: string | null;
+  activo: boolean;
+  user_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InstitucionReconocida {
+  id: number;
+  titulo: string;
+  logo: string | null;
+  logo_url: string | null;
+  texto: string | null;
+  tipo_reconocimiento: string;
+  anno_certificacion: number;
+  categoria_id: number | null;
+  categoria: string | null;
+  user_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Descargable {
+  id: number;
+  nombre: string;
+  ubicacion: string;
+  documento: string | null;
+  documento_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HomeContent { texto_bajada: string; landing_image: string | null; landing_image_url: string | null; updated_at: string }
+
+export interface RefItem { id: number; nombre: string }
+export interface Comuna extends RefItem { region_id: number }
+export interface Categoria extends RefItem { slug: string; descripcion: string }
+
+export interface MedioVerificacion {
+  id: number;
+  categoria_id: number;
+  nombre: string;
+  descripcion: string;
+  archivo_base: string | null;
+  archivo_base_url: string | null;
+  created_at: string;
+}
+
+export interface Requisito {
+  id: number;
+  categoria_id: number;
+  nombre: string;
+  medio_verificacion: string;
+  ptje_total: number;
+  detalles: string;
+  descripcion: string;
+  estado_requisito_id: number;
+  created_at: string;
+}
+
+export interface PostulacionSello {
+  id: number;
+  nombre_institucion: string;
+  rut_institucion: string;
+  rubro_institucion: string;
+  tipo_institucion_id: number;
+  direccion_fisica: string;
+  region_id: number;
+  comuna_id: number;
+  cant_trabajadores: number;
+  cant_trabajadores_discapacidad: number;
+  categoria_id: number | null;
+  year: number | null;
+  institucion_id: number;
+  estado: ApplicationStatus;
+  step: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RepLegal {
+  id: number; postulacion_sello_id: number; nombre_rep_legal: string; cargo_rep_legal: string;
+  rut_rep_legal: string; telefono_rep_legal: string; correo_rep_legal: string; created_at: string;
+}
+export interface Encargado {
+  id: number; postulacion_sello_id: number; nombre_encargado: string; cargo_encargado: string;
+  rut_encargado: string; telefono_encargado: string; correo_encargado: string; created_at: string;
+}
+
+export interface HistorialPostulacion {
+  id: number;
+  postulacion_sello_id: number;
+  institucion_id: number;
+  resultado_postulacion_id: number;
+  resultado: string;
+  progreso_postulacion: number;
+  created_at: string;
+}
+
+/** A private file: download it through `descargar_url` with the bearer token. */
+export interface ArchivoPrivado {
+  id: string;
+  nombre_original: string;
+  size: number;
+  created_at: string;
+  descargar_url: string;
+}
+
+export interface ObtencionSelloP1 {
+  id: number;
+  postulacion_sello_id: number;
+  bitacora: ArchivoPrivado | null;
+  declaracion_autoridad: ArchivoPrivado | null;
+  created_at: string;
+  updated_at: string;
+}
+export interface ObtencionSelloP2 {
+  id: number;
+  obtencion_sello_p1_id: number;
+  medio_verificacion_id: number | null;
+  archivo_verificacion: ArchivoPrivado;
+  created_at: string;
+}
+export interface ObtencionSelloP3 {
+  id: number;
+  obtencion_sello_p1_id: number;
+  descripcion: string | null;
+  archivo: ArchivoPrivado;
+  created_at: string;
+}
+
+export interface RequisitoPostulacion {
+  id: number;
+  requisito_id: number;
+  obtencion_sello_p1_id: number;
+  medio_verificacion: string | null;
+  archivo: ArchivoPrivado | null;
+  estado_requisito_id: number;
+  estado_requisito: string;
+  puntaje_evaluado: number | null;
+  cumple: boolean | null;
+  comentario: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A requirement row as the applicant/reviewer tables show it: the requirement plus this application's submission. */
+export interface RequisitoConEstado extends Requisito {
+  estado_requisito: string;
+  entrega: RequisitoPostulacion | null;
+}
+
+export interface PostulacionResumen {
+  id: number;
+  institucion_id: number;
+  nombre_institucion: string;
+  categoria_id: number | null;
+  categoria: string | null;
+  year: number | null;
+  estado: ApplicationStatus;
+  step: number;
+  created_at: string;
+  updated_at: string;
+  evaluado_por: string | null;
+}
+
+export interface PostulacionDetalle extends PostulacionResumen {
+  postulacion: PostulacionSello;
+  instituciones: { id: number; titulo: string; rut: string };
+  rep_legal: RepLegal | null;
+  encargado: Encargado | null;
+  obtencion_sello_p1: ObtencionSelloP1 | null;
+  obtencion_sello_p2: ObtencionSelloP2[];
+  obtencion_sello_p3: ObtencionSelloP3[];
+  requisitos: RequisitoConEstado[];
+  historial: HistorialPostulacion[];
+}
+
+/** Admin list row of the spec (id, institucion_id, postulacion_sello_id, created_at) plus display fields. */
+export interface AdminHistorialRow extends PostulacionResumen { postulacion_sello_id: number }
+
+export interface UsuarioStaff extends StaffUser { activo: boolean; created_at: string; updated_at: string }
+
+export interface AuditEntry {
+  id: number; user_id: number | null; action: string; entity: string; entity_id: string | null;
+  detail: Record<string, unknown> | null; created_at: string;
+}
+
+export interface CreatedId { id: number; message: string }
+export interface MessageResponse { message: string }
+export interface OidcAuthorizeResponse { url: string; state: string }
