@@ -1,0 +1,32 @@
+/**
+ * DEMO CREDENTIALS — for the embedded default / demo mode only, never for production. They are
+ * public on purpose (printed at start and listed in the README) so anyone can try the portal.
+ */
+export interface StaffAccountSeed {
+  email: string;
+  password: string;
+  name: string;
+  lastname: string;
+  role: 'admin' | 'revisor';
+}
+
+export interface ClaveUnicaIdentitySeed {
+  /** RUN formatted as in the spec, with a valid modulo-11 check digit. */
+  run: string;
+  clave: string;
+  name: string;
+  lastname: string;
+}
+
+export const staffAccounts: StaffAccountSeed[] = [
+  // Demo credential (embedded default only).
+  { email: 'admin@sello.test', password: 'sello-admin-demo', name: 'Ana', lastname: 'Administradora', role: 'admin' },
+  // Demo credential (embedded default only).
+  { email: 'revisor@sello.test', password: 'sello-revisor-demo', name: 'Rodrigo', lastname: 'Revisor', role: 'revisor' },
+];
+
+/** Test identities of the development ClaveÚnica provider (demo credentials, never production). */
+export const claveUnicaIdentities: ClaveUnicaIdentitySeed[] = [
+  { run: '44.444.444-4', clave: 'testing', name: 'Paula', lastname: 'Postulante Demo' },
+  { run: '55.555.555-5', clave: 'testing', name: 'Martín', lastname: 'Postulante Demo' },
+];

@@ -1,0 +1,95 @@
+import type { ImageSpec } from './news';
+
+/**
+ * Demo recognised institutions, seeded only in the embedded/demo mode. All names are fictional
+ * (no such commune, company or service exists) so nobody mistakes them for real recipients.
+ */
+export interface InstitutionSeed {
+  titulo: string;
+  tipo_reconocimiento: string;
+  anno_certificacion: number;
+  categoria_slug: 'gestion-institucional-inclusiva' | 'espacios-publicos-inclusivos';
+  texto?: string;
+  /** Logo within the spec's limits: 100 to 255 wide, 50 to 70 high. */
+  logo: ImageSpec;
+}
+
+const GESTION = 'gestion-institucional-inclusiva';
+const ESPACIOS = 'espacios-publicos-inclusivos';
+
+export const demoInstitutions: InstitutionSeed[] = [
+  {
+    titulo: 'Municipalidad de Valle Alto',
+    tipo_reconocimiento: 'Sello Chile Inclusivo',
+    anno_certificacion: 2023,
+    categoria_slug: ESPACIOS,
+    texto: 'Plaza de juegos inclusiva del sector Los Almendros.',
+    logo: { width: 200, height: 60, label: 'Municipalidad de Valle Alto' },
+  },
+  {
+    titulo: 'Transportes Cordillera Sur S.A.',
+    tipo_reconocimiento: 'Sello Chile Inclusivo',
+    anno_certificacion: 2023,
+    categoria_slug: GESTION,
+    logo: { width: 255, height: 70, label: 'Transportes Cordillera Sur' },
+  },
+  {
+    titulo: 'Fundación Horizonte Compartido',
+    tipo_reconocimiento: 'Sello Chile Inclusivo',
+    anno_certificacion: 2024,
+    categoria_slug: GESTION,
+    logo: { width: 180, height: 50, label: 'Fundación Horizonte Compartido' },
+  },
+  {
+    titulo: 'Corporación Cultural Puerto Claro',
+    tipo_reconocimiento: 'Sello Chile Inclusivo',
+    anno_certificacion: 2024,
+    categoria_slug: ESPACIOS,
+    texto: 'Centro cultural con sala multiuso y biblioteca accesibles.',
+    logo: { width: 150, height: 60, label: 'Corporación Cultural Puerto Claro' },
+  },
+  {
+    titulo: 'Servicio de Salud Costa Central',
+    tipo_reconocimiento: 'Sello Chile Inclusivo',
+    anno_certificacion: 2024,
+    categoria_slug: GESTION,
+    logo: { width: 240, height: 64, label: 'Servicio de Salud Costa Central' },
+  },
+  {
+    titulo: 'Universidad Tecnológica del Sur Austral',
+    tipo_reconocimiento: 'Sello Chile Inclusivo',
+    anno_certificacion: 2025,
+    categoria_slug: GESTION,
+    logo: { width: 220, height: 66, label: 'Universidad Tecnológica del Sur Austral' },
+  },
+  {
+    titulo: 'Municipalidad de Lomas del Río',
+    tipo_reconocimiento: 'Sello Chile Inclusivo',
+    anno_certificacion: 2025,
+    categoria_slug: ESPACIOS,
+    texto: 'Parque comunitario Los Boldos, con ruta accesible y señalética en braille.',
+    logo: { width: 120, height: 50, label: 'Municipalidad de Lomas del Río' },
+  },
+  {
+    titulo: 'Banco Andino de Fomento',
+    tipo_reconocimiento: 'Renovación del Sello Chile Inclusivo',
+    anno_certificacion: 2025,
+    categoria_slug: GESTION,
+    logo: { width: 160, height: 56, label: 'Banco Andino de Fomento' },
+  },
+  {
+    titulo: 'Biblioteca Pública Mar Adentro',
+    tipo_reconocimiento: 'Sello Chile Inclusivo',
+    anno_certificacion: 2026,
+    categoria_slug: ESPACIOS,
+    texto: 'Sala infantil y patio lector accesibles, abiertos a toda la comunidad.',
+    logo: { width: 100, height: 70, label: 'Biblioteca Pública Mar Adentro' },
+  },
+  {
+    titulo: 'Cooperativa Eléctrica Valle Verde',
+    tipo_reconocimiento: 'Sello Chile Inclusivo',
+    anno_certificacion: 2026,
+    categoria_slug: GESTION,
+    logo: { width: 210, height: 62, label: 'Cooperativa Eléctrica Valle Verde' },
+  },
+];
