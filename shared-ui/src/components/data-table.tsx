@@ -1,0 +1,156 @@
+import { Box, chakra, Table } from '@chakra-ui/react';
+import { useId, useState, type ReactNode } from 'react';
+import { useIsMobile } from '../hooks/use-media-query';
+import { ChevronDownIcon } from '../icons';
+
+export interface DataTableColumn<T> {
+  key: string;
+  header: string;
+  /** Defaults to `row[key]` as text. */
+  cell?: (row: T) => ReactNode;
+  /** Use for numbers and dates. */
+  align?: 'start' | 'end' | 'center';
+}
+
+export interface DataTableProps<T> {
+  /** Names the table for screen readers; visible unless `captionHidden`. */
+  caption: string;
+  captionHidden?: boolean;
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[];
+  getRowKey: (row: T, index: number) => string | number;
+  /** The disclosure button's text in the mobile list; defaults to the first column's cell. */
+  rowTitle?: (row: T) => ReactNode;
+  /** Forces a layout; by default the list is used at 570px or narrower. */
+  mobile?: boolean;
+  emptyMessage?: string;
+}
+
+function renderCell<T>(column: DataTableColumn<T>, row: T): ReactNode {
+  if (column.cell) return column.cell(row);
+  const value = (row as Record<string, unknown>)[column.key];
+  return value == null ? '' : String(value);
+}
+
+/**
+ * The portal's one table: a real <table> on wider screens and, at 570px or narrower, a list where
+ * each row is a disclosure (button with aria-expanded) revealing its columns as label/value pairs.
+ */
+export function DataTable<T>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  getRowKey,
+  rowTitle,
+  mobile,
+  emptyMessage = 'No hay registros para mostrar.',
+}: DataTableProps<T>) {
+  const isMobileViewport = useIsMobile();
+  const isMobile = mobile ?? isMobileViewport;
+  const [open, setOpen] = useState<ReadonlySet<string | number>>(() => new Set());
+  const baseId = useId();
+
+  const toggle = (key: string | number) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  if (isMobile) {
+    const [first, ...rest] = columns;
+    const detailColumns = rowTitle ? columns : rest;
+    return (
+      <Box as="section" aria-label={caption} mb="6">
+        <chakra.p fontWeight="semibold" mb="2" srOnly={captionHidden}>
+          {caption}
+        </chakra.p>
+        {rows.length === 0 ? (
+          <chakra.p color="fg.muted">{emptyMessage}</chakra.p>
+        ) : (
+          <chakra.ul listStyleType="none" p="0" m="0" borderTopWidth="1px" borderColor="border">
+            {rows.map((row, index) => {
+              const key = getRowKey(row, index);
+              const expanded = open.has(key);
+              const panelId = `${baseId}-row-${index}`;
+              return (
+                <chakra.li key={key} borderBottomWidth="1px" borderColor="border">
+                  <chakra.button
+                    type="button"
+                    aria-expanded={expanded}
+                    aria-controls={panelId}
+                    onClick={() => toggle(key)}
+                    display="flex"
+                    width="full"
+                    alignItems="center"
+                    justifyContent="space-between"
+                    gap="3"
+                    py="3"
+                    px="2"
+                    textAlign="start"
+                    fontWeight="medium"
+                    cursor="pointer"
+                  >
+                    <span>{rowTitle ? rowTitle(row) : first ? renderCell(first, row) : null}</span>
+                    <ChevronDownIcon
+                      transition="transform 150ms"
+                      transform={expanded ? 'rotate(180deg)' : undefined}
+                    />
+                  </chakra.button>
+                  <chakra.dl id={panelId} hidden={!expanded} px="2" pb="3" m="0">
+                    {detailColumns.map((column) => (
+                      <Box key={column.key} display="flex" gap="2" py="1">
+                        <chakra.dt fontWeight="semibold">{column.header}:</chakra.dt>
+                        <chakra.dd m="0">{renderCell(column, row)}</chakra.dd>
+                      </Box>
+                    ))}
+                  </chakra.dl>
+                </chakra.li>
+              );
+            })}
+          </chakra.ul>
+        )}
+      </Box>
+    );
+  }
+
+  return (
+    <Table.ScrollArea mb="6" borderWidth="1px" borderColor="border" borderRadius="l2">
+      <Table.Root size="md">
+        <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" srOnly={captionHidden}>
+          {caption}
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column.key} scope="col" textAlign={column.align}>
+                {column.header}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={columns.length} color="fg.muted">
+                {emptyMessage}
+              </Table.Cell>
+            </Table.Row>
+          ) : (
+            rows.map((row, index) => (
+              <Table.Row key={getRowKey(row, index)}>
+                {columns.map((column) => (
+                  <Table.Cell key={column.key} textAlign={column.align}>
+                    {renderCell(column, row)}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))
+          )}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,78 @@
+import { Box, Heading, List } from '@chakra-ui/react';
+import { useEffect, useRef, type MouseEvent } from 'react';
+
+export interface ErrorSummaryItem {
+  /** The field's id (FormField's `id`). */
+  id: string;
+  /** The same words as the inline error. */
+  message: string;
+}
+
+export interface ErrorSummaryProps {
+  errors: readonly ErrorSummaryItem[];
+  title?: string;
+}
+
+/** Turns react-hook-form's `formState.errors` into summary items, in the form's field order. */
+export function toErrorSummaryItems(
+  errors: Partial<Record<string, { message?: unknown } | undefined>>,
+  order: readonly string[] = Object.keys(errors),
+): ErrorSummaryItem[] {
+  return order.flatMap((id) => {
+    const message = errors[id]?.message;
+    return typeof message === 'string' && message ? [{ id, message }] : [];
+  });
+}
+
+/**
+ * GOV.UK-style error summary: shown above the form after a failed submit, takes focus so the user
+ * hears it, and links each error to its field.
+ */
+export function ErrorSummary({ errors, title = 'Hay errores en el formulario' }: ErrorSummaryProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const signature = errors.map((e) => `${e.id}:${e.message}`).join('|');
+
+  useEffect(() => {
+    if (signature) ref.current?.focus();
+  }, [signature]);
+
+  if (errors.length === 0) return null;
+
+  const focusField = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    const field = document.getElementById(id);
+    if (!field) return;
+    // Keep the router out of it (a hash change would be a navigation) and land on the field itself.
+    event.preventDefault();
+    field.focus();
+    field.scrollIntoView?.({ block: 'center' });
+  };
+
+  return (
+    <Box
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="error-summary-title"
+      borderWidth="4px"
+      borderColor="fg.error"
+      p="4"
+      mb="6"
+      borderRadius="l2"
+    >
+      <Heading as="h2" id="error-summary-title" textStyle="lg" mb="2">
+        {title}
+      </Heading>
+      <List.Root ps="5">
+        {errors.map((error) => (
+          <List.Item key={error.id}>
+            <a href={`#${error.id}`} onClick={(e) => focusField(e, error.id)} style={{ color: 'inherit' }}>
+              <Box as="span" color="fg.error" fontWeight="medium" textDecoration="underline">
+                {error.message}
+              </Box>
+            </a>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { Box, Image, Stack, Text } from '@chakra-ui/react';
+
+export interface InstitutionTileProps {
+  name: string;
+  logoUrl: string;
+  /** Optional text shown beside the logo; the logo's alt then becomes 'Institución reconocida'. */
+  text?: string | null;
+  /** Spec logo sizes: 100-255 wide by 50-70 high. */
+  logoWidth?: number;
+  logoHeight?: number;
+}
+
+export function institutionLogoAlt(name: string, text?: string | null): string {
+  return text ? 'Institución reconocida' : `Logo ${name}`;
+}
+
+export function InstitutionTile({ name, logoUrl, text, logoWidth = 255, logoHeight = 70 }: InstitutionTileProps) {
+  const logo = (
+    <Image
+      src={logoUrl}
+      alt={institutionLogoAlt(name, text)}
+      width={logoWidth}
+      height={logoHeight}
+      loading="lazy"
+      decoding="async"
+      objectFit="contain"
+      maxW="full"
+      h="auto"
+    />
+  );
+  if (!text) {
+    return (
+      <Box display="flex" alignItems="center" justifyContent="center" p="3">
+        {logo}
+      </Box>
+    );
+  }
+  return (
+    <Stack direction={{ base: 'column', sm: 'row' }} align="center" gap="3" p="3">
+      {logo}
+      <Text>{text}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { Box, Card, Heading, Image, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '../utils/format-date';
+
+export interface NewsCardProps {
+  title: string;
+  excerpt?: string | null;
+  /** ISO date or timestamp; shown as dd/mm/yyyy. */
+  date: string | Date | null | undefined;
+  /** The news item's slug: the card links to /noticias/detail/{url}. */
+  url: string;
+  imageUrl?: string | null;
+  /** Intrinsic size of the image, so the page does not jump while it loads (spec: 1110x336). */
+  imageWidth?: number;
+  imageHeight?: number;
+  /** Heading level of the title inside the page outline. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function newsDetailPath(url: string): string {
+  return `/noticias/detail/${encodeURIComponent(url)}`;
+}
+
+export function NewsCard({
+  title,
+  excerpt,
+  date,
+  url,
+  imageUrl,
+  imageWidth = 1110,
+  imageHeight = 336,
+  headingLevel = 'h3',
+}: NewsCardProps) {
+  return (
+    <Card.Root as="article" overflow="hidden" height="full" variant="outline">
+      {imageUrl ? (
+        // The title follows as text, so the picture adds nothing a screen reader needs.
+        <Image
+          src={imageUrl}
+          alt=""
+          width={imageWidth}
+          height={imageHeight}
+          loading="lazy"
+          decoding="async"
+          objectFit="cover"
+          aspectRatio={`${imageWidth} / ${imageHeight}`}
+          w="full"
+          h="auto"
+        />
+      ) : (
+        <Box
+          bg="bg.muted"
+          color="fg.muted"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          aspectRatio={`${imageWidth} / ${imageHeight}`}
+          minH="24"
+        >
+          <Text>No image available</Text>
+        </Box>
+      )}
+      <Card.Body gap="2">
+        <Text textStyle="sm" color="fg.muted">
+          Fecha: {formatDate(date)}
+        </Text>
+        <Heading as={headingLevel} textStyle="lg">
+          {title}
+        </Heading>
+        {excerpt ? <Text>{excerpt}</Text> : null}
+      </Card.Body>
+      <Card.Footer>
+        <RouterLink to={newsDetailPath(url)}>
+          Leer más<VisuallyHidden>: {title}</VisuallyHidden>
+        </RouterLink>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,52 @@
+import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+
+export interface LoadingStateProps {
+  label?: string;
+}
+
+/** A status region so assistive tech hears that content is loading. */
+export function LoadingState({ label = 'Cargando…' }: LoadingStateProps) {
+  return (
+    <Stack role="status" direction="row" align="center" gap="3" py="6">
+      <Spinner size="md" color="colorPalette.fg" aria-hidden="true" />
+      <Text>{label}</Text>
+    </Stack>
+  );
+}
+
+export interface EmptyStateProps {
+  message?: string;
+}
+
+export function EmptyState({ message = 'No hay información para mostrar.' }: EmptyStateProps) {
+  return (
+    <Box py="6">
+      <Text color="fg.muted">{message}</Text>
+    </Box>
+  );
+}
+
+export interface ErrorStateProps {
+  message?: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+}
+
+export function ErrorState({
+  message = 'Ha ocurrido un error inesperado.',
+  onRetry,
+  retryLabel = 'Reintentar',
+}: ErrorStateProps) {
+  return (
+    <Stack role="alert" gap="3" py="6" align="flex-start">
+      <Text color="fg.error" fontWeight="medium">
+        {message}
+      </Text>
+      {onRetry ? (
+        <Button variant="outline" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+// Public API of @sello/shared-ui. Every name is part of the federation contract (see README.md):
+// named exports only, and bump the package version when this list changes.
+
+// Theme and provider
+export { UiProvider, applyDocumentTheme } from './theme/ui-provider';
+export type { UiProviderProps, ThemeName, FontScale } from './theme/ui-provider';
+export { system } from './theme/system';
+export { palette } from './theme/palette';
+export {
+  MOBILE_MAX_WIDTH,
+  DESKTOP_MIN_WIDTH,
+  BRAND_BAR_NARROW_MAX_WIDTH,
+  MOBILE_QUERY,
+  NARROW_QUERY,
+} from './theme/breakpoints';
+
+// Toasts
+export { Toaster, notify, dismissAllToasts, TOAST_DURATION_MS } from './toaster';
+export type { NotifyOptions, NotifyType } from './toaster';
+
+// Router facade
+export * from './navigation';
+
+// Chakra parts
+export * from './chakra';
+
+// Icons
+export {
+  MenuIcon,
+  CloseIcon,
+  CheckIcon,
+  DownloadIcon,
+  UploadIcon,
+  TrashIcon,
+  EditIcon,
+  MoonIcon,
+  SunIcon,
+  FontMinusIcon,
+  FontPlusIcon,
+  SpeakerIcon,
+  StopIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+} from './icons';
+
+// Hooks and helpers
+export { useMediaQuery, useIsMobile } from './hooks/use-media-query';
+export { usePageTitle, formatPageTitle, TITLE_SUFFIX } from './hooks/use-page-title';
+export type { PageTitleOptions } from './hooks/use-page-title';
+export { truncate, TRUNCATE_LIMIT } from './utils/truncate';
+export { formatDate } from './utils/format-date';
+
+// The portal's own components
+export { NewsCard, newsDetailPath } from './components/news-card';
+export type { NewsCardProps } from './components/news-card';
+export { InstitutionTile, institutionLogoAlt } from './components/institution-tile';
+export type { InstitutionTileProps } from './components/institution-tile';
+export { YearSelect, yearRange } from './components/year-select';
+export type { YearSelectProps } from './components/year-select';
+export { Paginator, splitPageLinks, buildPageLinks } from './components/paginator';
+export type { PageLink, PaginatorProps } from './components/paginator';
+export { DataTable } from './components/data-table';
+export type { DataTableColumn, DataTableProps } from './components/data-table';
+export { Breadcrumb } from './components/breadcrumb';
+export type { BreadcrumbEntry, BreadcrumbProps } from './components/breadcrumb';
+export { FormField, fieldIds } from './components/form-field';
+export type { FormFieldProps } from './components/form-field';
+export { FileInput } from './components/file-input';
+export type { FileInputProps } from './components/file-input';
+export { ErrorSummary, toErrorSummaryItems } from './components/error-summary';
+export type { ErrorSummaryItem, ErrorSummaryProps } from './components/error-summary';
+export { PageTitle } from './components/page-title';
+export type { PageTitleProps } from './components/page-title';
+export { PageHeading } from './components/page-heading';
+export { UnavailableSection, UNAVAILABLE_MESSAGE } from './components/unavailable-section';
+export type { UnavailableSectionProps } from './components/unavailable-section';
+export { LoadingState, EmptyState, ErrorState } from './components/states';
+export type { LoadingStateProps, EmptyStateProps, ErrorStateProps } from './components/states';

@@ -1,0 +1,171 @@
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  collapsibleSlotRecipe,
+  containerRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { BRAND_BAR_NARROW_MAX_WIDTH, DESKTOP_MIN_WIDTH, MOBILE_MAX_WIDTH } from './breakpoints';
+import { palette } from './palette';
+
+const { light, dark } = palette;
+const pair = (l: string, d: string) => ({ value: { _light: l, _dark: d } });
+
+/**
+ * Only the recipes of the components shared-ui re-exports. `defaultConfig` would pull every recipe
+ * of Chakra (~65 KB gzip) into the federated singleton, which is not tree-shaken.
+ */
+const baseTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      collapsible: collapsibleSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
+      table: tableSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+const selloTheme = defineConfig({
+  theme: {
+    // Chakra's breakpoints are min-width: `sm` starts right after the spec's 570px mobile limit.
+    breakpoints: {
+      xs: `${BRAND_BAR_NARROW_MAX_WIDTH + 1}px`,
+      sm: `${MOBILE_MAX_WIDTH + 1}px`,
+      md: '768px',
+      lg: '1024px',
+      xl: `${DESKTOP_MIN_WIDTH}px`,
+      '2xl': '1536px',
+    },
+    keyframes: {
+      selloToastProgress: { from: { transform: 'scaleX(1)' }, to: { transform: 'scaleX(0)' } },
+    },
+    semanticTokens: {
+      colors: {
+        bg: {
+          DEFAULT: pair(light.bg, dark.bg),
+          subtle: pair(light.bgMuted, dark.bgMuted),
+          muted: pair(light.bgMuted, dark.bgMuted),
+          panel: pair(light.bg, dark.bgMuted),
+        },
+        fg: {
+          DEFAULT: pair(light.fg, dark.fg),
+          muted: pair(light.fgMuted, dark.fgMuted),
+          // Chakra's default `fg.subtle` (gray.400 on white) is 2.5:1: too faint for any text.
+          subtle: pair(light.fgMuted, dark.fgMuted),
+          error: pair(light.error, dark.error),
+          success: pair(light.success, dark.success),
+        },
+        border: {
+          DEFAULT: pair(light.border, dark.border),
+          emphasized: pair(light.border, dark.border),
+          error: pair(light.error, dark.error),
+        },
+        focusRing: pair(light.focus, dark.focus),
+        brand: {
+          solid: pair(light.primary, dark.primary),
+          contrast: pair(light.onPrimary, dark.onPrimary),
+          fg: pair(light.primary, dark.primary),
+          muted: pair('#CFE0F3', '#4A2A12'),
+          subtle: pair('#E6EFF9', '#2A1A0E'),
+          emphasized: pair('#B5CFEB', '#6B3A16'),
+          focusRing: pair(light.focus, dark.focus),
+          border: pair(light.primary, dark.primary),
+        },
+        // Chakra's solid green/red/orange carry white text at 3.3:1 or less; darker solids pass AA.
+        green: { solid: pair('#1E6B34', '#1E6B34'), contrast: pair('#FFFFFF', '#FFFFFF') },
+        red: { solid: pair('#B3261E', '#B3261E'), contrast: pair('#FFFFFF', '#FFFFFF') },
+        orange: { solid: pair('#9A4A0C', '#E0701E'), contrast: pair('#FFFFFF', '#121212') },
+        blue: { solid: pair(light.primary, '#0051A8'), contrast: pair('#FFFFFF', '#FFFFFF') },
+      },
+    },
+  },
+  globalCss: {
+    html: {
+      colorPalette: 'brand',
+      // Browser default (usually 16px) times the user's choice, so every rem in the system scales.
+      fontSize: 'calc(100% * var(--sello-font-scale, 1))',
+      lineHeight: '1.5',
+      [`@media (max-width: ${MOBILE_MAX_WIDTH}px)`]: {
+        // 14px with an 18px line at the spec's mobile width.
+        fontSize: 'calc(87.5% * var(--sello-font-scale, 1))',
+        lineHeight: '1.2857',
+      },
+    },
+    body: { bg: 'bg', color: 'fg' },
+    a: { color: 'colorPalette.fg' },
+    // A visible ring for every focusable thing, including plain elements no recipe styles.
+    ':focus-visible': {
+      outlineWidth: '3px',
+      outlineStyle: 'solid',
+      outlineColor: 'focusRing',
+      outlineOffset: '2px',
+    },
+    '[tabindex="-1"]:focus:not(:focus-visible)': { outline: 'none' },
+  },
+});
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, baseTheme, selloTheme));
