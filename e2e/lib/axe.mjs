@@ -1,0 +1,21 @@
+import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+function describe(violations) {
+  return violations
+    .map((violation) => {
+      const targets = violation.nodes.slice(0, 5).map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.split('\n').join('\n      ')}`);
+      return `- ${violation.id} (${violation.impact}): ${violation.help}\n${targets.join('\n')}`;
+    })
+    .join('\n');
+}
+
+/** Fails with a readable list when axe finds any WCAG 2.2 AA violation on the page. */
+export async function expectNoAxeViolations(page, { label = page.url(), exclude = [] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  assert.equal(violations.length, 0, `axe: ${violations.length} violación(es) en ${label}\n${describe(violations)}`);
+}

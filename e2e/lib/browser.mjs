@@ -1,0 +1,40 @@
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Without the networking flags Chromium keeps retrying its own services on the closed network.
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(options = {}) {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, ...options });
+}
+
+/** A fresh context (empty localStorage) with a desktop viewport unless told otherwise. */
+export async function newPage(browser, { viewport = { width: 1280, height: 900 }, ...options } = {}) {
+  const context = await browser.newContext({ viewport, locale: 'es-CL', ...options });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Records every request URL the page makes, for "what was downloaded" assertions. */
+export function recordRequests(page) {
+  const urls = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+/** Waits until the page's h1 is rendered (the remote behind the route has loaded). */
+export async function waitForHeading(page, text) {
+  const heading = page.locator('main h1');
+  await heading.first().waitFor({ state: 'visible', timeout: 20_000 });
+  if (text) await page.locator('main h1', { hasText: text }).first().waitFor({ timeout: 20_000 });
+  return heading.first();
+}

@@ -1,0 +1,42 @@
+// Start the portal (and the API when it exists) for a test run: free ports, temporary DATA_DIR.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildAll } from '../../scripts/lib/build.mjs';
+import { apiEntry, startApi, startPortal } from '../../scripts/lib/portal.mjs';
+import { freePort } from './ports.mjs';
+
+export { buildAll };
+
+/**
+ * Starts the API (if `api/src/main.ts` exists) and one portal server. Returns URLs and `stop()`.
+ * `portalOptions` go to startPortal (`overrides`, `dists`).
+ */
+export async function startStack({ withApi = existsSync(apiEntry), portalOptions = {}, log = () => {} } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sello-e2e-data-'));
+  const portalPort = await freePort();
+  let api = null;
+  let apiBase = 'http://localhost:4000/';
+  if (withApi) {
+    const apiPort = await freePort();
+    api = await startApi({
+      port: apiPort,
+      dataDir,
+      origins: [`http://localhost:${portalPort}`, `http://127.0.0.1:${portalPort}`],
+      log,
+    });
+    apiBase = api.url;
+  }
+  const portal = await startPortal({ port: portalPort, apiBase, ...portalOptions });
+  return {
+    portal,
+    api,
+    baseUrl: portal.url,
+    apiUrl: api ? api.url : null,
+    dataDir,
+    async stop() {
+      await Promise.allSettled([portal.close(), api?.stop()]);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

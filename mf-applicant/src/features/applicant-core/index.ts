@@ -1,0 +1,8 @@
+// What the applicant's features share: the session guard, the current application, file helpers.
+export { RequireApplicant, loginPathFor, RETURN_PARAM } from './components/require-applicant';
+export { isEditable, loadCurrentApplication, pickCurrent, pickDraft, sealName } from './api/current-application';
+export { downloadPrivateFile } from './utils/download-file';
+export { fieldErrorsOf, notifySaveError, PROGRESS_ERROR_MESSAGE, SAVED_MESSAGE } from './utils/save-error';
+export { TextField } from './components/text-field';
+export { SelectField, type SelectOption } from './components/select-field';
+export { PageActions } from './components/page-actions';

@@ -1,0 +1,56 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { encargadoSchema, type EncargadoData } from '@sello/shared-api';
+import { Box, ErrorSummary, Heading, SimpleGrid } from '@sello/shared-ui';
+import { useForm } from 'react-hook-form';
+import { TextField } from '../../applicant-core';
+import type { EncargadoValues } from '../api/load-draft';
+import { FormButtons } from './form-buttons';
+import { RUT_HINT } from './institution-form';
+import { PHONE_HINT } from './rep-legal-form';
+import { useFormSummary } from './use-form-summary';
+
+const ORDER = ['nombre_encargado', 'cargo_encargado', 'rut_encargado', 'telefono_encargado', 'correo_encargado', 'postulacion_sello_id'] as const;
+
+export interface EncargadoFormProps {
+  postulacionId: number | null;
+  defaults: EncargadoValues | null;
+  onSubmit: (data: EncargadoData) => Promise<Record<string, string>>;
+  onCancel: () => void;
+}
+
+export function EncargadoForm({ postulacionId, defaults, onSubmit, onCancel }: EncargadoFormProps) {
+  const id = postulacionId ? String(postulacionId) : '';
+  const { register, handleSubmit, setError, formState } = useForm<EncargadoValues, unknown, EncargadoData>({
+    resolver: valibotResolver(encargadoSchema),
+    defaultValues: {
+      nombre_encargado: '', cargo_encargado: '', rut_encargado: '', telefono_encargado: '', correo_encargado: '',
+      ...defaults,
+      postulacion_sello_id: id,
+    },
+    shouldFocusError: false,
+  });
+  const { errors, submitCount, isSubmitting } = formState;
+  const summary = useFormSummary('Encargado/a de postular', errors, ORDER, submitCount);
+  const submit = handleSubmit(async (data) => {
+    for (const [field, message] of Object.entries(await onSubmit(data))) {
+      if ((ORDER as readonly string[]).includes(field)) setError(field as keyof EncargadoValues, { message });
+    }
+  });
+  const msg = (name: keyof EncargadoValues) => errors[name]?.message;
+  return (
+    <Box as="form" onSubmit={submit} noValidate aria-labelledby="paso-titulo">
+      <Heading as="h2" id="paso-titulo" textStyle="xl" mb="4">Encargado/a de postular</Heading>
+      <ErrorSummary errors={summary} />
+      <input type="hidden" {...register('postulacion_sello_id')} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <TextField id="nombre_encargado" label="Nombre del/de la encargado/a" registration={register('nombre_encargado')} errorText={msg('nombre_encargado')} autoComplete="name" />
+        <TextField id="cargo_encargado" label="Cargo" registration={register('cargo_encargado')} errorText={msg('cargo_encargado')} autoComplete="organization-title" />
+        <TextField id="rut_encargado" label="RUT" helperText={RUT_HINT} registration={register('rut_encargado')} errorText={msg('rut_encargado')} />
+        <TextField id="telefono_encargado" label="Teléfono" type="tel" inputMode="tel" helperText={PHONE_HINT} registration={register('telefono_encargado')} errorText={msg('telefono_encargado')} autoComplete="tel" />
+        <TextField id="correo_encargado" label="Correo electrónico" type="email" inputMode="email" registration={register('correo_encargado')} errorText={msg('correo_encargado')} autoComplete="email" />
+      </SimpleGrid>
+      {msg('postulacion_sello_id') ? <Box role="alert" color="fg.error" mt="4">{msg('postulacion_sello_id')}</Box> : null}
+      <FormButtons onCancel={onCancel} busy={isSubmitting} />
+    </Box>
+  );
+}

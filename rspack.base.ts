@@ -1,0 +1,209 @@
+/**
+ * One Rspack configuration factory for the shell and the four remotes.
+ *
+ * Each app's `rspack.config.ts` only names itself, its dev port and what it exposes.
+ * Paths are derived from `process.cwd()` (the app folder): the CLI loads this file through
+ * jiti, where `import.meta.dirname` is not reliable (see docs/toolchain-notes).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+export interface AppOptions {
+  /** Federation name, e.g. `shell`, `mf_public`. */
+  name: string;
+  /** Dev-server port (the production server serves everything on one port). */
+  port: number;
+  /** Modules the remote publishes, e.g. `{ './routes': './src/app/routes.tsx' }`. */
+  exposes?: Record<string, string>;
+  isHost?: boolean;
+  /** Document title of the standalone page. */
+  title?: string;
+  /** Extra dev-server middleware (the shell serves `/runtime.json` in dev). */
+  devRuntimeJson?: () => unknown;
+}
+
+interface PackageJson {
+  version?: string;
+  workspaces?: string[];
+}
+
+function readJson(file: string): PackageJson {
+  return JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+}
+
+function findRepoRoot(start: string): string {
+  let dir = start;
+  for (;;) {
+    const candidate = path.join(dir, 'package.json');
+    if (existsSync(candidate) && readJson(candidate).workspaces) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return start;
+    dir = parent;
+  }
+}
+
+function installedVersion(root: string, pkg: string): string {
+  const local = path.join(root, pkg.startsWith('@sello/') ? pkg.slice('@sello/'.length) : `node_modules/${pkg}`, 'package.json');
+  const version = readJson(local).version;
+  if (!version) throw new Error(`No version in ${local}`);
+  return version;
+}
+
+/**
+ * The one shared map. Big libraries (Chakra, emotion, the router) are NOT here: shared modules
+ * are not tree-shaken, so they reach the apps through the small `@sello/shared-ui` facade.
+ * `@hookform/resolvers` stays unshared (sub-path version mix-ups).
+ */
+export function sharedMap(root: string): Record<string, { singleton: true; requiredVersion: string }> {
+  const reactVersion = installedVersion(root, 'react');
+  const reactDomVersion = installedVersion(root, 'react-dom');
+  const entry = (version: string) => ({ singleton: true as const, requiredVersion: `^${version}` });
+  return {
+    react: entry(reactVersion),
+    'react/jsx-runtime': entry(reactVersion),
+    'react/jsx-dev-runtime': entry(reactVersion),
+    'react-dom': entry(reactDomVersion),
+    'react-dom/client': entry(reactDomVersion),
+    zustand: entry(installedVersion(root, 'zustand')),
+    '@sello/shared-ui': entry(installedVersion(root, '@sello/shared-ui')),
+    '@sello/shared-a11y': entry(installedVersion(root, '@sello/shared-a11y')),
+    '@sello/shared-api': entry(installedVersion(root, '@sello/shared-api')),
+  };
+}
+
+const htmlTemplate = `<!doctype html>
+<html lang="es-CL">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="Sello Chile Inclusivo: reconocimiento del Servicio Nacional de la Discapacidad a instituciones que promueven la inclusión de personas con discapacidad." />
+    <meta name="theme-color" content="#0051A8" />
+    <title><%= title %></title>
+  </head>
+  <body>
+    <noscript>Para usar el portal Sello Chile Inclusivo necesitas activar JavaScript en tu navegador.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+function reactRouterProductionAliases(root: string): Record<string, string> {
+  const dist = path.join(root, 'node_modules', 'react-router', 'dist', 'production');
+  if (!existsSync(dist)) return {};
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
+}
+
+export function createConfig(options: AppOptions): Configuration {
+  const appDir = process.cwd();
+  const root = findRepoRoot(appDir);
+  const production = process.env.NODE_ENV === 'production' || process.argv.includes('build');
+  const isHost = options.isHost === true;
+  const outDir = process.env.SELLO_OUT_DIR ? path.resolve(process.env.SELLO_OUT_DIR) : path.join(appDir, 'dist');
+  const devRuntimeJson = options.devRuntimeJson;
+
+  return {
+    context: appDir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: outDir,
+      clean: true,
+      // Remotes are served from wherever runtime.json says: resolve chunk URLs from the script.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: options.name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // React Router only exposes its development build through package exports; production
+      // builds take the production files (no dev warnings, smaller shared facade).
+      alias: production ? reactRouterProductionAliases(root) : {},
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+            env: { targets: ['chrome >= 100', 'firefox >= 100', 'safari >= 15'] },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp|pdf)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        templateContent: htmlTemplate,
+        templateParameters: { title: options.title ?? 'Sello Chile Inclusivo - Sello' },
+        // The host's document must not wait for remote scripts: keep scripts deferred.
+        scriptLoading: 'defer',
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        // Only used by a remote running standalone; inside the portal runtime.json decides.
+        'process.env.API_BASE': JSON.stringify(process.env.API_BASE ?? 'http://localhost:4000/'),
+      }),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes: options.exposes,
+        // Remotes are registered at run time from /runtime.json (see shell/src/federation).
+        remotes: {},
+        shared: sharedMap(root),
+        // With the default strategy one dead remote blanks the host page (RUNTIME-003).
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: true,
+        experiments: {
+          // In production the host provides the federation runtime once, instead of every
+          // remoteEntry carrying its own copy (~17 KB gzip each). Dev builds keep it, so a remote
+          // still runs standalone (`npm run dev -w @sello/mf-admin`).
+          ...(production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+          optimization: { target: 'web' },
+        },
+      }),
+    ],
+    optimization: production
+      ? { minimize: true, moduleIds: 'deterministic', chunkIds: 'deterministic' }
+      : { minimize: false },
+    performance: false,
+    devServer: {
+      port: options.port,
+      hot: true,
+      historyApiFallback: true,
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Headers': '*',
+      },
+      client: { overlay: { errors: true, warnings: false } },
+      setupMiddlewares: (middlewares) => {
+        if (devRuntimeJson) {
+          middlewares.unshift({
+            name: 'runtime-json',
+            path: '/runtime.json',
+            middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(body: string): void }) => {
+              res.setHeader('Content-Type', 'application/json; charset=utf-8');
+              res.setHeader('Cache-Control', 'no-store');
+              res.end(JSON.stringify(devRuntimeJson()));
+            },
+          });
+        }
+        return middlewares;
+      },
+    },
+  };
+}

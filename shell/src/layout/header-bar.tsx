@@ -1,0 +1,76 @@
+import { Box, Button, chakra, CloseIcon, Container, Flex, MenuIcon, RouterLink } from '@sello/shared-ui';
+import { useEffect, useRef, useState } from 'react';
+import type { HeaderModel } from '../navigation/header-session';
+import { LogoLink } from './logo-link';
+import { MenuList } from './menu-list';
+
+export const MOBILE_MENU_ID = 'menu-principal-movil';
+
+export interface HeaderBarProps {
+  model: HeaderModel;
+  /** Changes on every navigation: the mobile menu closes when the page changes. */
+  locationKey: string;
+  onLogout: () => void;
+}
+
+/** Header of every page: logo, menu (desktop row or mobile toggle) and the session buttons. */
+export function HeaderBar({ model, locationKey, onLogout }: HeaderBarProps) {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    setOpen(false);
+  }, [locationKey]);
+
+  const closeAndRefocus = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <Box as="header" borderBottomWidth="1px" borderColor="border" bg="bg">
+      <Container maxW="7xl" py="3">
+        <Flex align="center" justify="space-between" gap="4" wrap="wrap">
+          <LogoLink />
+          <chakra.nav aria-label="Menú principal" display={{ base: 'none', sm: 'block' }} flex="1">
+            <MenuList links={model.links} direction="row" />
+          </chakra.nav>
+          <Flex align="center" gap="2" wrap="wrap">
+            <Button asChild size="sm" colorPalette="brand">
+              <RouterLink to={model.primary.to}>{model.primary.label}</RouterLink>
+            </Button>
+            {model.logoutTo ? (
+              <Button size="sm" variant="outline" onClick={onLogout}>
+                Cerrar sesión
+              </Button>
+            ) : null}
+            <Button
+              ref={toggleRef}
+              size="sm"
+              variant="ghost"
+              display={{ base: 'inline-flex', sm: 'none' }}
+              aria-expanded={open}
+              aria-controls={MOBILE_MENU_ID}
+              onClick={() => setOpen((value) => !value)}
+            >
+              {open ? <CloseIcon /> : <MenuIcon />}
+              {open ? 'Cerrar menú' : 'Abrir menú'}
+            </Button>
+          </Flex>
+        </Flex>
+        <chakra.nav
+          id={MOBILE_MENU_ID}
+          aria-label="Menú principal móvil"
+          hidden={!open}
+          display={{ base: open ? 'block' : 'none', sm: 'none' }}
+          pt="2"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') closeAndRefocus();
+          }}
+        >
+          <MenuList links={model.links} direction="column" onNavigate={() => setOpen(false)} />
+        </chakra.nav>
+      </Container>
+    </Box>
+  );
+}
