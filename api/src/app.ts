@@ -1,0 +1,129 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadConfig, type AppConfig } from './config';
+import type { AppContext, RouteRoles } from './context';
+import { openDatabase, type Database } from './db/client';
+import { archivos } from './db/schema';
+import { createDiskStorage, type Storage } from './lib/storage';
+import { LIMITS } from './lib/uploads';
+import { registerAuth, type RouteEntry } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerAdminApplicationRoutes } from './routes/admin-applications';
+import { registerAdminContentRoutes } from './routes/admin-content';
+import { registerAdminNewsRoutes } from './routes/admin-news';
+import { registerAdminUserRoutes } from './routes/admin-users';
+import { registerApplicantRoutes } from './routes/applicant';
+import { registerAuthRoutes } from './routes/auth';
+import { registerFileRoutes } from './routes/files';
+import { registerProcessRoutes } from './routes/process';
+import { registerPublicRoutes } from './routes/public';
+import { registerReferenceRoutes } from './routes/reference';
+import { registerReviewerRoutes } from './routes/reviewer';
+import { registerWizardRoutes as registerWizard } from './routes/wizard';
+
+export interface BuildOptions {
+  /** Overrides on top of the environment's configuration. */
+  config?: Partial<AppConfig>;
+  /** An already opened database (tests); otherwise opened from the configuration. */
+  database?: Database;
+  storage?: Storage;
+  /** pino level; 'silent' in tests. */
+  logLevel?: string;
+  /** Remove temp files and files no row refers to (after a crash). Default true. */
+  sweep?: boolean;
+}
+
+export interface SelloApp {
+  ctx: AppContext;
+  database: Database;
+  routes: RouteEntry[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sello: SelloApp;
+  }
+}
+
+/** Every registered route with the roles it declares (HEAD twins included), for access-matrix tests. */
+export function listRoutes(app: FastifyInstance): { method: string; url: string; roles: RouteRoles }[] {
+  return app.sello.routes.map((route) => ({ ...route }));
+}
+
+async function sweepOrphans(database: Database, storage: Storage): Promise<number> {
+  await storage.cleanTemp();
+  const known = new Set((await database.db.select({ key: archivos.storage_key }).from(archivos)).map((row) => row.key));
+  let removed = 0;
+  for (const key of await storage.list()) {
+    if (!known.has(key)) {
+      await storage.remove(key).catch(() => undefined);
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+/** Builds the whole server without listening; the caller decides to `listen` or `inject`. */
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...loadConfig(), ...options.config };
+  const ownsDatabase = !options.database;
+  const database = options.database ?? await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: `${config.dataDir}/pglite`,
+    migrationsDir: config.migrationsDir,
+  });
+  const storage = options.storage ?? createDiskStorage(config.dataDir);
+  const ctx: AppContext = { db: database.db, storage, config, cache: new Map() };
+  const routes: RouteEntry[] = [];
+
+  const app = Fastify({
+    logger: { level: options.logLevel ?? config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    // Answer 404 JSON on "/a//b" and trailing slashes rather than surprising redirects.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  });
+  app.decorate('sello', { ctx, database, routes });
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    // The portal on another origin shows media (news images, logos) from this server.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, {
+    origin: config.origins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['Content-Disposition', 'Retry-After'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.pdf, files: 4, fields: 20, fieldSize: 300_000, parts: 30, headerPairs: 200 },
+  });
+  registerAuth(app, ctx, routes);
+
+  registerPublicRoutes(app, ctx);
+  registerReferenceRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerWizard(app, ctx);
+  registerProcessRoutes(app, ctx);
+  registerApplicantRoutes(app, ctx);
+  registerFileRoutes(app, ctx);
+  registerReviewerRoutes(app, ctx);
+  registerAdminApplicationRoutes(app, ctx);
+  registerAdminNewsRoutes(app, ctx);
+  registerAdminContentRoutes(app, ctx);
+  registerAdminUserRoutes(app, ctx);
+  app.get('/health', { config: { roles: 'public' } }, async () => ({ status: 'ok' }));
+
+  if (options.sweep ?? true) {
+    const removed = await sweepOrphans(database, storage);
+    if (removed > 0) app.log.warn({ removed }, 'archivos huérfanos eliminados al iniciar');
+  }
+  return app;
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import * as v from 'valibot';
+
+const portSchema = v.pipe(v.string(), v.regex(/^\d+$/, 'API_PORT debe ser un número'), v.transform(Number), v.minValue(0), v.maxValue(65535));
+
+const envSchema = v.object({
+  API_PORT: v.optional(portSchema, '4000'),
+  API_HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL debe empezar con postgres://'))),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
+  MIGRATIONS_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  PORTAL_ORIGINS: v.optional(v.string(), 'http://localhost:3000,http://127.0.0.1:3000'),
+  PUBLIC_BASE_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_BASE_URL debe ser una URL'))),
+  PORTAL_MODE: v.optional(v.picklist(['demo', 'production']), 'demo'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  SESSION_IDLE_MINUTES: v.optional(portSchema, '120'),
+  SESSION_ABSOLUTE_HOURS: v.optional(portSchema, '12'),
+  CLAVEUNICA_ISSUER: v.optional(v.pipe(v.string(), v.url('CLAVEUNICA_ISSUER debe ser una URL'))),
+  CLAVEUNICA_CLIENT_ID: v.optional(v.string()),
+  CLAVEUNICA_CLIENT_SECRET: v.optional(v.string()),
+  CLAVEUNICA_REDIRECT_URI: v.optional(v.pipe(v.string(), v.url('CLAVEUNICA_REDIRECT_URI debe ser una URL'))),
+});
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  migrationsDir: string;
+  origins: string[];
+  publicBaseUrl: string;
+  mode: 'demo' | 'production';
+  logLevel: string;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  oidc: OidcConfig | null;
+}
+
+/** Reads and validates the environment once at start; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(envSchema, defined);
+  if (!result.success) {
+    const details = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`).join('; ');
+    throw new Error(`Configuración inválida: ${details}`);
+  }
+  const e = result.output;
+  const oidcParts = [e.CLAVEUNICA_ISSUER, e.CLAVEUNICA_CLIENT_ID, e.CLAVEUNICA_CLIENT_SECRET, e.CLAVEUNICA_REDIRECT_URI];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    throw new Error('Configuración inválida: CLAVEUNICA_ISSUER, _CLIENT_ID, _CLIENT_SECRET y _REDIRECT_URI van juntos');
+  }
+  return {
+    port: e.API_PORT,
+    host: e.API_HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    migrationsDir: path.resolve(cwd, e.MIGRATIONS_DIR ?? 'drizzle'),
+    origins: e.PORTAL_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/+$/, ''),
+    mode: e.PORTAL_MODE,
+    logLevel: e.LOG_LEVEL,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    oidc: e.CLAVEUNICA_ISSUER
+      ? {
+          issuer: e.CLAVEUNICA_ISSUER.replace(/\/+$/, ''),
+          clientId: e.CLAVEUNICA_CLIENT_ID ?? '',
+          clientSecret: e.CLAVEUNICA_CLIENT_SECRET ?? '',
+          redirectUri: e.CLAVEUNICA_REDIRECT_URI ?? '',
+        }
+      : null,
+  };
+}

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
+import { imageSize } from 'image-size';
+import { inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { archivos } from '../db/schema';
+import { HttpError } from './http-error';
+import type { Storage } from './storage';
+
+export interface Dimensions { minWidth: number; maxWidth: number; minHeight: number; maxHeight: number; message: string }
+
+export interface FileRule {
+  kind: 'pdf' | 'image';
+  maxBytes: number;
+  required: boolean;
+  requiredMessage?: string;
+  dimensions?: Dimensions;
+}
+
+export const MB = 1024 * 1024;
+export const LIMITS = { pdf: 20 * MB, image: 5 * MB } as const;
+
+/** The spec's dimension rules (natural size in pixels). */
+export const DIMENSIONS = {
+  newsDesktop: { minWidth: 100, maxWidth: 1110, minHeight: 100, maxHeight: 336, message: 'La imagen no cumple con las dimensiones (Máximo 100x100 y mínimo 1110x336).' },
+  newsMobile: { minWidth: 100, maxWidth: 290, minHeight: 50, maxHeight: 88, message: 'La imagen no cumple con las dimensiones (Máximo 100x50 y mínimo 290x88).' },
+  logo: { minWidth: 100, maxWidth: 255, minHeight: 50, maxHeight: 70, message: 'La imagen no cumple con las dimensiones (Máximo 255x70 y mínimo 100x50).' },
+  landing: { minWidth: 1100, maxWidth: 1100, minHeight: 336, maxHeight: 336, message: 'La imagen debe medir 1100x336 píxeles.' },
+} satisfies Record<string, Dimensions>;
+
+export interface ReceivedFile {
+  field: string;
+  tempPath: string;
+  originalName: string;
+  mime: string;
+  ext: string;
+  size: number;
+}
+
+export interface Received {
+  fields: Record<string, string>;
+  files: Record<string, ReceivedFile>;
+  discard(): Promise<void>;
+}
+
+const PDF_TYPES = new Set(['application/pdf']);
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
+/** Keeps the visible part of a client file name; it is only metadata, never a path. */
+export function safeOriginalName(name: string | undefined): string {
+  const base = (name ?? '').replace(/\\/g, '/').split('/').pop() ?? '';
+  const cleaned = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/^\.+/, '').trim();
+  return (cleaned || 'archivo').slice(0, 200);
+}
+
+async function removeQuietly(file: string): Promise<void> {
+  await fsp.rm(file, { force: true }).catch(() => undefined);
+}
+
+/**
+ * Streams every file part to a temp file, then checks size, magic bytes and dimensions.
+ * On any rejection all temp files are deleted before the error is thrown: nothing is left behind.
+ */
+export async function receiveMultipart(
+  request: FastifyRequest,
+  storage: Storage,
+  rules: Record<string, FileRule>,
+): Promise<Received> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Se esperaba un formulario con archivos (multipart/form-data).');
+  const fields: Record<string, string> = {};
+  const files: Record<string, ReceivedFile> = {};
+  const temps: string[] = [];
+  const discard = async () => {
+    await Promise.all(temps.map(removeQuietly));
+  };
+  const maxBytes = Math.max(...Object.values(rules).map((rule) => rule.maxBytes), 1);
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: Object.keys(rules).length } })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      const rule = rules[part.fieldname];
+      const temp = storage.tempPath();
+      temps.push(temp);
+      await pipeline(part.file, fs.createWriteStream(temp));
+      if (!rule) throw new HttpError(422, 'El formulario contiene un archivo no esperado.', { [part.fieldname]: ['Archivo no esperado.'] });
+      const { size } = await fsp.stat(temp);
+      if (part.file.truncated || size > rule.maxBytes) {
+        throw new HttpError(413, 'El archivo supera el tamaño máximo permitido.', {
+          [part.fieldname]: [`El archivo no puede superar los ${Math.round(rule.maxBytes / MB)} MB.`],
+        });
+      }
+      if (size === 0) {
+        files[part.fieldname] = { field: part.fieldname, tempPath: temp, originalName: '', mime: '', ext: '', size: 0 };
+        continue;
+      }
+      const type = await fileTypeFromFile(temp);
+      const allowed = rule.kind === 'pdf' ? PDF_TYPES : IMAGE_TYPES;
+      if (!type || !allowed.has(type.mime)) {
+        const expected = rule.kind === 'pdf' ? 'un PDF' : 'una imagen PNG, JPEG o WebP';
+        throw new HttpError(422, 'Tipo de archivo no permitido.', { [part.fieldname]: [`El archivo debe ser ${expected}.`] });
+      }
+      if (rule.dimensions) checkDimensions(part.fieldname, await fsp.readFile(temp), rule.dimensions);
+      files[part.fieldname] = {
+        field: part.fieldname, tempPath: temp, originalName: safeOriginalName(part.filename), mime: type.mime, ext: type.ext, size,
+      };
+    }
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  // An empty file input arrives as a zero-byte part: treat it as "not sent".
+  for (const [field, file] of Object.entries(files)) {
+    if (file.size === 0) {
+      delete files[field];
+    }
+  }
+  const missing: Record<string, string[]> = {};
+  for (const [field, rule] of Object.entries(rules)) {
+    if (rule.required && !files[field]) missing[field] = [rule.requiredMessage ?? 'El archivo es requerido.'];
+  }
+  if (Object.keys(missing).length > 0) {
+    await discard();
+    throw new HttpError(422, 'Los datos enviados no son válidos.', missing);
+  }
+  return { fields, files, discard };
+}
+
+function checkDimensions(field: string, bytes: Buffer, rule: Dimensions): void {
+  let width = 0;
+  let height = 0;
+  try {
+    ({ width, height } = imageSize(bytes));
+  } catch {
+    throw new HttpError(422, 'Imagen no válida', { [field]: ['No se pudo leer la imagen.'] });
+  }
+  if (width < rule.minWidth || width > rule.maxWidth || height < rule.minHeight || height > rule.maxHeight) {
+    throw new HttpError(422, 'Imagen no válida', { [field]: [rule.message] });
+  }
+}
+
+export interface StoreOptions { publico: boolean; postulanteId?: number | null }
+
+export interface WorkResult<T> { result: T; obsolete?: (string | null | undefined)[] }
+
+/**
+ * The atomic part of an upload: inside one transaction insert the file rows, run `work` (which links
+ * them), delete the rows of files being replaced and move the temp files into storage. If anything
+ * fails the transaction rolls back and moved files are removed; replaced files are removed from
+ * storage only after the commit. A crash in between leaves at most an unreferenced file, which the
+ * start-up sweep deletes.
+ */
+export async function storeUploads<T>(
+  db: Db,
+  storage: Storage,
+  received: Received,
+  options: StoreOptions,
+  work: (tx: Tx, fileIds: Record<string, string>) => Promise<WorkResult<T>>,
+): Promise<T> {
+  const moved: string[] = [];
+  let obsoleteKeys: string[] = [];
+  try {
+    const result = await db.transaction(async (tx) => {
+      const ids: Record<string, string> = {};
+      const plan: { temp: string; key: string }[] = [];
+      for (const file of Object.values(received.files)) {
+        const id = randomUUID();
+        const key = `${id}.${file.ext}`;
+        ids[file.field] = id;
+        plan.push({ temp: file.tempPath, key });
+        await tx.insert(archivos).values({
+          id, storage_key: key, nombre_original: file.originalName, mime: file.mime, size: file.size,
+          publico: options.publico, postulante_id: options.postulanteId ?? null,
+        });
+      }
+      const outcome = await work(tx, ids);
+      const obsolete = (outcome.obsolete ?? []).filter((value): value is string => Boolean(value));
+      if (obsolete.length > 0) {
+        const rows = await tx.select({ key: archivos.storage_key }).from(archivos).where(inArray(archivos.id, obsolete));
+        await tx.delete(archivos).where(inArray(archivos.id, obsolete));
+        obsoleteKeys = rows.map((row) => row.key);
+      }
+      for (const step of plan) {
+        await storage.putFromTemp(step.temp, step.key);
+        moved.push(step.key);
+      }
+      return outcome.result;
+    });
+    await Promise.all(obsoleteKeys.map((key) => storage.remove(key).catch(() => undefined)));
+    return result;
+  } catch (error) {
+    await Promise.all(moved.map((key) => storage.remove(key).catch(() => undefined)));
+    await received.discard();
+    throw error;
+  }
+}
+
+/** Deletes file rows (in the caller's transaction) and returns their storage keys to remove after commit. */
+export async function deleteFileRows(tx: Tx | Db, ids: (string | null | undefined)[]): Promise<string[]> {
+  const list = ids.filter((value): value is string => Boolean(value));
+  if (list.length === 0) return [];
+  const rows = await tx.select({ key: archivos.storage_key }).from(archivos).where(inArray(archivos.id, list));
+  await tx.delete(archivos).where(inArray(archivos.id, list));
+  return rows.map((row) => row.key);
+}

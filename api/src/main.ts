@@ -1,0 +1,42 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createDiskStorage } from './lib/storage';
+import { demoAccountLines, runSeed } from './seed/run';
+
+/** Entry point: `node --import tsx src/main.ts` (not the `tsx` command, which leaves a child running). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite`, migrationsDir: config.migrationsDir });
+  const storage = createDiskStorage(config.dataDir);
+  let closing = false;
+  const app = await buildApp({ config, database, storage }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  app.addHook('onClose', async () => database.close());
+
+  const report = await runSeed(database.db, storage, { mode: config.mode });
+  app.log.info({ seed: report, mode: config.mode, db: database.kind }, 'datos de referencia listos');
+
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'cerrando el servidor');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const lines = [`API Sello Chile Inclusivo en http://${config.host}:${config.port} (${database.kind}, modo ${config.mode})`];
+  if (config.mode === 'demo') lines.push('Cuentas de demostración:', ...demoAccountLines());
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

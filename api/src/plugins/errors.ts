@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError, MSG } from '../lib/http-error';
+
+const BY_CODE: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Tipo de contenido no soportado.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'El cuerpo de la solicitud es demasiado grande.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'El cuerpo JSON está vacío.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'El cuerpo JSON no es válido.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'La longitud del contenido no es válida.'],
+  FST_ERR_CTP_INVALID_TYPE: [415, 'Tipo de contenido no soportado.'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'El archivo supera el tamaño máximo permitido.'],
+  FST_PARTS_LIMIT: [413, 'El formulario tiene demasiadas partes.'],
+  FST_FILES_LIMIT: [413, 'El formulario tiene demasiados archivos.'],
+  FST_FIELDS_LIMIT: [413, 'El formulario tiene demasiados campos.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Se esperaba un formulario con archivos (multipart/form-data).'],
+  FST_PROTO_VIOLATION: [400, 'La solicitud contiene propiedades no permitidas.'],
+  FST_ERR_VALIDATION: [400, MSG.invalid],
+};
+
+/** Every answer is JSON {message, errors?} in Spanish; client mistakes never surface as 500. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler((_request, reply) => {
+    void reply.code(404).send({ message: MSG.routeNotFound });
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (error instanceof HttpError) {
+      void reply.code(error.statusCode).headers(error.headers);
+      return reply.send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    const fe = error as FastifyError;
+    const known = fe.code ? BY_CODE[fe.code] : undefined;
+    if (known) return reply.code(known[0]).send({ message: known[1] });
+    if (fe.statusCode === 429) return reply.code(429).send({ message: MSG.tooMany });
+    if (error instanceof SyntaxError) return reply.code(400).send({ message: 'El cuerpo JSON no es válido.' });
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      return reply.code(fe.statusCode).send({ message: 'La solicitud no es válida.' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: MSG.unexpected });
+  });
+}

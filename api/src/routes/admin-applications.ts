@@ -1,0 +1,35 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { applicationFilterSchema } from '@sello/shared-api';
+import { ADMIN, type AppContext } from '../context';
+import { auditLog, obtencionSelloP1 } from '../db/schema';
+import { iso } from '../lib/serialize';
+import { notFound } from '../lib/http-error';
+import { parse, parseId } from '../lib/validate';
+import { anyApplication, applicationDetail, listApplications, p1WithFiles } from '../services/applications';
+
+const admin = { roles: ADMIN };
+
+export function registerAdminApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/admin/historial-postulaciones', { config: admin }, async (request) => {
+    const filter = parse(applicationFilterSchema, request.query);
+    return listApplications(ctx, {
+      institucion: filter.institucion, categoriaId: filter.categoria_id, anno: filter.anno, estado: filter.estado, excludeDrafts: true,
+    });
+  });
+
+  app.get('/api/admin/historial-postulaciones/:id', { config: admin }, async (request) =>
+    applicationDetail(ctx, await anyApplication(ctx.db, parseId((request.params as { id: string }).id))));
+
+  app.get('/api/admin/historial-obtencion-sellos/:id', { config: admin }, async (request) => {
+    const id = parseId((request.params as { id: string }).id);
+    const [p1] = id ? await ctx.db.select().from(obtencionSelloP1).where(eq(obtencionSelloP1.id, id)).limit(1) : [];
+    if (!p1) throw notFound('La obtención del sello no existe.');
+    return p1WithFiles(ctx, p1);
+  });
+
+  app.get('/api/admin/auditoria', { config: admin }, async () => {
+    const rows = await ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(500);
+    return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
+  });
+}

@@ -1,0 +1,223 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  downloadableFieldsSchema, downloadableUpdateFieldsSchema, homeFieldsSchema, recognisedInstitutionFieldsSchema,
+  recognisedInstitutionUpdateFieldsSchema,
+} from '@sello/shared-api';
+import * as v from 'valibot';
+import { ADMIN, type AppContext } from '../context';
+import { categoriaPostulaciones, descargables, homeContent, institucionesReconocidas } from '../db/schema';
+import { audit } from '../lib/audit';
+import { HttpError, invalid, MSG, notFound } from '../lib/http-error';
+import { sanitizeRichText } from '../lib/sanitize';
+import { deleteFileRows, DIMENSIONS, LIMITS, receiveMultipart, storeUploads, type Received } from '../lib/uploads';
+import { parse, parseId } from '../lib/validate';
+import { requireAuth } from '../plugins/auth';
+import { listDescargables } from '../services/downloadables';
+import { getHome } from '../services/home';
+import { listInstituciones } from '../services/institutions';
+
+const admin = { roles: ADMIN };
+
+async function guard<T>(received: Received, work: () => Promise<T> | T): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await received.discard();
+    throw error;
+  }
+}
+
+const institutionFilter = v.object({
+  institucion: v.optional(v.pipe(v.string(), v.maxLength(255, 'Filtro no válido.'))),
+  categoria_id: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'La categoría no es válida.'), v.transform(Number))),
+});
+
+export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const logoRule = (required: boolean) => ({
+    logo: { kind: 'image' as const, maxBytes: LIMITS.image, required, requiredMessage: 'El logo es requerido.', dimensions: DIMENSIONS.logo },
+  });
+
+  const checkCategory = async (received: Received, categoriaId: number | undefined) => {
+    if (!categoriaId) return;
+    const [row] = await ctx.db.select().from(categoriaPostulaciones).where(eq(categoriaPostulaciones.id, categoriaId)).limit(1);
+    if (!row) {
+      await received.discard();
+      throw invalid({ categoria_id: ['La categoría no es válida.'] });
+    }
+  };
+
+  // ---- Recognised institutions ----
+  app.get('/api/admin/instituciones', { config: admin }, async (request) => {
+    const filter = parse(institutionFilter, request.query);
+    return listInstituciones(ctx, { titulo: filter.institucion, categoriaId: filter.categoria_id });
+  });
+
+  app.get('/api/admin/instituciones/:id/editar', { config: admin }, async (request) => {
+    const id = parseId((request.params as { id: string }).id);
+    const [row] = id ? await listInstituciones(ctx, { id }) : [];
+    if (!row) throw notFound('La institución no existe.');
+    return row;
+  });
+
+  app.post('/api/admin/instituciones/store', { config: admin }, async (request) => {
+    const auth = requireAuth(request);
+    const received = await receiveMultipart(request, ctx.storage, logoRule(true));
+    const fields = await guard(received, () => parse(recognisedInstitutionFieldsSchema, received.fields));
+    await checkCategory(received, fields.categoria_id);
+    const row = await storeUploads(ctx.db, ctx.storage, received, { publico: true }, async (tx, ids) => {
+      const [dup] = await tx.select({ id: institucionesReconocidas.id }).from(institucionesReconocidas)
+        .where(sql`${institucionesReconocidas.titulo} = ${fields.titulo} and ${institucionesReconocidas.anno_certificacion} = ${fields.anno_certificacion}`).limit(1);
+      if (dup) throw invalid({ titulo: ['Ya existe esta institución para ese año de certificación.'] });
+      const [inserted] = await tx.insert(institucionesReconocidas).values({
+        titulo: fields.titulo, tipo_reconocimiento: fields.tipo_reconocimiento, anno_certificacion: fields.anno_certificacion,
+        categoria_id: fields.categoria_id ?? null, texto: fields.texto || null, user_id: auth.id, logo_id: ids.logo ?? null,
+      }).returning();
+      if (!inserted) throw new HttpError(500, MSG.unexpected);
+      await audit(tx, auth.id, 'crear', 'institucion_reconocida', inserted.id, { titulo: inserted.titulo });
+      return { result: inserted };
+    });
+    const [out] = await listInstituciones(ctx, { id: row.id });
+    return { ...out, message: 'Datos enviados correctamente.' };
+  });
+
+  app.patch('/api/admin/instituciones/:id', { config: admin }, async (request) => {
+    const auth = requireAuth(request);
+    const id = parseId((request.params as { id: string }).id);
+    const [current] = id ? await ctx.db.select().from(institucionesReconocidas).where(eq(institucionesReconocidas.id, id)).limit(1) : [];
+    if (!current) throw notFound('La institución no existe.');
+    const received = await receiveMultipart(request, ctx.storage, logoRule(false));
+    const fields = await guard(received, () => parse(recognisedInstitutionUpdateFieldsSchema, received.fields));
+    await checkCategory(received, fields.categoria_id);
+    await storeUploads(ctx.db, ctx.storage, received, { publico: true }, async (tx, ids) => {
+      await tx.update(institucionesReconocidas).set({
+        ...(fields.titulo !== undefined ? { titulo: fields.titulo } : {}),
+        ...(fields.tipo_reconocimiento !== undefined ? { tipo_reconocimiento: fields.tipo_reconocimiento } : {}),
+        ...(fields.anno_certificacion !== undefined ? { anno_certificacion: fields.anno_certificacion } : {}),
+        ...(fields.categoria_id !== undefined ? { categoria_id: fields.categoria_id } : {}),
+        ...(fields.texto !== undefined ? { texto: fields.texto || null } : {}),
+        ...(ids.logo ? { logo_id: ids.logo } : {}),
+        updated_at: sql`now()`,
+      }).where(eq(institucionesReconocidas.id, current.id));
+      await audit(tx, auth.id, 'actualizar', 'institucion_reconocida', current.id, { campos: [...Object.keys(received.fields), ...Object.keys(ids)] });
+      return { result: null, obsolete: [ids.logo ? current.logo_id : null] };
+    }).catch((error: unknown) => {
+      // Two institutions with the same name and year violate the unique index: a client mistake.
+      if (error instanceof Error && /instituciones_reconocidas_titulo_anno|duplicate key/i.test(String((error as { cause?: unknown }).cause ?? error.message))) {
+        throw invalid({ titulo: ['Ya existe esta institución para ese año de certificación.'] });
+      }
+      throw error;
+    });
+    const [out] = await listInstituciones(ctx, { id: current.id });
+    return { ...out, message: 'Datos enviados correctamente.' };
+  });
+
+  app.delete('/api/admin/instituciones/:id', { config: admin }, async (request) => {
+    const auth = requireAuth(request);
+    const id = parseId((request.params as { id: string }).id);
+    const [current] = id ? await ctx.db.select().from(institucionesReconocidas).where(eq(institucionesReconocidas.id, id)).limit(1) : [];
+    if (!current) throw notFound('La institución no existe.');
+    const keys = await ctx.db.transaction(async (tx) => {
+      await tx.delete(institucionesReconocidas).where(eq(institucionesReconocidas.id, current.id));
+      await audit(tx, auth.id, 'eliminar', 'institucion_reconocida', current.id, { titulo: current.titulo });
+      return deleteFileRows(tx, [current.logo_id]);
+    });
+    await Promise.all(keys.map((key) => ctx.storage.remove(key).catch(() => undefined)));
+    return { message: 'Institución eliminada.' };
+  });
+
+  // ---- Downloadables ----
+  const docRule = (required: boolean) => ({
+    documento: { kind: 'pdf' as const, maxBytes: LIMITS.pdf, required, requiredMessage: 'El documento es requerido.' },
+  });
+
+  app.get('/api/admin/descargables', { config: admin }, async () => listDescargables(ctx));
+
+  app.get('/api/admin/descargables/:id', { config: admin }, async (request) => {
+    const id = parseId((request.params as { id: string }).id);
+    const [row] = id ? await listDescargables(ctx, id) : [];
+    if (!row) throw notFound('El documento no existe.');
+    return row;
+  });
+
+  app.post('/api/admin/descargables/store', { config: admin }, async (request) => {
+    const auth = requireAuth(request);
+    const received = await receiveMultipart(request, ctx.storage, docRule(true));
+    const fields = await guard(received, () => parse(downloadableFieldsSchema, received.fields));
+    const row = await storeUploads(ctx.db, ctx.storage, received, { publico: true }, async (tx, ids) => {
+      const [dup] = await tx.select({ id: descargables.id }).from(descargables).where(eq(descargables.nombre, fields.nombre)).limit(1);
+      if (dup) throw invalid({ nombre: ['Ya existe un documento con ese nombre.'] });
+      const [inserted] = await tx.insert(descargables).values({ ...fields, documento_id: ids.documento ?? null }).returning();
+      if (!inserted) throw new HttpError(500, MSG.unexpected);
+      await audit(tx, auth.id, 'crear', 'descargable', inserted.id, { nombre: inserted.nombre });
+      return { result: inserted };
+    });
+    const [out] = await listDescargables(ctx, row.id);
+    return { ...out, message: 'Datos enviados correctamente.' };
+  });
+
+  app.patch('/api/admin/descargables/:id', { config: admin }, async (request) => {
+    const auth = requireAuth(request);
+    const id = parseId((request.params as { id: string }).id);
+    const [current] = id ? await ctx.db.select().from(descargables).where(eq(descargables.id, id)).limit(1) : [];
+    if (!current) throw notFound('El documento no existe.');
+    const received = await receiveMultipart(request, ctx.storage, docRule(false));
+    const fields = await guard(received, () => parse(downloadableUpdateFieldsSchema, received.fields));
+    await storeUploads(ctx.db, ctx.storage, received, { publico: true }, async (tx, ids) => {
+      if (fields.nombre && fields.nombre !== current.nombre) {
+        const [dup] = await tx.select({ id: descargables.id }).from(descargables).where(eq(descargables.nombre, fields.nombre)).limit(1);
+        if (dup) throw invalid({ nombre: ['Ya existe un documento con ese nombre.'] });
+      }
+      await tx.update(descargables).set({
+        ...(fields.nombre !== undefined ? { nombre: fields.nombre } : {}),
+        ...(fields.ubicacion !== undefined ? { ubicacion: fields.ubicacion } : {}),
+        ...(ids.documento ? { documento_id: ids.documento } : {}),
+        updated_at: sql`now()`,
+      }).where(eq(descargables.id, current.id));
+      await audit(tx, auth.id, 'actualizar', 'descargable', current.id, { campos: [...Object.keys(received.fields), ...Object.keys(ids)] });
+      return { result: null, obsolete: [ids.documento ? current.documento_id : null] };
+    });
+    const [out] = await listDescargables(ctx, current.id);
+    return { ...out, message: 'Datos enviados correctamente.' };
+  });
+
+  app.delete('/api/admin/descargables/:id', { config: admin }, async (request) => {
+    const auth = requireAuth(request);
+    const id = parseId((request.params as { id: string }).id);
+    const [current] = id ? await ctx.db.select().from(descargables).where(eq(descargables.id, id)).limit(1) : [];
+    if (!current) throw notFound('El documento no existe.');
+    const keys = await ctx.db.transaction(async (tx) => {
+      await tx.delete(descargables).where(eq(descargables.id, current.id));
+      await audit(tx, auth.id, 'eliminar', 'descargable', current.id, { nombre: current.nombre });
+      return deleteFileRows(tx, [current.documento_id]);
+    });
+    await Promise.all(keys.map((key) => ctx.storage.remove(key).catch(() => undefined)));
+    return { message: 'Documento eliminado.' };
+  });
+
+  // ---- Home ----
+  app.put('/api/admin/home', { config: admin }, async (request) => {
+    const auth = requireAuth(request);
+    const received = await receiveMultipart(request, ctx.storage, {
+      landing_image: { kind: 'image', maxBytes: LIMITS.image, required: false, dimensions: DIMENSIONS.landing },
+    });
+    const fields = await guard(received, () => parse(homeFieldsSchema, received.fields));
+    const [current] = await ctx.db.select().from(homeContent).where(eq(homeContent.id, 1)).limit(1);
+    await storeUploads(ctx.db, ctx.storage, received, { publico: true }, async (tx, ids) => {
+      const texto = fields.texto_bajada === undefined ? undefined : sanitizeRichText(fields.texto_bajada);
+      await tx.insert(homeContent).values({ id: 1, texto_bajada: texto ?? '', landing_image_id: ids.landing_image ?? null })
+        .onConflictDoUpdate({
+          target: homeContent.id,
+          set: {
+            ...(texto !== undefined ? { texto_bajada: texto } : {}),
+            ...(ids.landing_image ? { landing_image_id: ids.landing_image } : {}),
+            updated_at: sql`now()`,
+          },
+        });
+      await audit(tx, auth.id, 'actualizar', 'home', 1, { campos: [...Object.keys(received.fields), ...Object.keys(ids)] });
+      return { result: null, obsolete: [ids.landing_image ? current?.landing_image_id : null] };
+    });
+    ctx.cache.clear();
+    return { ...(await getHome(ctx)), message: 'Datos enviados correctamente.' };
+  });
+}

@@ -1,0 +1,46 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { APPLICANT, type AppContext } from '../context';
+import { obtencionSelloP1, postulacionSellos } from '../db/schema';
+import { HttpError, MSG } from '../lib/http-error';
+import { parseId } from '../lib/validate';
+import { requireAuth } from '../plugins/auth';
+import {
+  addHistory, applicationDetail, listApplications, ownApplication, requirementsWithState,
+} from '../services/applications';
+
+const applicant = { roles: APPLICANT };
+
+export function registerApplicantRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/postulante/postulaciones', { config: applicant }, async (request) =>
+    listApplications(ctx, { postulanteId: requireAuth(request).id }));
+
+  app.get('/api/postulante/postulaciones/:id', { config: applicant }, async (request) => {
+    const own = await ownApplication(ctx.db, requireAuth(request).id, parseId((request.params as { id: string }).id));
+    return applicationDetail(ctx, own);
+  });
+
+  app.get('/api/postulante/postulaciones/:id/requisitos', { config: applicant }, async (request) => {
+    const own = await ownApplication(ctx.db, requireAuth(request).id, parseId((request.params as { id: string }).id));
+    const [p1] = await ctx.db.select().from(obtencionSelloP1).where(eq(obtencionSelloP1.postulacion_sello_id, own.id)).limit(1);
+    return requirementsWithState(ctx, own, p1?.id ?? null);
+  });
+
+  /** Registrada -> Enviada, once the logbook and the declaration are attached. */
+  app.post('/api/postulante/postulaciones/:id/enviar', { config: applicant }, async (request) => {
+    const own = await ownApplication(ctx.db, requireAuth(request).id, parseId((request.params as { id: string }).id));
+    if (own.estado !== 'Registrada') throw new HttpError(409, MSG.notEditable);
+    const [p1] = await ctx.db.select().from(obtencionSelloP1).where(eq(obtencionSelloP1.postulacion_sello_id, own.id)).limit(1);
+    if (!p1?.bitacora_id || !p1.declaracion_autoridad_id) {
+      throw new HttpError(409, 'Adjunta la bitácora y el formulario de declaración antes de enviar la postulación.');
+    }
+    const updated = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx.update(postulacionSellos).set({ estado: 'Enviada', updated_at: sql`now()` })
+        .where(and(eq(postulacionSellos.id, own.id), eq(postulacionSellos.estado, 'Registrada'))).returning();
+      if (!row) throw new HttpError(409, MSG.notEditable);
+      await addHistory(tx, row, 5);
+      return row;
+    });
+    return applicationDetail(ctx, updated);
+  });
+}

@@ -1,0 +1,92 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { applicantLoginSchema, oidcCallbackSchema, staffLoginSchema } from '@sello/shared-api';
+import { ANY_USER, type AppContext } from '../context';
+import { claveunicaDevIdentities, postulantes, users } from '../db/schema';
+import { AccountLimiter } from '../lib/account-limiter';
+import { HttpError, MSG } from '../lib/http-error';
+import { authorizeUrl, checkState, createState, exchangeCode, type OidcIdentity } from '../lib/oidc';
+import { verifyPassword } from '../lib/passwords';
+import { createSession, revokeSession } from '../lib/sessions';
+import { parse } from '../lib/validate';
+import { requireAuth } from '../plugins/auth';
+
+/** Per-IP limit of the login routes (the per-account one is the AccountLimiter). */
+const loginRateLimit = { max: 20, timeWindow: '1 minute' };
+
+async function upsertPostulante(ctx: AppContext, identity: OidcIdentity) {
+  const [row] = await ctx.db.insert(postulantes)
+    .values({ run: identity.run, name: identity.name, lastname: identity.lastname })
+    .onConflictDoUpdate({ target: postulantes.run, set: { name: identity.name, lastname: identity.lastname, updated_at: sql`now()` } })
+    .returning();
+  if (!row) throw new HttpError(500, MSG.unexpected);
+  return row;
+}
+
+async function applicantSession(ctx: AppContext, identity: OidcIdentity) {
+  const person = await upsertPostulante(ctx, identity);
+  const token = await createSession(ctx, 'postulante', person.id);
+  return { user: { id: person.id, name: person.name, lastname: person.lastname, run: person.run, role: 'postulante' as const }, token };
+}
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const staffLimiter = new AccountLimiter();
+  const applicantLimiter = new AccountLimiter();
+
+  app.post('/api/login', { config: { roles: 'public', rateLimit: loginRateLimit } }, async (request) => {
+    const body = parse(staffLoginSchema, request.body);
+    const email = body.email.toLowerCase();
+    staffLimiter.check(email);
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+    const ok = await verifyPassword(user?.password_hash, body.password);
+    if (!user || !ok || !user.activo) {
+      staffLimiter.fail(email);
+      throw new HttpError(401, MSG.badCredentials);
+    }
+    staffLimiter.succeed(email);
+    const token = await createSession(ctx, 'staff', user.id);
+    return { user: { id: user.id, name: user.name, lastname: user.lastname, email: user.email, role: user.role }, token };
+  });
+
+  app.post('/api/claveunica/login', { config: { roles: 'public', rateLimit: loginRateLimit } }, async (request) => {
+    if (ctx.config.oidc) {
+      throw new HttpError(400, 'El inicio de sesión con ClaveÚnica se realiza en el sitio de ClaveÚnica.');
+    }
+    const body = parse(applicantLoginSchema, request.body);
+    applicantLimiter.check(body.run);
+    const [identity] = await ctx.db.select().from(claveunicaDevIdentities).where(eq(claveunicaDevIdentities.run, body.run)).limit(1);
+    const ok = await verifyPassword(identity?.clave_hash, body.clave_unica);
+    if (!identity || !ok) {
+      applicantLimiter.fail(body.run);
+      throw new HttpError(401, MSG.badClaveUnica);
+    }
+    applicantLimiter.succeed(body.run);
+    return applicantSession(ctx, identity);
+  });
+
+  app.get('/api/claveunica/authorize', { config: { roles: 'public' } }, async () => {
+    if (!ctx.config.oidc) throw new HttpError(404, 'ClaveÚnica no está configurada en este servidor.');
+    const state = createState(ctx.config.oidc);
+    return { url: authorizeUrl(ctx.config.oidc, state), state };
+  });
+
+  app.post('/api/claveunica/callback', { config: { roles: 'public', rateLimit: loginRateLimit } }, async (request) => {
+    if (!ctx.config.oidc) throw new HttpError(404, 'ClaveÚnica no está configurada en este servidor.');
+    const body = parse(oidcCallbackSchema, request.body);
+    if (!checkState(ctx.config.oidc, body.state)) throw new HttpError(401, 'La solicitud de inicio de sesión expiró. Inténtalo nuevamente.');
+    return applicantSession(ctx, await exchangeCode(ctx.config.oidc, body.code));
+  });
+
+  app.post('/api/logout', { config: { roles: ANY_USER } }, async (request) => {
+    await revokeSession(ctx, requireAuth(request).sessionId);
+    return { message: 'Sesión cerrada.' };
+  });
+
+  app.get('/api/me', { config: { roles: ANY_USER } }, async (request) => {
+    const auth = requireAuth(request);
+    const user = auth.kind === 'staff'
+      ? { id: auth.id, name: auth.name, lastname: auth.lastname, email: auth.email ?? '', role: auth.role }
+      : { id: auth.id, name: auth.name, lastname: auth.lastname, run: auth.run ?? '', role: 'postulante' as const };
+    return { user };
+  });
+}

@@ -1,0 +1,81 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ANY_USER, APPLICANT, type AppContext } from '../context';
+import {
+  archivos, obtencionSelloP1, obtencionSelloP2, obtencionSelloP3, postulacionSellos, requisitoPostulaciones,
+} from '../db/schema';
+import { notFound } from '../lib/http-error';
+import { deleteFileRows } from '../lib/uploads';
+import { parseUuid } from '../lib/validate';
+import { requireAuth } from '../plugins/auth';
+import { assertEditable } from '../services/applications';
+
+/** The application a private file belongs to, whichever table references it. */
+async function applicationOfFile(ctx: AppContext, fileId: string) {
+  const viaP1 = await ctx.db.select({ app: postulacionSellos, p1: obtencionSelloP1 }).from(obtencionSelloP1)
+    .innerJoin(postulacionSellos, eq(postulacionSellos.id, obtencionSelloP1.postulacion_sello_id))
+    .where(or(eq(obtencionSelloP1.bitacora_id, fileId), eq(obtencionSelloP1.declaracion_autoridad_id, fileId))).limit(1);
+  if (viaP1[0]) return { app: viaP1[0].app, kind: 'p1' as const, p1: viaP1[0].p1 };
+  const viaP2 = await ctx.db.select({ app: postulacionSellos }).from(obtencionSelloP2)
+    .innerJoin(obtencionSelloP1, eq(obtencionSelloP1.id, obtencionSelloP2.obtencion_sello_p1_id))
+    .innerJoin(postulacionSellos, eq(postulacionSellos.id, obtencionSelloP1.postulacion_sello_id))
+    .where(eq(obtencionSelloP2.archivo_verificacion_id, fileId)).limit(1);
+  if (viaP2[0]) return { app: viaP2[0].app, kind: 'p2' as const };
+  const viaP3 = await ctx.db.select({ app: postulacionSellos }).from(obtencionSelloP3)
+    .innerJoin(obtencionSelloP1, eq(obtencionSelloP1.id, obtencionSelloP3.obtencion_sello_p1_id))
+    .innerJoin(postulacionSellos, eq(postulacionSellos.id, obtencionSelloP1.postulacion_sello_id))
+    .where(eq(obtencionSelloP3.archivo_id, fileId)).limit(1);
+  if (viaP3[0]) return { app: viaP3[0].app, kind: 'p3' as const };
+  const viaReq = await ctx.db.select({ app: postulacionSellos }).from(requisitoPostulaciones)
+    .innerJoin(obtencionSelloP1, eq(obtencionSelloP1.id, requisitoPostulaciones.obtencion_sello_p1_id))
+    .innerJoin(postulacionSellos, eq(postulacionSellos.id, obtencionSelloP1.postulacion_sello_id))
+    .where(eq(requisitoPostulaciones.archivo_id, fileId)).limit(1);
+  if (viaReq[0]) return { app: viaReq[0].app, kind: 'requisito' as const };
+  return null;
+}
+
+export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/archivos/:id/descargar', { config: { roles: ANY_USER } }, async (request, reply) => {
+    const auth = requireAuth(request);
+    const id = parseUuid((request.params as { id: string }).id);
+    const [file] = id ? await ctx.db.select().from(archivos).where(eq(archivos.id, id)).limit(1) : [];
+    // Applicants see only their own files; a foreign id answers exactly like a missing one.
+    if (!file || (auth.kind === 'postulante' && file.postulante_id !== auth.id)) throw notFound('El archivo no existe.');
+    if (!(await ctx.storage.exists(file.storage_key))) throw notFound('El archivo no existe.');
+    const ascii = file.nombre_original.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+    return reply
+      .header('Content-Type', file.mime)
+      .header('Content-Length', String(file.size))
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.nombre_original)}`)
+      .send(ctx.storage.read(file.storage_key));
+  });
+
+  app.delete('/api/archivos/:id', { config: { roles: APPLICANT } }, async (request) => {
+    const auth = requireAuth(request);
+    const id = parseUuid((request.params as { id: string }).id);
+    const [file] = id ? await ctx.db.select().from(archivos).where(eq(archivos.id, id)).limit(1) : [];
+    if (!file || file.postulante_id !== auth.id) throw notFound('El archivo no existe.');
+    const owner = await applicationOfFile(ctx, file.id);
+    if (!owner || owner.app.postulante_id !== auth.id) throw notFound('El archivo no existe.');
+    assertEditable(owner.app);
+    const keys = await ctx.db.transaction(async (tx) => {
+      if (owner.kind === 'p1') {
+        await tx.update(obtencionSelloP1).set({
+          bitacora_id: sql`case when ${obtencionSelloP1.bitacora_id} = ${file.id} then null else ${obtencionSelloP1.bitacora_id} end`,
+          declaracion_autoridad_id: sql`case when ${obtencionSelloP1.declaracion_autoridad_id} = ${file.id} then null else ${obtencionSelloP1.declaracion_autoridad_id} end`,
+          updated_at: sql`now()`,
+        }).where(eq(obtencionSelloP1.id, owner.p1.id));
+      } else if (owner.kind === 'p2') {
+        await tx.delete(obtencionSelloP2).where(eq(obtencionSelloP2.archivo_verificacion_id, file.id));
+      } else if (owner.kind === 'p3') {
+        await tx.delete(obtencionSelloP3).where(eq(obtencionSelloP3.archivo_id, file.id));
+      } else {
+        await tx.update(requisitoPostulaciones).set({ archivo_id: null, updated_at: sql`now()` }).where(eq(requisitoPostulaciones.archivo_id, file.id));
+      }
+      return deleteFileRows(tx, [file.id]);
+    });
+    await Promise.all(keys.map((key) => ctx.storage.remove(key).catch(() => undefined)));
+    return { message: 'Archivo eliminado.' };
+  });
+}

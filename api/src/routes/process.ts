@@ -1,0 +1,184 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  p1FieldsSchema, p2FieldsSchema, p3FieldsSchema, REQUISITO_FILE_REQUIRED, requisitoSubmissionFieldsSchema,
+} from '@sello/shared-api';
+import { APPLICANT, type AppContext } from '../context';
+import {
+  estadoRequisitos, mediosVerificacion, obtencionSelloP1, obtencionSelloP2, obtencionSelloP3, postulacionSellos,
+  requisitoPostulaciones, requisitos,
+} from '../db/schema';
+import { HttpError, invalid, MSG, notFound } from '../lib/http-error';
+import { iso, privateFile } from '../lib/serialize';
+import { LIMITS, receiveMultipart, storeUploads, type Received } from '../lib/uploads';
+import { parse } from '../lib/validate';
+import { requireAuth } from '../plugins/auth';
+import { assertEditable, ownApplication, p1WithFiles, submissionWithFile, type Postulacion } from '../services/applications';
+
+const applicant = { roles: APPLICANT };
+const PDF_REQUIRED = 'Debes adjuntar el archivo en PDF.';
+
+/** Parses text fields of a multipart form; on failure the already received temp files are removed. */
+async function fieldsOrDiscard<T>(received: Received, read: () => T): Promise<T> {
+  try {
+    return read();
+  } catch (error) {
+    await received.discard();
+    throw error;
+  }
+}
+
+async function ownP1(ctx: AppContext, postulanteId: number, p1Id: number) {
+  const [row] = await ctx.db.select({ p1: obtencionSelloP1, app: postulacionSellos }).from(obtencionSelloP1)
+    .innerJoin(postulacionSellos, eq(postulacionSellos.id, obtencionSelloP1.postulacion_sello_id))
+    .where(and(eq(obtencionSelloP1.id, p1Id), eq(postulacionSellos.postulante_id, postulanteId))).limit(1);
+  if (!row) throw notFound('La obtención del sello no existe.');
+  return row;
+}
+
+function assertRegistered(app: Postulacion): void {
+  assertEditable(app);
+  if (app.estado !== 'Registrada') throw new HttpError(409, 'Completa primero el registro institucional y la categoría.');
+}
+
+export function registerProcessRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/obtencion_sello_p1/store', { config: applicant }, async (request) => {
+    const auth = requireAuth(request);
+    const received = await receiveMultipart(request, ctx.storage, {
+      bitacora: { kind: 'pdf', maxBytes: LIMITS.pdf, required: true, requiredMessage: PDF_REQUIRED },
+      declaracion_autoridad: { kind: 'pdf', maxBytes: LIMITS.pdf, required: true, requiredMessage: PDF_REQUIRED },
+    });
+    const application = await fieldsOrDiscard(received, () => parse(p1FieldsSchema, received.fields)).then(async (fields) => {
+      try {
+        if (fields.postulacion_sello_id) return await ownApplication(ctx.db, auth.id, fields.postulacion_sello_id);
+        // The portal does not send the id: use the applicant's latest registered application.
+        const [latest] = await ctx.db.select().from(postulacionSellos)
+          .where(and(eq(postulacionSellos.postulante_id, auth.id), eq(postulacionSellos.estado, 'Registrada')))
+          .orderBy(desc(postulacionSellos.id)).limit(1);
+        if (!latest) throw new HttpError(409, 'Completa primero el registro institucional y la categoría.');
+        assertRegistered(latest);
+        return latest;
+      } catch (error) {
+        await received.discard();
+        throw error;
+      }
+    });
+    await fieldsOrDiscard(received, () => assertRegistered(application));
+    const p1 = await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id }, async (tx, ids) => {
+      const [existing] = await tx.select().from(obtencionSelloP1).where(eq(obtencionSelloP1.postulacion_sello_id, application.id)).limit(1);
+      const values = { bitacora_id: ids.bitacora ?? null, declaracion_autoridad_id: ids.declaracion_autoridad ?? null };
+      if (existing) {
+        const [row] = await tx.update(obtencionSelloP1).set({ ...values, updated_at: sql`now()` }).where(eq(obtencionSelloP1.id, existing.id)).returning();
+        return { result: row, obsolete: [existing.bitacora_id, existing.declaracion_autoridad_id] };
+      }
+      const [row] = await tx.insert(obtencionSelloP1).values({ postulacion_sello_id: application.id, ...values }).returning();
+      return { result: row };
+    });
+    if (!p1) throw new HttpError(500, MSG.unexpected);
+    return { ...(await p1WithFiles(ctx, p1)), message: SAVED_FILES };
+  });
+
+  app.post('/api/obtencion_sello_p2/store', { config: applicant }, async (request) => {
+    const auth = requireAuth(request);
+    const received = await receiveMultipart(request, ctx.storage, {
+      archivo_verificacion: { kind: 'pdf', maxBytes: LIMITS.pdf, required: true, requiredMessage: PDF_REQUIRED },
+    });
+    const fields = await fieldsOrDiscard(received, () => parse(p2FieldsSchema, received.fields));
+    const { p1, app: application } = await ownP1(ctx, auth.id, fields.obtencion_sello_p1_id).catch(async (error: unknown) => {
+      await received.discard();
+      throw error;
+    });
+    await fieldsOrDiscard(received, () => assertRegistered(application));
+    if (fields.medio_verificacion_id) {
+      const [medio] = await ctx.db.select().from(mediosVerificacion).where(eq(mediosVerificacion.id, fields.medio_verificacion_id)).limit(1);
+      if (!medio || medio.categoria_id !== application.categoria_id) {
+        await received.discard();
+        throw invalid({ medio_verificacion_id: ['El medio de verificación no corresponde a la categoría.'] });
+      }
+    }
+    const row = await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id }, async (tx, ids) => {
+      const [inserted] = await tx.insert(obtencionSelloP2).values({
+        obtencion_sello_p1_id: p1.id, medio_verificacion_id: fields.medio_verificacion_id ?? null, archivo_verificacion_id: ids.archivo_verificacion ?? '',
+      }).returning();
+      return { result: inserted };
+    });
+    if (!row) throw new HttpError(500, MSG.unexpected);
+    const file = received.files.archivo_verificacion;
+    return {
+      id: row.id, obtencion_sello_p1_id: row.obtencion_sello_p1_id, medio_verificacion_id: row.medio_verificacion_id,
+      archivo_verificacion: privateFile(ctx.config, {
+        id: row.archivo_verificacion_id, storage_key: '', nombre_original: file?.originalName ?? '', size: file?.size ?? 0, created_at: row.created_at,
+      }),
+      created_at: iso(row.created_at),
+      message: SAVED_FILES,
+    };
+  });
+
+  app.post('/api/obtencion_sello_p3/store', { config: applicant }, async (request) => {
+    const auth = requireAuth(request);
+    const received = await receiveMultipart(request, ctx.storage, {
+      archivo: { kind: 'pdf', maxBytes: LIMITS.pdf, required: true, requiredMessage: PDF_REQUIRED },
+    });
+    const fields = await fieldsOrDiscard(received, () => parse(p3FieldsSchema, received.fields));
+    const { p1, app: application } = await ownP1(ctx, auth.id, fields.obtencion_sello_p1_id).catch(async (error: unknown) => {
+      await received.discard();
+      throw error;
+    });
+    await fieldsOrDiscard(received, () => assertRegistered(application));
+    const row = await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id }, async (tx, ids) => {
+      const [inserted] = await tx.insert(obtencionSelloP3).values({
+        obtencion_sello_p1_id: p1.id, descripcion: fields.descripcion ?? null, archivo_id: ids.archivo ?? '',
+      }).returning();
+      return { result: inserted };
+    });
+    if (!row) throw new HttpError(500, MSG.unexpected);
+    const file = received.files.archivo;
+    return {
+      id: row.id, obtencion_sello_p1_id: row.obtencion_sello_p1_id, descripcion: row.descripcion,
+      archivo: privateFile(ctx.config, { id: row.archivo_id, storage_key: '', nombre_original: file?.originalName ?? '', size: file?.size ?? 0, created_at: row.created_at }),
+      created_at: iso(row.created_at),
+      message: SAVED_FILES,
+    };
+  });
+
+  app.post('/api/requisitos/store', { config: applicant }, async (request) => {
+    const auth = requireAuth(request);
+    const received = await receiveMultipart(request, ctx.storage, {
+      requisito: { kind: 'pdf', maxBytes: LIMITS.pdf, required: true, requiredMessage: REQUISITO_FILE_REQUIRED },
+    });
+    const fields = await fieldsOrDiscard(received, () => parse(requisitoSubmissionFieldsSchema, received.fields));
+    const { p1, app: application } = await ownP1(ctx, auth.id, fields.obtencion_sello_p1_id).catch(async (error: unknown) => {
+      await received.discard();
+      throw error;
+    });
+    await fieldsOrDiscard(received, () => assertRegistered(application));
+    const [requisito] = await ctx.db.select().from(requisitos).where(eq(requisitos.id, fields.requisito_id)).limit(1);
+    if (!requisito || requisito.categoria_id !== application.categoria_id) {
+      await received.discard();
+      throw invalid({ requisito_id: ['El requisito no corresponde a la categoría de la postulación.'] });
+    }
+    const [firstState] = await ctx.db.select().from(estadoRequisitos).orderBy(asc(estadoRequisitos.id)).limit(1);
+    const saved = await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id }, async (tx, ids) => {
+      const [existing] = await tx.select().from(requisitoPostulaciones).where(and(
+        eq(requisitoPostulaciones.obtencion_sello_p1_id, p1.id), eq(requisitoPostulaciones.requisito_id, requisito.id),
+      )).limit(1);
+      const values = {
+        medio_verificacion: fields.medio_verificacion ?? requisito.medio_verificacion,
+        archivo_id: ids.requisito ?? null,
+      };
+      if (existing) {
+        const [row] = await tx.update(requisitoPostulaciones).set({ ...values, updated_at: sql`now()` })
+          .where(eq(requisitoPostulaciones.id, existing.id)).returning();
+        return { result: row, obsolete: [existing.archivo_id] };
+      }
+      const [row] = await tx.insert(requisitoPostulaciones).values({
+        ...values, obtencion_sello_p1_id: p1.id, requisito_id: requisito.id, estado_requisito_id: firstState?.id ?? 1,
+      }).returning();
+      return { result: row };
+    });
+    if (!saved) throw new HttpError(500, MSG.unexpected);
+    return { ...(await submissionWithFile(ctx, saved)), message: SAVED_FILES };
+  });
+}
+
+const SAVED_FILES = 'Datos enviados correctamente.';

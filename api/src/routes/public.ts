@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { archivos, noticias } from '../db/schema';
+import { notFound } from '../lib/http-error';
+import { parseId } from '../lib/validate';
+import { listDescargables } from '../services/downloadables';
+import { getHome } from '../services/home';
+import { listInstituciones } from '../services/institutions';
+import { findNoticia, paginateNoticias } from '../services/news';
+
+const pub = { roles: 'public' as const };
+
+export function pageFrom(query: unknown): number {
+  const raw = (query as Record<string, unknown> | undefined)?.page;
+  const page = typeof raw === 'string' && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return page >= 1 ? page : 1;
+}
+
+function yearFrom(query: unknown): number | null {
+  const raw = (query as Record<string, unknown> | undefined)?.anno_certificacion;
+  return typeof raw === 'string' && /^\d{4}$/.test(raw) ? Number(raw) : null;
+}
+
+export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/noticias', { config: pub }, async (request, reply) => {
+    const page = pageFrom(request.query);
+    const key = `noticias:${page}`;
+    let body = ctx.cache.get(key);
+    if (!body) {
+      body = JSON.stringify(await paginateNoticias(ctx, page, `${ctx.config.publicBaseUrl}/noticias`, true));
+      ctx.cache.set(key, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  app.get('/noticias/url/:url', { config: pub }, async (request) => {
+    const { url } = request.params as { url: string };
+    const item = await findNoticia(ctx, eq(noticias.url, url.slice(0, 255)), true);
+    if (!item) throw notFound('La noticia no existe.');
+    return item;
+  });
+
+  app.get('/noticias/:id', { config: pub }, async (request) => {
+    const id = parseId((request.params as { id: string }).id);
+    const item = id ? await findNoticia(ctx, eq(noticias.id, id), true) : null;
+    if (!item) throw notFound('La noticia no existe.');
+    return item;
+  });
+
+  app.get('/instituciones-reconocidas', { config: pub }, async () => listInstituciones(ctx));
+
+  app.get('/instituciones', { config: pub }, async (request) => {
+    const year = yearFrom(request.query);
+    return listInstituciones(ctx, year ? { anno: year } : {});
+  });
+
+  app.get('/descargables', { config: pub }, async () => listDescargables(ctx));
+  app.get('/home', { config: pub }, async () => getHome(ctx));
+
+  app.get('/media/:key', { config: pub }, async (request, reply) => {
+    const { key } = request.params as { key: string };
+    if (!/^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/.test(key)) throw notFound('El archivo no existe.');
+    const [file] = await ctx.db.select().from(archivos).where(eq(archivos.storage_key, key)).limit(1);
+    if (!file?.publico || !(await ctx.storage.exists(key))) throw notFound('El archivo no existe.');
+    return reply
+      .header('Content-Type', file.mime)
+      .header('Content-Length', String(file.size))
+      // Keys are random and never reused, so a cached copy can never be stale.
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Content-Disposition', `inline; filename="${encodeURIComponent(file.nombre_original)}"`)
+      .send(ctx.storage.read(key));
+  });
+}

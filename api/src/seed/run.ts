@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import {
+  archivos, categoriaPostulaciones, claveunicaDevIdentities, comunas, descargables, estadoRequisitos, homeContent,
+  institucionesReconocidas, mediosVerificacion, noticias, regiones, requisitos, resultadoPostulaciones, tipoInstituciones, users,
+} from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { sanitizeRichText } from '../lib/sanitize';
+import type { Storage } from '../lib/storage';
+import { makePdf, makePng } from './data/assets';
+import {
+  categories, claveUnicaIdentities, demoInstitutions, demoNews, downloadables, homeContent as homeSeed,
+  institutionTypes, regions, requirementStates, results, staffAccounts,
+} from './data/index';
+
+export interface SeedOptions { mode: 'demo' | 'production' }
+
+export interface SeedReport {
+  regiones: number;
+  comunas: number;
+  noticias: number;
+  instituciones: number;
+  descargables: number;
+  cuentas: number;
+}
+
+/** Writes the bytes to storage and the file row; the caller's transaction decides whether the row stays. */
+async function storeGenerated(db: DbOrTx, storage: Storage, bytes: Uint8Array, ext: 'pdf' | 'png', name: string, publico: boolean): Promise<string> {
+  const id = randomUUID();
+  const key = `${id}.${ext}`;
+  await storage.putBytes(key, bytes);
+  await db.insert(archivos).values({
+    id, storage_key: key, nombre_original: name, mime: ext === 'pdf' ? 'application/pdf' : 'image/png', size: bytes.byteLength, publico,
+  });
+  return id;
+}
+
+async function insertNames(db: DbOrTx, table: typeof tipoInstituciones | typeof resultadoPostulaciones | typeof estadoRequisitos, names: string[]) {
+  for (const nombre of names) await db.insert(table).values({ nombre }).onConflictDoNothing();
+}
+
+/** Reference data: always, in every mode. Idempotent: re-running adds only what is missing. */
+async function seedReference(db: Db, storage: Storage): Promise<void> {
+  for (const [index, region] of regions.entries()) {
+    const [row] = await db.insert(regiones).values({ nombre: region.nombre, orden: index + 1 })
+      .onConflictDoUpdate({ target: regiones.nombre, set: { orden: index + 1 } }).returning();
+    if (!row) continue;
+    await db.insert(comunas).values(region.communes.map((nombre) => ({ region_id: row.id, nombre }))).onConflictDoNothing();
+  }
+  await insertNames(db, tipoInstituciones, institutionTypes);
+  // Order matters: the first result and the first requirement state are the defaults.
+  await insertNames(db, resultadoPostulaciones, results);
+  await insertNames(db, estadoRequisitos, requirementStates);
+
+  for (const category of categories) {
+    const [cat] = await db.insert(categoriaPostulaciones)
+      .values({ slug: category.slug, nombre: category.nombre, descripcion: category.descripcion })
+      .onConflictDoUpdate({ target: categoriaPostulaciones.slug, set: { nombre: category.nombre, descripcion: category.descripcion } })
+      .returning();
+    if (!cat) continue;
+    for (const means of category.verificationMeans) {
+      const [existing] = await db.select().from(mediosVerificacion)
+        .where(and(eq(mediosVerificacion.categoria_id, cat.id), eq(mediosVerificacion.nombre, means.nombre))).limit(1);
+      if (existing) continue;
+      const bytes = await makePdf(means.baseFile.title, means.baseFile.paragraphs);
+      await db.transaction(async (tx) => {
+        const fileId = await storeGenerated(tx, storage, bytes, 'pdf', means.baseFile.filename, true);
+        await tx.insert(mediosVerificacion).values({ categoria_id: cat.id, nombre: means.nombre, descripcion: means.descripcion, archivo_base_id: fileId });
+      });
+    }
+    for (const [index, req] of category.requirements.entries()) {
+      await db.insert(requisitos).values({ ...req, categoria_id: cat.id, orden: index + 1 }).onConflictDoNothing();
+    }
+  }
+}
+
+/** Demo content and accounts: only in demo mode, never in production. */
+async function seedDemo(db: Db, storage: Storage): Promise<void> {
+  for (const account of staffAccounts) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email)).limit(1);
+    if (existing) continue;
+    await db.insert(users).values({
+      email: account.email, password_hash: await hashPassword(account.password), name: account.name, lastname: account.lastname, role: account.role,
+    });
+  }
+  for (const identity of claveUnicaIdentities) {
+    const [existing] = await db.select({ id: claveunicaDevIdentities.id }).from(claveunicaDevIdentities).where(eq(claveunicaDevIdentities.run, identity.run)).limit(1);
+    if (existing) continue;
+    await db.insert(claveunicaDevIdentities).values({
+      run: identity.run, clave_hash: await hashPassword(identity.clave), name: identity.name, lastname: identity.lastname,
+    });
+  }
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+
+  for (const item of demoNews) {
+    const [existing] = await db.select({ id: noticias.id }).from(noticias).where(eq(noticias.url, item.url)).limit(1);
+    if (existing) continue;
+    await db.transaction(async (tx) => {
+      const imagen = item.image ? await storeGenerated(tx, storage, makePng(item.image.width, item.image.height, item.image.label), 'png', `${item.url}.png`, true) : null;
+      const mobile = item.imageMobile
+        ? await storeGenerated(tx, storage, makePng(item.imageMobile.width, item.imageMobile.height, item.imageMobile.label), 'png', `${item.url}-mobile.png`, true)
+        : null;
+      const created = new Date(item.created_at);
+      await tx.insert(noticias).values({
+        url: item.url, titulo: item.titulo, cuerpo: sanitizeRichText(item.cuerpo), excerpt: item.excerpt, activo: true,
+        imagen_id: imagen, imagen_mobile_id: mobile, user_id: admin?.id ?? null, created_at: created, updated_at: created,
+      });
+    });
+  }
+
+  const cats = await db.select().from(categoriaPostulaciones);
+  for (const inst of demoInstitutions) {
+    const [existing] = await db.select({ id: institucionesReconocidas.id }).from(institucionesReconocidas)
+      .where(and(eq(institucionesReconocidas.titulo, inst.titulo), eq(institucionesReconocidas.anno_certificacion, inst.anno_certificacion))).limit(1);
+    if (existing) continue;
+    await db.transaction(async (tx) => {
+      const logo = await storeGenerated(tx, storage, makePng(inst.logo.width, inst.logo.height, inst.logo.label), 'png', 'logo.png', true);
+      await tx.insert(institucionesReconocidas).values({
+        titulo: inst.titulo, tipo_reconocimiento: inst.tipo_reconocimiento, anno_certificacion: inst.anno_certificacion,
+        categoria_id: cats.find((c) => c.slug === inst.categoria_slug)?.id ?? null, texto: inst.texto ?? null, logo_id: logo, user_id: admin?.id ?? null,
+      });
+    });
+  }
+
+  for (const doc of downloadables) {
+    const [existing] = await db.select({ id: descargables.id }).from(descargables).where(eq(descargables.nombre, doc.nombre)).limit(1);
+    if (existing) continue;
+    const bytes = await makePdf(doc.title, doc.paragraphs);
+    await db.transaction(async (tx) => {
+      const fileId = await storeGenerated(tx, storage, bytes, 'pdf', doc.filename, true);
+      await tx.insert(descargables).values({ nombre: doc.nombre, ubicacion: doc.ubicacion, documento_id: fileId });
+    });
+  }
+
+  const [home] = await db.select().from(homeContent).where(eq(homeContent.id, 1)).limit(1);
+  if (!home) {
+    await db.transaction(async (tx) => {
+      const { width, height, label } = homeSeed.landingImage;
+      const image = await storeGenerated(tx, storage, makePng(width, height, label), 'png', 'portada.png', true);
+      await tx.insert(homeContent).values({ id: 1, texto_bajada: sanitizeRichText(homeSeed.textoBajada), landing_image_id: image });
+    });
+  }
+}
+
+export async function runSeed(db: Db, storage: Storage, options: SeedOptions): Promise<SeedReport> {
+  await seedReference(db, storage);
+  if (options.mode === 'demo') await seedDemo(db, storage);
+  const count = async (table: typeof regiones | typeof comunas | typeof noticias | typeof institucionesReconocidas | typeof descargables | typeof users) =>
+    (await db.select({ id: table.id }).from(table)).length;
+  return {
+    regiones: await count(regiones),
+    comunas: await count(comunas),
+    noticias: await count(noticias),
+    instituciones: await count(institucionesReconocidas),
+    descargables: await count(descargables),
+    cuentas: await count(users),
+  };
+}
+
+/** The demo accounts as printed at start and listed in the README. */
+export function demoAccountLines(): string[] {
+  return [
+    ...staffAccounts.map((a) => `  ${a.role.padEnd(10)} ${a.email} / ${a.password}`),
+    ...claveUnicaIdentities.map((i) => `  postulante RUN ${i.run} / clave ${i.clave} (ClaveÚnica de desarrollo)`),
+  ];
+}

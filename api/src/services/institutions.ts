@@ -1,0 +1,35 @@
+import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { archivos, categoriaPostulaciones, institucionesReconocidas } from '../db/schema';
+import { iso, mediaPath, mediaUrl } from '../lib/serialize';
+
+export interface InstitutionFilter { anno?: number; titulo?: string; categoriaId?: number; id?: number }
+
+export async function listInstituciones(ctx: AppContext, filter: InstitutionFilter = {}) {
+  const conditions: SQL[] = [];
+  if (filter.anno) conditions.push(eq(institucionesReconocidas.anno_certificacion, filter.anno));
+  if (filter.categoriaId) conditions.push(eq(institucionesReconocidas.categoria_id, filter.categoriaId));
+  if (filter.id) conditions.push(eq(institucionesReconocidas.id, filter.id));
+  if (filter.titulo) conditions.push(ilike(institucionesReconocidas.titulo, `%${filter.titulo.replace(/[%_\\]/g, '\\$&')}%`));
+  const rows = await ctx.db
+    .select({ i: institucionesReconocidas, logoKey: archivos.storage_key, categoria: categoriaPostulaciones.nombre })
+    .from(institucionesReconocidas)
+    .leftJoin(archivos, eq(archivos.id, institucionesReconocidas.logo_id))
+    .leftJoin(categoriaPostulaciones, eq(categoriaPostulaciones.id, institucionesReconocidas.categoria_id))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(institucionesReconocidas.anno_certificacion), asc(institucionesReconocidas.titulo));
+  return rows.map(({ i, logoKey, categoria }) => ({
+    id: i.id,
+    titulo: i.titulo,
+    logo: mediaPath(logoKey),
+    logo_url: mediaUrl(ctx.config, logoKey),
+    texto: i.texto,
+    tipo_reconocimiento: i.tipo_reconocimiento,
+    anno_certificacion: i.anno_certificacion,
+    categoria_id: i.categoria_id,
+    categoria,
+    user_id: i.user_id,
+    created_at: iso(i.created_at),
+    updated_at: iso(i.updated_at),
+  }));
+}
