@@ -17,6 +17,7 @@ import {
   staffAccounts,
 } from '../src/seed/data/index';
 import { crc32, makePdf, makePng } from '../src/seed/data/assets';
+import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphPixel, toFontText } from '../src/seed/data/pixel-font';
 
 function runIsValid(run: string): boolean {
   const match = /^(\d{1,2})\.(\d{3})\.(\d{3})-([\dkK])$/.exec(run);
@@ -239,10 +240,40 @@ test('makePdf writes a PDF that pdf-lib loads back with its title and pages', as
 test('every downloadable and base file renders as a PDF', async () => {
   const files = [
     ...downloadables.map((d) => ({ title: d.title, paragraphs: d.paragraphs })),
-    ...categories.flatMap((c) => c.verificationMeans.map((m) => ({ title: m.baseFile.title, paragraphs: [m.descripcion] }))),
+    ...categories.flatMap((c) => c.verificationMeans.map((m) => m.baseFile)),
   ];
   for (const file of files) {
     const doc = await PDFDocument.load(await makePdf(file.title, file.paragraphs));
     assert.ok(doc.getPageCount() >= 1, file.title);
   }
+});
+
+test('every base file has template content', () => {
+  for (const mean of categories.flatMap((c) => c.verificationMeans)) {
+    assert.ok(mean.baseFile.paragraphs.length >= 3, mean.nombre);
+  }
+});
+
+test('the label font folds accents and draws each glyph on a 5x7 grid', () => {
+  assert.equal(toFontText('¿Qué cambia en Ñuble?'), 'QUE CAMBIA EN NUBLE?');
+  for (const ch of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789') {
+    let pixels = 0;
+    for (let y = 0; y < GLYPH_HEIGHT; y += 1) {
+      for (let x = 0; x < GLYPH_WIDTH; x += 1) if (glyphPixel(ch, x, y)) pixels += 1;
+    }
+    assert.ok(pixels >= 7, ch);
+  }
+  assert.equal(glyphPixel(' ', 2, 3), false);
+});
+
+test('a banner draws its label in brand blue', () => {
+  const blank = decodePng(makePng(1110, 336, ''));
+  const labelled = decodePng(makePng(1110, 336, 'Sello Chile Inclusivo'));
+  const count = (d: { width: number; height: number; pixels: Buffer }): number => {
+    let n = 0;
+    for (let y = 40; y < 240; y += 1) for (let x = 40; x < 1070; x += 1) if (pixelAt(d, x, y) === '0051a8') n += 1;
+    return n;
+  };
+  assert.equal(count(blank), 0);
+  assert.ok(count(labelled) > 1000);
 });

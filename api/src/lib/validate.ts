@@ -3,12 +3,15 @@ import { invalid } from './http-error';
 
 /** Parses with a shared-api schema; failures become 422 {message, errors: {field: [messages]}}. */
 export function parse<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
-  const result = v.safeParse(schema, input ?? {});
+  // One message per field: the first rule that fails, as the forms show it.
+  const result = v.safeParse(schema, input ?? {}, { abortPipeEarly: true });
   if (result.success) return result.output;
   const errors: Record<string, string[]> = {};
   for (const issue of result.issues) {
-    const key = v.getDotPath(issue) ?? '_';
-    (errors[key] ??= []).push(issue.message);
+    const key = v.getDotPath(issue);
+    // An issue without a path means the body itself has the wrong shape (an array, a string…).
+    if (key === null) (errors._ ??= []).push('El cuerpo de la solicitud debe ser un objeto con los campos del formulario.');
+    else (errors[key] ??= []).push(issue.message);
   }
   throw invalid(errors);
 }

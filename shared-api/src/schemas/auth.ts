@@ -1,40 +1,41 @@
 import * as v from 'valibot';
 import { isValidRut, formatRut } from '../rut';
+import { required } from './common';
 
 export const staffLoginSchema = v.object({
-  email: v.pipe(
+  email: required(v.pipe(
     v.string('Por favor ingresa tu Correo.'),
     v.trim(),
     v.nonEmpty('Por favor ingresa tu Correo.'),
     v.maxLength(255, 'Correo no válido.'),
-  ),
-  password: v.pipe(
+  )),
+  password: required(v.pipe(
     v.string('Es requerida la Clave'),
     v.nonEmpty('Es requerida la Clave'),
     v.maxLength(256, 'Clave no válida.'),
-  ),
+  )),
 });
 export type StaffLoginInput = v.InferInput<typeof staffLoginSchema>;
 
 export const applicantLoginSchema = v.object({
-  run: v.pipe(
+  run: required(v.pipe(
     v.string('Por favor ingresa tu RUN.'),
     v.trim(),
     v.nonEmpty('Por favor ingresa tu RUN.'),
     v.regex(/^\d{1,2}\.\d{3}\.\d{3}-[\dkK]$/, 'RUN no válido.'),
     v.check(isValidRut, 'RUN no válido.'),
     v.transform(formatRut),
-  ),
-  clave_unica: v.pipe(
+  )),
+  clave_unica: required(v.pipe(
     v.string('Es requerida la Claveúnica'),
     v.nonEmpty('Es requerida la Claveúnica'),
     v.maxLength(256, 'Claveúnica no válida.'),
-  ),
+  )),
 });
 export type ApplicantLoginInput = v.InferInput<typeof applicantLoginSchema>;
 
 export const oidcCallbackSchema = v.object({
-  code: v.pipe(v.string('Falta el código de autorización.'), v.nonEmpty('Falta el código de autorización.'), v.maxLength(2048, 'Código no válido.')),
-  state: v.pipe(v.string('Falta el estado de la solicitud.'), v.nonEmpty('Falta el estado de la solicitud.'), v.maxLength(2048, 'Estado no válido.')),
+  code: required(v.pipe(v.string('Falta el código de autorización.'), v.nonEmpty('Falta el código de autorización.'), v.maxLength(2048, 'Código no válido.'))),
+  state: required(v.pipe(v.string('Falta el estado de la solicitud.'), v.nonEmpty('Falta el estado de la solicitud.'), v.maxLength(2048, 'Estado no válido.'))),
 });
 export type OidcCallbackInput = v.InferInput<typeof oidcCallbackSchema>;

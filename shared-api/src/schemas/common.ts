@@ -1,72 +1,81 @@
 import * as v from 'valibot';
 import { formatRut, isValidRut } from '../rut';
 
+/**
+ * Valibot reports a missing key with its own English text; defaulting to '' makes a missing field
+ * fail the field's own rule, so the client always sees the spec's Spanish message.
+ */
+export function required<TSchema extends v.GenericSchema>(schema: TSchema) {
+  // The cast is deliberate: '' is never a valid value, it only routes a missing key to the field's rule.
+  return v.optional(schema, '' as unknown as v.InferInput<TSchema>);
+}
+
 /** A required text field: missing, non-string and blank all give the same Spanish message. */
 export function requiredText(message: string, max = 255) {
-  return v.pipe(
+  return required(v.pipe(
     v.string(message),
     v.trim(),
     v.nonEmpty(message),
     v.maxLength(max, `El texto no puede superar los ${max} caracteres.`),
-  );
+  ));
 }
 
 /** RUN/RUT: required, modulo-11 valid, normalised to '12.345.678-5'. */
 export function rutField(requiredMessage: string, formatMessage: string) {
-  return v.pipe(
+  return required(v.pipe(
     v.string(requiredMessage),
     v.trim(),
     v.nonEmpty(requiredMessage),
     v.check(isValidRut, formatMessage),
     v.transform(formatRut),
-  );
+  ));
 }
 
 export const PHONE_PATTERN = /^\d{3}-?\d{3}-?\d{3}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function phoneField(requiredMessage: string) {
-  return v.pipe(
+  return required(v.pipe(
     v.string(requiredMessage),
     v.trim(),
     v.nonEmpty(requiredMessage),
     v.regex(PHONE_PATTERN, 'Por favor ingresa un número de teléfono válido'),
-  );
+  ));
 }
 
 export function emailField(requiredMessage: string) {
-  return v.pipe(
+  return required(v.pipe(
     v.string(requiredMessage),
     v.trim(),
     v.nonEmpty(requiredMessage),
     v.maxLength(255, 'El correo no puede superar los 255 caracteres.'),
     v.regex(EMAIL_PATTERN, 'Correo no válido.'),
-  );
+  ));
 }
 
 const MAX_INT = 2_147_483_647;
 
 /** A count typed in a text input: required, digits only, returned as a number. */
 export function countField(requiredMessage: string) {
-  return v.pipe(
+  return required(v.pipe(
     v.union([v.string(), v.number()], requiredMessage),
     v.transform((value) => String(value).trim()),
     v.nonEmpty(requiredMessage),
     v.regex(/^\d+$/, 'Solo se puede ingresar valores numéricos.'),
     v.transform(Number),
     v.maxValue(MAX_INT, 'Solo se puede ingresar valores numéricos.'),
-  );
+  ));
 }
 
 /** A positive database id sent as a number or a numeric string (selects and hidden fields send strings). */
 export function idField(message: string) {
-  return v.pipe(
+  return required(v.pipe(
     v.union([v.string(), v.number()], message),
     v.transform((value) => String(value).trim()),
     v.regex(/^[1-9]\d{0,9}$/, message),
     v.transform(Number),
     v.maxValue(MAX_INT, message),
-  );
+  ));
 }
 
 export function optionalText(max = 2000) {

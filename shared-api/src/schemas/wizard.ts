@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { countField, emailField, idField, phoneField, requiredText, rutField } from './common';
+import { countField, emailField, idField, phoneField, required, requiredText, rutField } from './common';
 
 export const institutionSchema = v.object({
   nombre_institucion: requiredText('El nombre de la institución es requerido.'),
@@ -42,13 +42,13 @@ export const APPLICATION_YEARS = [2024] as const;
 
 export const categoryChoiceSchema = v.object({
   categoria_id: idField('Selecciona una categoría.'),
-  year: v.pipe(
+  year: required(v.pipe(
     v.union([v.string(), v.number()], 'Selecciona un año.'),
     v.transform((value) => Number(value)),
     v.integer('Selecciona un año.'),
     v.minValue(2024, 'Año de postulación no válido.'),
     v.maxValue(new Date().getFullYear() + 1, 'Año de postulación no válido.'),
-  ),
+  )),
 });
 export type CategoryChoiceInput = v.InferInput<typeof categoryChoiceSchema>;
 export type CategoryChoiceData = v.InferOutput<typeof categoryChoiceSchema>;
@@ -58,13 +58,13 @@ export const historyStoreSchema = v.object({
   // The portal sends fixed ids here; the server records the real institution and result instead.
   institucion_id: v.optional(v.unknown()),
   resultado_postulacion_id: v.optional(v.unknown()),
-  progreso_postulacion: v.pipe(
+  progreso_postulacion: required(v.pipe(
     v.union([v.string(), v.number()], 'El progreso de la postulación es requerido.'),
     v.transform((value) => Number(value)),
     v.integer('El progreso de la postulación no es válido.'),
     v.minValue(1, 'El progreso de la postulación no es válido.'),
     v.maxValue(4, 'El progreso de la postulación no es válido.'),
-  ),
+  )),
 });
 export type HistoryStoreInput = v.InferInput<typeof historyStoreSchema>;
 
