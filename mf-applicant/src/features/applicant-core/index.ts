@@ -6,3 +6,9 @@ export { fieldErrorsOf, notifySaveError, PROGRESS_ERROR_MESSAGE, SAVED_MESSAGE }
 export { TextField } from './components/text-field';
 export { SelectField, type SelectOption } from './components/select-field';
 export { PageActions } from './components/page-actions';
+export { CurrentApplication } from './components/current-application';
+export { NoApplication } from './components/no-application';
+export { FileActions } from './components/file-actions';
+export { FilesTable, type FileRow } from './components/files-table';
+export { RequirementsTable } from './components/requirements-table';
+export { UploadProgress } from './components/upload-progress';

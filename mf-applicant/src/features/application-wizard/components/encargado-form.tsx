@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { encargadoSchema, type EncargadoData } from '@sello/shared-api';
-import { Box, ErrorSummary, Heading, SimpleGrid } from '@sello/shared-ui';
-import { useForm } from 'react-hook-form';
+import { Box, ErrorSummary, Heading, SimpleGrid, chakra } from '@sello/shared-ui';
+import { useForm, type Resolver } from 'react-hook-form';
 import { TextField } from '../../applicant-core';
 import type { EncargadoValues } from '../api/load-draft';
 import { FormButtons } from './form-buttons';
@@ -21,7 +21,8 @@ export interface EncargadoFormProps {
 export function EncargadoForm({ postulacionId, defaults, onSubmit, onCancel }: EncargadoFormProps) {
   const id = postulacionId ? String(postulacionId) : '';
   const { register, handleSubmit, setError, formState } = useForm<EncargadoValues, unknown, EncargadoData>({
-    resolver: valibotResolver(encargadoSchema),
+    // The schema accepts numbers too; the form only ever holds strings.
+    resolver: valibotResolver(encargadoSchema) as Resolver<EncargadoValues, unknown, EncargadoData>,
     defaultValues: {
       nombre_encargado: '', cargo_encargado: '', rut_encargado: '', telefono_encargado: '', correo_encargado: '',
       ...defaults,
@@ -38,7 +39,7 @@ export function EncargadoForm({ postulacionId, defaults, onSubmit, onCancel }: E
   });
   const msg = (name: keyof EncargadoValues) => errors[name]?.message;
   return (
-    <Box as="form" onSubmit={submit} noValidate aria-labelledby="paso-titulo">
+    <chakra.form onSubmit={submit} noValidate aria-labelledby="paso-titulo">
       <Heading as="h2" id="paso-titulo" textStyle="xl" mb="4">Encargado/a de postular</Heading>
       <ErrorSummary errors={summary} />
       <input type="hidden" {...register('postulacion_sello_id')} />
@@ -51,6 +52,6 @@ export function EncargadoForm({ postulacionId, defaults, onSubmit, onCancel }: E
       </SimpleGrid>
       {msg('postulacion_sello_id') ? <Box role="alert" color="fg.error" mt="4">{msg('postulacion_sello_id')}</Box> : null}
       <FormButtons onCancel={onCancel} busy={isSubmitting} />
-    </Box>
+    </chakra.form>
   );
 }

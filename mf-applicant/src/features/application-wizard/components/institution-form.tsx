@@ -1,8 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { institutionSchema, type Comuna, type InstitutionData, type RefItem } from '@sello/shared-api';
-import { Box, ErrorSummary, Heading, SimpleGrid, useAsync } from '@sello/shared-ui';
+import { ErrorSummary, Heading, SimpleGrid, useAsync, chakra } from '@sello/shared-ui';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { SelectField, TextField } from '../../applicant-core';
 import type { InstitutionValues } from '../api/load-draft';
 import { FormButtons } from './form-buttons';
@@ -32,7 +32,8 @@ export const RUT_HINT = 'Formato: 00.000.000-0';
 
 export function InstitutionForm({ defaults, tipos, regiones, loadComunas, onSubmit, onCancel }: InstitutionFormProps) {
   const { register, handleSubmit, watch, setValue, getValues, setError, reset, formState } = useForm<InstitutionValues, unknown, InstitutionData>({
-    resolver: valibotResolver(institutionSchema),
+    // The schema accepts numbers too; the form only ever holds strings.
+    resolver: valibotResolver(institutionSchema) as Resolver<InstitutionValues, unknown, InstitutionData>,
     defaultValues: defaults ?? EMPTY_INSTITUTION,
     shouldFocusError: false,
   });
@@ -60,7 +61,7 @@ export function InstitutionForm({ defaults, tipos, regiones, loadComunas, onSubm
 
   const msg = (name: keyof InstitutionValues) => errors[name]?.message;
   return (
-    <Box as="form" onSubmit={submit} noValidate aria-labelledby="paso-titulo">
+    <chakra.form onSubmit={submit} noValidate aria-labelledby="paso-titulo">
       <Heading as="h2" id="paso-titulo" textStyle="xl" mb="4">Datos de la institución</Heading>
       <ErrorSummary errors={summary} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
@@ -89,6 +90,6 @@ export function InstitutionForm({ defaults, tipos, regiones, loadComunas, onSubm
         <TextField id="cant_trabajadores_discapacidad" label="Cantidad de trabajadores/as con discapacidad" inputMode="numeric" registration={register('cant_trabajadores_discapacidad')} errorText={msg('cant_trabajadores_discapacidad')} />
       </SimpleGrid>
       <FormButtons onCancel={cancel} busy={isSubmitting} disabled={!tipo || !region || !comuna} />
-    </Box>
+    </chakra.form>
   );
 }

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { repLegalSchema, type RepLegalData } from '@sello/shared-api';
-import { Box, ErrorSummary, Heading, SimpleGrid } from '@sello/shared-ui';
-import { useForm } from 'react-hook-form';
+import { Box, ErrorSummary, Heading, SimpleGrid, chakra } from '@sello/shared-ui';
+import { useForm, type Resolver } from 'react-hook-form';
 import { TextField } from '../../applicant-core';
 import type { RepLegalValues } from '../api/load-draft';
 import { FormButtons } from './form-buttons';
@@ -22,7 +22,8 @@ export interface RepLegalFormProps {
 export function RepLegalForm({ postulacionId, defaults, onSubmit, onCancel }: RepLegalFormProps) {
   const id = postulacionId ? String(postulacionId) : '';
   const { register, handleSubmit, setError, formState } = useForm<RepLegalValues, unknown, RepLegalData>({
-    resolver: valibotResolver(repLegalSchema),
+    // The schema accepts numbers too; the form only ever holds strings.
+    resolver: valibotResolver(repLegalSchema) as Resolver<RepLegalValues, unknown, RepLegalData>,
     defaultValues: {
       nombre_rep_legal: '', cargo_rep_legal: '', rut_rep_legal: '', telefono_rep_legal: '', correo_rep_legal: '',
       ...defaults,
@@ -39,7 +40,7 @@ export function RepLegalForm({ postulacionId, defaults, onSubmit, onCancel }: Re
   });
   const msg = (name: keyof RepLegalValues) => errors[name]?.message;
   return (
-    <Box as="form" onSubmit={submit} noValidate aria-labelledby="paso-titulo">
+    <chakra.form onSubmit={submit} noValidate aria-labelledby="paso-titulo">
       <Heading as="h2" id="paso-titulo" textStyle="xl" mb="4">Representante legal</Heading>
       <ErrorSummary errors={summary} />
       <input type="hidden" {...register('postulacion_sello_id')} />
@@ -52,6 +53,6 @@ export function RepLegalForm({ postulacionId, defaults, onSubmit, onCancel }: Re
       </SimpleGrid>
       {msg('postulacion_sello_id') ? <Box role="alert" color="fg.error" mt="4">{msg('postulacion_sello_id')}</Box> : null}
       <FormButtons onCancel={onCancel} busy={isSubmitting} />
-    </Box>
+    </chakra.form>
   );
 }

@@ -1,0 +1,34 @@
+import { APPLICATION_YEARS, getCategorias, updateCategoria, type CategoryChoiceData } from '@sello/shared-api';
+import { ErrorState, LoadingState, notify, useAsync, useNavigate } from '@sello/shared-ui';
+import { fieldErrorsOf, notifySaveError } from '../../applicant-core';
+import { CategoryForm } from '../components/category-form';
+import { useWizard } from '../components/wizard-context';
+import { cancelPath } from '../lib/steps';
+
+export const REGISTRATION_DONE = 'Registro institucional completado exitosamente.';
+
+export function CategoryStepPage() {
+  const { draft } = useWizard();
+  const navigate = useNavigate();
+  const categorias = useAsync(() => getCategorias(), []);
+
+  const onSubmit = async (data: CategoryChoiceData) => {
+    if (!draft.id) {
+      notifySaveError(new Error('El id de la postulación es requerido.'));
+      return {};
+    }
+    try {
+      await updateCategoria(draft.id, data);
+    } catch (error) {
+      notifySaveError(error);
+      return fieldErrorsOf(error);
+    }
+    notify({ type: 'success', title: REGISTRATION_DONE });
+    navigate('/postulante/postulaciones');
+    return {};
+  };
+
+  if (categorias.loading) return <LoadingState />;
+  if (categorias.error || !categorias.data) return <ErrorState message={categorias.error?.message} onRetry={categorias.reload} />;
+  return <CategoryForm categorias={categorias.data} years={APPLICATION_YEARS} onSubmit={onSubmit} onCancel={() => navigate(cancelPath(4))} />;
+}

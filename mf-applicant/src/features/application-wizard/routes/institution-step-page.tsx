@@ -1,0 +1,50 @@
+import {
+  getComunas, getRegiones, getTipoInstituciones, storeHistorialPostulacion, storeInstitucion, type InstitutionData,
+} from '@sello/shared-api';
+import { ErrorState, LoadingState, notify, useAsync, useNavigate } from '@sello/shared-ui';
+import { fieldErrorsOf, notifySaveError, PROGRESS_ERROR_MESSAGE, SAVED_MESSAGE } from '../../applicant-core';
+import { InstitutionForm } from '../components/institution-form';
+import { useWizard } from '../components/wizard-context';
+import { asValues } from '../lib/as-values';
+import { cancelPath, stepPath } from '../lib/steps';
+
+export function InstitutionStepPage() {
+  const { draft, update } = useWizard();
+  const navigate = useNavigate();
+  const refs = useAsync(() => Promise.all([getTipoInstituciones(), getRegiones()]), []);
+
+  const onSubmit = async (data: InstitutionData) => {
+    let saved;
+    try {
+      saved = await storeInstitucion(data);
+    } catch (error) {
+      notifySaveError(error);
+      return fieldErrorsOf(error);
+    }
+    update({ id: saved.id, step: Math.max(draft.step, 2), institution: asValues(data) });
+    try {
+      // The server records the real institution and result; the spec's fixed ids are not sent.
+      await storeHistorialPostulacion({ postulacion_sello_id: saved.id, institucion_id: saved.institucion_id, progreso_postulacion: 2 });
+    } catch (error) {
+      notifySaveError(error, PROGRESS_ERROR_MESSAGE);
+      return {};
+    }
+    notify({ type: 'success', title: SAVED_MESSAGE });
+    navigate(stepPath(2));
+    return {};
+  };
+
+  if (refs.loading) return <LoadingState />;
+  if (refs.error || !refs.data) return <ErrorState message={refs.error?.message} onRetry={refs.reload} />;
+  const [tipos, regiones] = refs.data;
+  return (
+    <InstitutionForm
+      defaults={draft.institution}
+      tipos={tipos}
+      regiones={regiones}
+      loadComunas={getComunas}
+      onSubmit={onSubmit}
+      onCancel={() => navigate(cancelPath(1))}
+    />
+  );
+}

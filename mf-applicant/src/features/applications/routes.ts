@@ -1,9 +1,0 @@
-import type { RouteObject } from '@sello/shared-ui';
-
-export const applicationsRoutes: RouteObject[] = [
-  {
-    path: '/postulante',
-    handle: { title: 'Área del postulante' },
-    lazy: () => import('./routes/applicant-landing-page').then((m) => ({ Component: m.ApplicantLandingPage })),
-  },
-];

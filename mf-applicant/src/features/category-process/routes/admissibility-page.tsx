@@ -1,0 +1,66 @@
+import { deleteArchivo, getMediosVerificacion, type PostulacionDetalle } from '@sello/shared-api';
+import { Button, ErrorState, Heading, LoadingState, notify, PageHeading, RouterLink, Text, useAsync, usePageTitle } from '@sello/shared-ui';
+import { CurrentApplication, FilesTable, isEditable, notifySaveError, PageActions } from '../../applicant-core';
+import { AdmissibilityUploadForm } from '../components/admissibility-upload-form';
+import { ProcessSteps } from '../components/process-steps';
+import { VerificationMeansTable } from '../components/verification-means-table';
+import { PROCESS_STEPS, reachedStep } from '../lib/process-step';
+
+function Admissibility({ detail, reload }: { detail: PostulacionDetalle; reload: () => void }) {
+  usePageTitle('Admisibilidad');
+  const categoriaId = detail.categoria_id ?? undefined;
+  const medios = useAsync(() => getMediosVerificacion(categoriaId), [categoriaId]);
+  const reached = reachedStep(detail);
+  const editable = isEditable(detail);
+  const p1 = detail.obtencion_sello_p1;
+
+  const remove = async (fileId: string) => {
+    try {
+      await deleteArchivo(fileId);
+    } catch (error) {
+      notifySaveError(error);
+      return;
+    }
+    notify({ type: 'success', title: 'Archivo eliminado.' });
+    reload();
+  };
+
+  const rows = detail.obtencion_sello_p2.map((p2) => ({
+    key: String(p2.id),
+    label: medios.data?.find((m) => m.id === p2.medio_verificacion_id)?.nombre ?? '—',
+    file: p2.archivo_verificacion,
+    onDelete: editable ? () => void remove(p2.archivo_verificacion.id) : undefined,
+  }));
+
+  return (
+    <>
+      <PageHeading>{detail.categoria ?? 'Categoría seleccionada'}</PageHeading>
+      <ProcessSteps current={2} reached={reached} />
+      <Heading as="h2" textStyle="xl" mb="3">Admisibilidad</Heading>
+      {reached < 2 ? (
+        <Text mb="4">
+          Sube primero la bitácora y el formulario de declaración.{' '}
+          <RouterLink to={PROCESS_STEPS[0].path}>Ir al paso 1</RouterLink>
+        </Text>
+      ) : null}
+      {medios.loading ? <LoadingState /> : null}
+      {medios.error ? <ErrorState message={medios.error.message} onRetry={medios.reload} /> : null}
+      {medios.data ? <VerificationMeansTable rows={medios.data} /> : null}
+      <FilesTable caption="Archivos de verificación subidos" labelHeader="Medio de verificación" rows={rows} />
+      {editable && p1 && medios.data ? <AdmissibilityUploadForm p1Id={p1.id} medios={medios.data} onSaved={reload} /> : null}
+      <PageActions back={{ to: PROCESS_STEPS[0].path }}>
+        {reached > 2 ? (
+          <Button asChild colorPalette="brand">
+            <RouterLink to={PROCESS_STEPS[2].path}>Continuar</RouterLink>
+          </Button>
+        ) : (
+          <Button colorPalette="brand" disabled>Continuar</Button>
+        )}
+      </PageActions>
+    </>
+  );
+}
+
+export function AdmissibilityPage() {
+  return <CurrentApplication>{(detail, reload) => <Admissibility detail={detail} reload={reload} />}</CurrentApplication>;
+}

@@ -1,0 +1,62 @@
+import { enviarPostulacion, getMisRequisitos, type PostulacionDetalle } from '@sello/shared-api';
+import { Button, ErrorState, Heading, LoadingState, notify, PageHeading, Text, useAsync, useNavigate, usePageTitle } from '@sello/shared-ui';
+import { useState } from 'react';
+import { CurrentApplication, notifySaveError, PageActions, RequirementsTable, SAVED_MESSAGE } from '../../applicant-core';
+import { ProcessSteps } from '../components/process-steps';
+import { PROCESS_STEPS, reachedStep } from '../lib/process-step';
+
+function RequirementsStep({ detail }: { detail: PostulacionDetalle }) {
+  usePageTitle('Postulación');
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+  const requisitos = useAsync(() => getMisRequisitos(detail.id), [detail.id]);
+  const rows = requisitos.data ?? [];
+  const missing = rows.filter((row) => !row.entrega?.archivo).length;
+  const canSend = detail.estado === 'Registrada' && reachedStep(detail) === 3 && rows.length > 0 && missing === 0;
+
+  const finish = async () => {
+    setSending(true);
+    try {
+      await enviarPostulacion(detail.id);
+    } catch (error) {
+      setSending(false);
+      notifySaveError(error);
+      return;
+    }
+    notify({ type: 'success', title: SAVED_MESSAGE });
+    navigate('/postulante/postulaciones');
+  };
+
+  return (
+    <>
+      <PageHeading>{detail.categoria ?? 'Categoría seleccionada'}</PageHeading>
+      <ProcessSteps current={3} reached={reachedStep(detail)} />
+      <Heading as="h2" textStyle="xl" mb="3">Requisitos</Heading>
+      {requisitos.loading ? <LoadingState /> : null}
+      {requisitos.error ? <ErrorState message={requisitos.error.message} onRetry={requisitos.reload} /> : null}
+      {requisitos.data ? <RequirementsTable caption="Requisitos de la categoría" rows={rows} mode="edit" /> : null}
+      {detail.estado !== 'Registrada' ? (
+        <Text mb="2">{`La postulación está en estado ${detail.estado} y ya no se puede modificar.`}</Text>
+      ) : null}
+      {detail.estado === 'Registrada' && requisitos.data && missing > 0 ? (
+        <Text id="finalizar-ayuda" mb="2">{`Falta anexar ${missing} requisito(s) para finalizar.`}</Text>
+      ) : null}
+      <PageActions back={{ to: PROCESS_STEPS[1].path }}>
+        <Button
+          colorPalette="brand"
+          onClick={() => void finish()}
+          disabled={!canSend || sending}
+          loading={sending}
+          loadingText="Enviando…"
+          aria-describedby={missing > 0 ? 'finalizar-ayuda' : undefined}
+        >
+          Finalizar
+        </Button>
+      </PageActions>
+    </>
+  );
+}
+
+export function RequirementsStepPage() {
+  return <CurrentApplication>{(detail) => <RequirementsStep detail={detail} />}</CurrentApplication>;
+}
