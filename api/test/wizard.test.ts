@@ -1,0 +1,252 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { createTestApp, type TestApp } from './helpers/app';
+import { applicantToken, bearer, institutionBody, pdf, send, staffToken } from './helpers/http';
+
+let t: TestApp;
+let tokenA: string;
+let tokenB: string;
+let comunaId: number;
+let categoriaId: number;
+
+before(async () => {
+  t = await createTestApp();
+  tokenA = await applicantToken(t.app, 'a');
+  tokenB = await applicantToken(t.app, 'b');
+  comunaId = (await t.app.inject({ url: '/api/comunas/region/7' })).json()[0].id;
+  categoriaId = (await t.app.inject({ url: '/api/categoria-postulaciones' })).json()
+    .find((c: { slug: string }) => c.slug === 'gestion-institucional-inclusiva').id;
+});
+after(async () => {
+  await t.close();
+});
+
+const repLegal = (id: number) => ({
+  nombre_rep_legal: 'Rosa Representante', cargo_rep_legal: 'Alcaldesa', rut_rep_legal: '12.345.678-5',
+  telefono_rep_legal: '912-345-678', correo_rep_legal: 'rosa@prueba.cl', postulacion_sello_id: id,
+});
+const encargado = (id: number) => ({
+  nombre_encargado: 'Ernesto Encargado', cargo_encargado: 'Jefe de personas', rut_encargado: '11.111.111-1',
+  telefono_encargado: '987654321', correo_encargado: 'ernesto@prueba.cl', postulacion_sello_id: id,
+});
+
+describe('the wizard and the category process, end to end', () => {
+  let postulacionId = 0;
+  let p1Id = 0;
+  let requisitoFileId = '';
+
+  test('step 1 saves the institution: 201 with the new id, status Borrador', async () => {
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/institucion/postulacion_sellos/store', headers: bearer(tokenA),
+      payload: { ...institutionBody, comuna_id: comunaId, rut_institucion: '760864285' },
+    });
+    assert.equal(res.statusCode, 201, res.body);
+    const body = res.json();
+    assert.ok(body.id > 0);
+    assert.equal(body.estado, 'Borrador');
+    assert.equal(body.rut_institucion, '76.086.428-5');
+    assert.equal(body.cant_trabajadores, 250);
+    postulacionId = body.id;
+  });
+
+  test('the progress record uses the real institution and result, not the fixed ids the portal sends', async () => {
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/historial-postulaciones/store', headers: bearer(tokenA),
+      payload: { postulacion_sello_id: postulacionId, institucion_id: 1, resultado_postulacion_id: 1, progreso_postulacion: 2 },
+    });
+    assert.equal(res.statusCode, 200);
+    const own = (await t.app.inject({ url: `/api/postulante/postulaciones/${postulacionId}`, headers: bearer(tokenA) })).json();
+    assert.equal(res.json().institucion_id, own.institucion_id);
+    assert.equal(res.json().resultado, 'En proceso');
+    assert.equal(res.json().progreso_postulacion, 2);
+  });
+
+  test('step 3 before step 2 is refused', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/institucion/postulacion_sellos/encargado/store', headers: bearer(tokenA), payload: encargado(postulacionId) });
+    assert.equal(res.statusCode, 409);
+  });
+
+  test('steps 2, 3 and 4 answer 201; step 4 registers the application', async () => {
+    const rep = await t.app.inject({ method: 'POST', url: '/api/institucion/postulacion_sellos/rep_legal/store', headers: bearer(tokenA), payload: repLegal(postulacionId) });
+    assert.equal(rep.statusCode, 201, rep.body);
+    const enc = await t.app.inject({ method: 'POST', url: '/api/institucion/postulacion_sellos/encargado/store', headers: bearer(tokenA), payload: encargado(postulacionId) });
+    assert.equal(enc.statusCode, 201, enc.body);
+    const cat = await t.app.inject({
+      method: 'PUT', url: `/institucion/postulacion_sellos/update/${postulacionId}`, headers: bearer(tokenA), payload: { categoria_id: String(categoriaId), year: '2024' },
+    });
+    assert.equal(cat.statusCode, 201, cat.body);
+    assert.equal(cat.json().estado, 'Registrada');
+    assert.equal(cat.json().message, 'Registro institucional completado exitosamente.');
+  });
+
+  test('the applicant sees the application with its status', async () => {
+    const list = (await t.app.inject({ url: '/api/postulante/postulaciones', headers: bearer(tokenA) })).json();
+    assert.deepEqual(list.map((p: { id: number; estado: string }) => [p.id, p.estado]), [[postulacionId, 'Registrada']]);
+  });
+
+  test('bitácora and declaración upload: 200 with the id; files are private', async () => {
+    const bytes = await pdf();
+    const res = await send(t.app, 'POST', '/api/obtencion_sello_p1/store', tokenA, {
+      bitacora: { filename: 'bitacora.pdf', content: bytes, type: 'application/pdf' },
+      declaracion_autoridad: { filename: 'declaración.pdf', content: bytes, type: 'application/pdf' },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    p1Id = res.json().id;
+    assert.equal(res.json().postulacion_sello_id, postulacionId);
+    const fileUrl = new URL(res.json().bitacora.descargar_url);
+    const anonymous = await t.app.inject({ url: fileUrl.pathname });
+    assert.equal(anonymous.statusCode, 401);
+    const download = await t.app.inject({ url: fileUrl.pathname, headers: bearer(tokenA) });
+    assert.equal(download.statusCode, 200);
+    assert.match(String(download.headers['content-disposition']), /^attachment; filename="bitacora.pdf"/);
+    assert.equal(download.rawPayload.subarray(0, 5).toString(), '%PDF-');
+  });
+
+  test('a verification file (p2) and a requirement file are accepted with 200', async () => {
+    const bytes = await pdf();
+    const p2 = await send(t.app, 'POST', '/api/obtencion_sello_p2/store', tokenA, {
+      obtencion_sello_p1_id: String(p1Id), archivo_verificacion: { filename: 'verificacion.pdf', content: bytes },
+    });
+    assert.equal(p2.statusCode, 200, p2.body);
+    assert.ok(p2.json().archivo_verificacion.id);
+    const reqs = (await t.app.inject({ url: `/api/postulante/postulaciones/${postulacionId}/requisitos`, headers: bearer(tokenA) })).json();
+    assert.ok(reqs.length > 0);
+    assert.equal(reqs[0].estado_requisito, 'Estado de Prueba');
+    const missing = await send(t.app, 'POST', '/api/requisitos/store', tokenA, { requisito_id: String(reqs[0].id), obtencion_sello_p1_id: String(p1Id) });
+    assert.equal(missing.statusCode, 422);
+    assert.deepEqual(missing.json().errors.requisito, ['Por favor anexa el requisito.']);
+    const stored = await send(t.app, 'POST', '/api/requisitos/store', tokenA, {
+      requisito_id: String(reqs[0].id), obtencion_sello_p1_id: String(p1Id), medio_verificacion: 'Informe', requisito: { filename: 'informe.pdf', content: bytes },
+    });
+    assert.equal(stored.statusCode, 200, stored.body);
+    requisitoFileId = stored.json().archivo.id;
+    const after = (await t.app.inject({ url: `/api/postulante/postulaciones/${postulacionId}/requisitos`, headers: bearer(tokenA) })).json();
+    assert.equal(after[0].entrega.archivo.id, requisitoFileId);
+  });
+
+  test('applicant B cannot see or touch anything of applicant A', async () => {
+    const bytes = await pdf();
+    const checks = [
+      await t.app.inject({ url: `/api/postulante/postulaciones/${postulacionId}`, headers: bearer(tokenB) }),
+      await t.app.inject({ url: `/api/postulante/postulaciones/${postulacionId}/requisitos`, headers: bearer(tokenB) }),
+      await t.app.inject({ method: 'POST', url: `/api/postulante/postulaciones/${postulacionId}/enviar`, headers: bearer(tokenB) }),
+      await t.app.inject({ method: 'POST', url: '/api/institucion/postulacion_sellos/rep_legal/store', headers: bearer(tokenB), payload: repLegal(postulacionId) }),
+      await t.app.inject({ method: 'PUT', url: `/institucion/postulacion_sellos/update/${postulacionId}`, headers: bearer(tokenB), payload: { categoria_id: categoriaId, year: 2024 } }),
+      await t.app.inject({ method: 'POST', url: '/api/historial-postulaciones/store', headers: bearer(tokenB), payload: { postulacion_sello_id: postulacionId, progreso_postulacion: 3 } }),
+      await t.app.inject({ url: `/api/archivos/${requisitoFileId}/descargar`, headers: bearer(tokenB) }),
+      await t.app.inject({ method: 'DELETE', url: `/api/archivos/${requisitoFileId}`, headers: bearer(tokenB) }),
+      await send(t.app, 'POST', '/api/obtencion_sello_p2/store', tokenB, { obtencion_sello_p1_id: String(p1Id), archivo_verificacion: { filename: 'x.pdf', content: bytes } }),
+      await send(t.app, 'POST', '/api/obtencion_sello_p1/store', tokenB, {
+        postulacion_sello_id: String(postulacionId), bitacora: { filename: 'x.pdf', content: bytes }, declaracion_autoridad: { filename: 'y.pdf', content: bytes },
+      }),
+    ];
+    assert.deepEqual(checks.map((r) => r.statusCode), Array(checks.length).fill(404));
+    assert.deepEqual((await t.app.inject({ url: '/api/postulante/postulaciones', headers: bearer(tokenB) })).json(), []);
+    assert.deepEqual((await t.app.inject({ url: '/api/historial-postulaciones', headers: bearer(tokenB) })).json(), []);
+  });
+
+  test('the applicant sends the application; it then can no longer be edited', async () => {
+    const sent = await t.app.inject({ method: 'POST', url: `/api/postulante/postulaciones/${postulacionId}/enviar`, headers: bearer(tokenA) });
+    assert.equal(sent.statusCode, 200, sent.body);
+    assert.equal(sent.json().estado, 'Enviada');
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/archivos/${requisitoFileId}`, headers: bearer(tokenA) });
+    assert.equal(del.statusCode, 409);
+  });
+
+  test('a reviewer evaluates a requirement and decides; the history follows the status', async () => {
+    const revisor = await staffToken(t.app, 'revisor');
+    const list = (await t.app.inject({ url: '/api/revisor/postulaciones', headers: bearer(revisor) })).json();
+    assert.ok(list.some((p: { id: number }) => p.id === postulacionId));
+    const detail = (await t.app.inject({ url: `/api/revisor/postulaciones/${postulacionId}`, headers: bearer(revisor) })).json();
+    assert.equal(detail.instituciones.titulo, institutionBody.nombre_institucion);
+    assert.equal(detail.rep_legal.nombre_rep_legal, 'Rosa Representante');
+    const requisito = detail.requisitos[0];
+    const estados = (await t.app.inject({ url: '/api/estado-requisitos' })).json();
+    const tooHigh = await t.app.inject({
+      method: 'PUT', url: `/api/revisor/postulaciones/${postulacionId}/requisitos/${requisito.id}`, headers: bearer(revisor),
+      payload: { puntaje_evaluado: requisito.ptje_total + 1, cumple: true, estado_requisito_id: estados[0].id },
+    });
+    assert.equal(tooHigh.statusCode, 422);
+    const evaluated = await t.app.inject({
+      method: 'PUT', url: `/api/revisor/postulaciones/${postulacionId}/requisitos/${requisito.id}`, headers: bearer(revisor),
+      payload: { puntaje_evaluado: requisito.ptje_total, cumple: true, estado_requisito_id: estados[estados.length - 1].id, comentario: 'Completo' },
+    });
+    assert.equal(evaluated.statusCode, 200, evaluated.body);
+    assert.equal(evaluated.json().cumple, true);
+    const wrongJump = await t.app.inject({ method: 'POST', url: `/api/revisor/postulaciones/${postulacionId}/decision`, headers: bearer(revisor), payload: { estado: 'Aprobada' } });
+    assert.equal(wrongJump.statusCode, 409);
+    const admissible = await t.app.inject({ method: 'POST', url: `/api/revisor/postulaciones/${postulacionId}/decision`, headers: bearer(revisor), payload: { estado: 'Admisible' } });
+    assert.equal(admissible.statusCode, 200, admissible.body);
+    const approved = await t.app.inject({ method: 'POST', url: `/api/revisor/postulaciones/${postulacionId}/decision`, headers: bearer(revisor), payload: { estado: 'Aprobada' } });
+    assert.equal(approved.json().estado, 'Aprobada');
+    assert.equal(approved.json().historial[0].resultado, 'Aprobada');
+    const mine = (await t.app.inject({ url: '/api/postulante/postulaciones', headers: bearer(tokenA) })).json();
+    assert.equal(mine[0].estado, 'Aprobada');
+  });
+
+  test('the admin sees the application detail with the spec fields', async () => {
+    const admin = await staffToken(t.app, 'admin');
+    const list = (await t.app.inject({ url: '/api/admin/historial-postulaciones', headers: bearer(admin) })).json();
+    const row = list.find((p: { id: number }) => p.id === postulacionId);
+    assert.deepEqual([row.postulacion_sello_id, typeof row.institucion_id, typeof row.created_at], [postulacionId, 'number', 'string']);
+    const detail = (await t.app.inject({ url: `/api/admin/historial-postulaciones/${postulacionId}`, headers: bearer(admin) })).json();
+    assert.ok(detail.obtencion_sello_p1.bitacora);
+    assert.ok(detail.obtencion_sello_p2[0].archivo_verificacion);
+    const p1 = await t.app.inject({ url: `/api/admin/historial-obtencion-sellos/${p1Id}`, headers: bearer(admin) });
+    assert.equal(p1.json().id, p1Id);
+    const download = await t.app.inject({ url: new URL(detail.obtencion_sello_p1.declaracion_autoridad.descargar_url).pathname, headers: bearer(admin) });
+    assert.equal(download.statusCode, 200);
+  });
+});
+
+describe('wizard validation', () => {
+  test('an empty institution form answers 422 with every spec message', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/institucion/postulacion_sellos/store', headers: bearer(tokenB), payload: {} });
+    assert.equal(res.statusCode, 422);
+    const errors = res.json().errors;
+    assert.deepEqual(errors.nombre_institucion, ['El nombre de la institución es requerido.']);
+    assert.deepEqual(errors.rut_institucion, ['El RUT de la institución es requerido.']);
+    assert.deepEqual(errors.rubro_institucion, ['El rubro de la institución es requerido.']);
+    assert.deepEqual(errors.direccion_fisica, ['La dirección física es requerida.']);
+    assert.deepEqual(errors.cant_trabajadores, ['Por favor indique la cantidad de trabajadores.']);
+    assert.deepEqual(errors.cant_trabajadores_discapacidad, ['Por favor indique la cantidad de trabajadores/as con discapacidad.']);
+  });
+
+  test('format rules: RUT check digit, numbers, phone and e-mail', async () => {
+    const inst = await t.app.inject({
+      method: 'POST', url: '/api/institucion/postulacion_sellos/store', headers: bearer(tokenB),
+      payload: { ...institutionBody, comuna_id: comunaId, rut_institucion: '76.086.428-4', cant_trabajadores: 'diez' },
+    });
+    assert.deepEqual(inst.json().errors, { rut_institucion: ['RUN no válido.'], cant_trabajadores: ['Solo se puede ingresar valores numéricos.'] });
+    const rep = await t.app.inject({
+      method: 'POST', url: '/api/institucion/postulacion_sellos/rep_legal/store', headers: bearer(tokenB),
+      payload: { ...repLegal(1), rut_rep_legal: '1-2', telefono_rep_legal: '12345', correo_rep_legal: 'no-es-correo' },
+    });
+    assert.deepEqual(rep.json().errors, {
+      rut_rep_legal: ['RUT no válido'], telefono_rep_legal: ['Por favor ingresa un número de teléfono válido'], correo_rep_legal: ['Correo no válido.'],
+    });
+    const enc = await t.app.inject({ method: 'POST', url: '/api/institucion/postulacion_sellos/encargado/store', headers: bearer(tokenB), payload: {} });
+    assert.deepEqual(enc.json().errors, {
+      nombre_encargado: ['El nombre del/de la encargado/a es requerido.'], cargo_encargado: ['El cargo es requerido.'],
+      rut_encargado: ['El RUT del/de la encargado/a es requerido.'], telefono_encargado: ['El teléfono del/de la encargado/a es requerido.'],
+      correo_encargado: ['El correo del/de la encargado/a es requerido.'], postulacion_sello_id: ['El id de la postulación es requerido.'],
+    });
+  });
+
+  test('a commune of another region is refused', async () => {
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/institucion/postulacion_sellos/store', headers: bearer(tokenB),
+      payload: { ...institutionBody, comuna_id: comunaId, region_id: 1 },
+    });
+    assert.equal(res.statusCode, 422);
+    assert.ok(res.json().errors.comuna_id);
+  });
+
+  test('uploads before the category is chosen are refused and leave nothing behind', async () => {
+    const bytes = await pdf();
+    const res = await send(t.app, 'POST', '/api/obtencion_sello_p1/store', tokenB, {
+      bitacora: { filename: 'a.pdf', content: bytes }, declaracion_autoridad: { filename: 'b.pdf', content: bytes },
+    });
+    assert.equal(res.statusCode, 409);
+  });
+});
