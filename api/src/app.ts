@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
 import type { AppContext, RouteRoles } from './context';
 import { openDatabase, type Database } from './db/client';
@@ -85,6 +85,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     trustProxy: false,
     // Answer 404 JSON on "/a//b" and trailing slashes rather than surprising redirects.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // Malformed URLs and over-long path parameters are client mistakes: Spanish JSON, not Fastify's text.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (reply as FastifyReply).code(tooLong ? 414 : 400).send({ message: tooLong ? 'La dirección solicitada es demasiado larga.' : 'La dirección solicitada no es válida.' });
+    },
   });
   app.decorate('sello', { ctx, database, routes });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());

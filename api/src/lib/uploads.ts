@@ -112,7 +112,7 @@ export async function receiveMultipart(
     }
   } catch (error) {
     await discard();
-    throw error;
+    throw asClientError(error);
   }
   // An empty file input arrives as a zero-byte part: treat it as "not sent".
   for (const [field, file] of Object.entries(files)) {
@@ -129,6 +129,17 @@ export async function receiveMultipart(
     throw new HttpError(422, 'Los datos enviados no son válidos.', missing);
   }
   return { fields, files, discard };
+}
+
+/**
+ * A malformed multipart body (no boundary, truncated part, bad part header) makes the parser throw a
+ * plain Error: that is the client's mistake, a 400, not a 500. System errors (disk) stay 500.
+ */
+function asClientError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const known = error as { statusCode?: number; code?: string };
+  if (known.statusCode || (typeof known.code === 'string' && /^E[A-Z]+$/.test(known.code))) return error;
+  return new HttpError(400, 'El formulario enviado no es válido.');
 }
 
 function checkDimensions(field: string, bytes: Buffer, rule: Dimensions): void {
