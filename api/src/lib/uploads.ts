@@ -57,6 +57,12 @@ export function safeOriginalName(name: string | undefined): string {
   return (cleaned || 'archivo').slice(0, 200);
 }
 
+/** Browsers send a bare file name; a path (`../../etc/passwd.pdf`, `C:\\x.pdf`) or control characters mean a crafted request. */
+function isPlainFileName(name: string | undefined): boolean {
+  if (!name) return true;
+  return !/[/\\\u0000-\u001f\u007f]/.test(name) && name !== '.' && name !== '..';
+}
+
 async function removeQuietly(file: string): Promise<void> {
   await fsp.rm(file, { force: true }).catch(() => undefined);
 }
@@ -79,7 +85,8 @@ export async function receiveMultipart(
   };
   const maxBytes = Math.max(...Object.values(rules).map((rule) => rule.maxBytes), 1);
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: Object.keys(rules).length } })) {
+    // preservePath: see the client's file name as sent, so a name with a path is refused, not silently trimmed.
+    for await (const part of request.parts({ preservePath: true, limits: { fileSize: maxBytes, files: Object.keys(rules).length } })) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
@@ -89,6 +96,9 @@ export async function receiveMultipart(
       temps.push(temp);
       await pipeline(part.file, fs.createWriteStream(temp));
       if (!rule) throw new HttpError(422, 'El formulario contiene un archivo no esperado.', { [part.fieldname]: ['Archivo no esperado.'] });
+      if (!isPlainFileName(part.filename)) {
+        throw new HttpError(422, 'El nombre del archivo no es válido.', { [part.fieldname]: ['El nombre del archivo no puede contener rutas ni caracteres de control.'] });
+      }
       const { size } = await fsp.stat(temp);
       if (part.file.truncated || size > rule.maxBytes) {
         throw new HttpError(413, 'El archivo supera el tamaño máximo permitido.', {

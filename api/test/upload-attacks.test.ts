@@ -1,0 +1,186 @@
+/**
+ * Acceptance 5: an attack corpus (renamed executables, HTML or SVG named as documents, oversize files,
+ * path-traversal names, images outside the dimension rules, a PNG as a PDF, a PDF as an image) sent
+ * to every file field of every upload route, with all other fields valid. Each is refused with a
+ * Spanish 4xx and leaves nothing behind: no file on disk (stored or temp), no row, nothing outside
+ * the data dir. The same request with a good file then succeeds, so the file was the reason.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { listRoutes } from '../src/app';
+import { makePng } from '../src/seed/data/assets';
+import { filesOnDisk, startAcceptanceApp, type AcceptanceApp } from './support-acceptance/app';
+import { loginEveryone, registerApplicationWithFiles, samplePdf, type ApplicationFixture, type Tokens } from './support-acceptance/fixtures';
+import { call, looksSpanish, messageOf, multipart, type FilePart, type HttpMethod } from './support-acceptance/http';
+import { snapshotDb } from './support-acceptance/snapshot';
+
+const MB = 1024 * 1024;
+type Kind = 'pdf' | 'image';
+
+interface UploadRoute {
+  method: HttpMethod;
+  url: string;
+  who: 'a' | 'admin';
+  /** Valid text fields (a fresh unique name per call where the route requires one). */
+  fields: () => Record<string, string>;
+  /** Every file field with its kind and a good file for it. */
+  files: Record<string, { kind: Kind; good: () => Promise<Uint8Array> | Uint8Array }>;
+}
+
+let s: AcceptanceApp;
+let tokens: Tokens;
+let fx: ApplicationFixture;
+let newsId: number;
+let institutionId: number;
+let downloadableId: number;
+let counter = 0;
+const unique = (prefix: string) => `${prefix} ${Date.now()}-${(counter += 1)}`;
+
+const pdf = () => samplePdf();
+const png = (w: number, h: number) => () => makePng(w, h, 'OK');
+
+function routesUnderTest(): UploadRoute[] {
+  const p1 = String(fx.p1Id);
+  const newsFiles = { imagen: { kind: 'image' as const, good: png(600, 200) }, imagen_mobile: { kind: 'image' as const, good: png(200, 60) } };
+  const newsFields = () => ({ titulo: unique('Noticia'), cuerpo: '<p>Texto</p>' });
+  const instFields = () => ({ titulo: unique('Institución'), tipo_reconocimiento: 'Sello', anno_certificacion: '2024' });
+  const docFields = () => ({ nombre: unique('Documento'), ubicacion: 'bases' });
+  return [
+    { method: 'POST', url: '/api/obtencion_sello_p1/store', who: 'a', fields: () => ({ postulacion_sello_id: String(fx.applicationId) }),
+      files: { bitacora: { kind: 'pdf', good: pdf }, declaracion_autoridad: { kind: 'pdf', good: pdf } } },
+    { method: 'POST', url: '/api/obtencion_sello_p2/store', who: 'a', fields: () => ({ obtencion_sello_p1_id: p1 }), files: { archivo_verificacion: { kind: 'pdf', good: pdf } } },
+    { method: 'POST', url: '/api/obtencion_sello_p3/store', who: 'a', fields: () => ({ obtencion_sello_p1_id: p1, descripcion: 'Anexo' }), files: { archivo: { kind: 'pdf', good: pdf } } },
+    { method: 'POST', url: '/api/requisitos/store', who: 'a', fields: () => ({ obtencion_sello_p1_id: p1, requisito_id: String(fx.requisitoId) }), files: { requisito: { kind: 'pdf', good: pdf } } },
+    { method: 'POST', url: '/api/admin/noticias/store', who: 'admin', fields: newsFields, files: newsFiles },
+    { method: 'PATCH', url: `/api/admin/noticias/${newsId}`, who: 'admin', fields: newsFields, files: newsFiles },
+    { method: 'POST', url: '/api/admin/instituciones/store', who: 'admin', fields: instFields, files: { logo: { kind: 'image', good: png(200, 60) } } },
+    { method: 'PATCH', url: `/api/admin/instituciones/${institutionId}`, who: 'admin', fields: instFields, files: { logo: { kind: 'image', good: png(200, 60) } } },
+    { method: 'POST', url: '/api/admin/descargables/store', who: 'admin', fields: docFields, files: { documento: { kind: 'pdf', good: pdf } } },
+    { method: 'PATCH', url: `/api/admin/descargables/${downloadableId}`, who: 'admin', fields: docFields, files: { documento: { kind: 'pdf', good: pdf } } },
+    { method: 'PUT', url: '/api/admin/home', who: 'admin', fields: () => ({ texto_bajada: '<p>Hola</p>' }), files: { landing_image: { kind: 'image', good: png(1100, 336) } } },
+  ];
+}
+
+interface Attack { name: string; kinds: Kind[]; filename: string; bytes: () => Promise<Uint8Array> | Uint8Array; status: number[] }
+
+const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0x3e, 0]), Buffer.alloc(400, 0x90)]);
+const PE = (() => {
+  const bytes = Buffer.alloc(512, 0);
+  bytes.write('MZ', 0, 'latin1');
+  bytes.writeUInt32LE(0x80, 0x3c);
+  bytes.write('PE\0\0', 0x80, 'latin1');
+  return bytes;
+})();
+const HTML = Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>');
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
+/** A PNG whose header claims 60000x60000 pixels: must be refused from the header, never decoded. */
+function pngHeaderBomb(): Uint8Array {
+  const good = Buffer.from(makePng(200, 60, 'X'));
+  const bomb = Buffer.from(good);
+  bomb.writeUInt32BE(60000, 16);
+  bomb.writeUInt32BE(60000, 20);
+  return bomb;
+}
+
+const ATTACKS: Attack[] = [
+  { name: 'ejecutable ELF renombrado', kinds: ['pdf', 'image'], filename: 'documento.pdf', bytes: () => ELF, status: [415, 422] },
+  { name: 'ejecutable PE (Windows) renombrado', kinds: ['pdf', 'image'], filename: 'documento.pdf', bytes: () => PE, status: [415, 422] },
+  { name: 'HTML con script llamado .pdf', kinds: ['pdf', 'image'], filename: 'documento.pdf', bytes: () => HTML, status: [415, 422] },
+  { name: 'SVG con script llamado .png', kinds: ['image'], filename: 'imagen.png', bytes: () => SVG, status: [415, 422] },
+  { name: 'PNG en un campo PDF', kinds: ['pdf'], filename: 'documento.pdf', bytes: png(200, 60), status: [415, 422] },
+  { name: 'PDF en un campo de imagen', kinds: ['image'], filename: 'imagen.png', bytes: pdf, status: [415, 422] },
+  { name: 'PDF de más de 20 MB', kinds: ['pdf'], filename: 'grande.pdf', bytes: async () => Buffer.concat([Buffer.from(await pdf()), Buffer.alloc(20 * MB + 1024, 0x20)]), status: [413] },
+  { name: 'imagen de más de 5 MB', kinds: ['image'], filename: 'grande.png', bytes: () => Buffer.concat([Buffer.from(makePng(200, 60, 'X')), Buffer.alloc(5 * MB + 1024)]), status: [413] },
+  { name: 'nombre con ../../etc/passwd.pdf', kinds: ['pdf'], filename: '../../etc/passwd.pdf', bytes: pdf, status: [400, 422] },
+  { name: 'nombre con ruta de Windows', kinds: ['pdf'], filename: '..\\..\\Windows\\win.ini.pdf', bytes: pdf, status: [400, 422] },
+  { name: 'nombre de imagen con ../', kinds: ['image'], filename: '../../../tmp/x.png', bytes: png(200, 60), status: [400, 422] },
+  { name: 'imagen fuera de las dimensiones', kinds: ['image'], filename: 'enorme.png', bytes: png(1500, 900), status: [422] },
+  { name: 'PNG con cabecera de 60000x60000', kinds: ['image'], filename: 'bomba.png', bytes: pngHeaderBomb, status: [422] },
+];
+
+before(async () => {
+  s = await startAcceptanceApp();
+  tokens = await loginEveryone(s.app);
+  fx = await registerApplicationWithFiles(s.app, tokens.a);
+  const admin = { token: tokens.admin };
+  newsId = ((await call(s.app, 'GET', '/api/admin/noticias', admin)).json() as { data: { id: number }[] }).data[0]?.id ?? 0;
+  institutionId = ((await call(s.app, 'GET', '/api/admin/instituciones', admin)).json() as { id: number }[])[0]?.id ?? 0;
+  downloadableId = ((await call(s.app, 'GET', '/api/admin/descargables', admin)).json() as { id: number }[])[0]?.id ?? 0;
+  assert.ok(newsId && institutionId && downloadableId);
+});
+
+after(async () => {
+  await s?.close();
+});
+
+function outsideDataDir(): string[] {
+  const parent = path.dirname(s.dataDir);
+  return fs.readdirSync(parent).filter((name) => /passwd|win\.ini|x\.png/.test(name));
+}
+
+test('every upload route of the server is in this corpus', async () => {
+  const covered = new Set(routesUnderTest().map((r) => `${r.method} ${r.url.replace(/\/\d+$/, '/:id')}`));
+  const missing: string[] = [];
+  for (const route of listRoutes(s.app)) {
+    if (!['POST', 'PUT', 'PATCH'].includes(route.method) || route.url === '/api/logout' || route.url.endsWith('/enviar')) continue;
+    const token = route.roles === 'public' ? null : route.roles.includes('postulante') ? tokens.a : route.roles.includes('revisor') ? tokens.revisor : tokens.admin;
+    const res = await call(s.app, route.method as HttpMethod, route.url.replace(/:[A-Za-z]+/g, '1'), { token, json: {} });
+    // A JSON body refused as "not a form with files" marks a multipart route.
+    if (res.statusCode === 415 && !covered.has(`${route.method} ${route.url}`)) missing.push(`${route.method} ${route.url}`);
+  }
+  assert.deepEqual(missing, [], 'rutas de carga sin cubrir en upload-attacks.test.ts');
+});
+
+test('every attack on every file field is refused in Spanish and leaves nothing behind', async () => {
+  const failures: string[] = [];
+  let attempts = 0;
+  for (const route of routesUnderTest()) {
+    const token = route.who === 'a' ? tokens.a : tokens.admin;
+    for (const [field, spec] of Object.entries(route.files)) {
+      for (const attack of ATTACKS.filter((a) => a.kinds.includes(spec.kind))) {
+        const files: FilePart[] = [];
+        for (const [other, otherSpec] of Object.entries(route.files)) {
+          files.push(other === field
+            ? { name: other, filename: attack.filename, bytes: await attack.bytes(), type: spec.kind === 'pdf' ? 'application/pdf' : 'image/png' }
+            : { name: other, filename: `${other}.${otherSpec.kind === 'pdf' ? 'pdf' : 'png'}`, bytes: await otherSpec.good() });
+        }
+        const diskBefore = filesOnDisk(s.dataDir);
+        const dbBefore = await snapshotDb(s.database.db);
+        const res = await call(s.app, route.method, route.url, { token, raw: await multipart(route.fields(), files) });
+        attempts += 1;
+        const where = `${route.method} ${route.url} [${field}] ${attack.name}`;
+        if (!attack.status.includes(res.statusCode)) failures.push(`${where}: ${res.statusCode} (esperado ${attack.status.join('/')}) ${res.body.slice(0, 200)}`);
+        else if (!looksSpanish(messageOf(res))) failures.push(`${where}: sin mensaje en español ${res.body.slice(0, 200)}`);
+        const diskAfter = filesOnDisk(s.dataDir);
+        if (JSON.stringify(diskAfter) !== JSON.stringify(diskBefore)) {
+          failures.push(`${where}: archivos en disco cambiaron: ${diskAfter.filter((f) => !diskBefore.includes(f)).join(', ')}`);
+        }
+        if (JSON.stringify(await snapshotDb(s.database.db)) !== JSON.stringify(dbBefore)) failures.push(`${where}: la base de datos cambió`);
+      }
+    }
+  }
+  assert.deepEqual(failures, [], `\n${failures.join('\n')}`);
+  assert.ok(attempts >= 60, `solo ${attempts} ataques`);
+  assert.deepEqual(outsideDataDir(), []);
+  assert.equal(fs.existsSync('/etc/passwd.pdf'), false);
+});
+
+test('the same requests with good files are accepted and stored under server names', async () => {
+  for (const route of routesUnderTest()) {
+    const token = route.who === 'a' ? tokens.a : tokens.admin;
+    const files: FilePart[] = [];
+    for (const [field, spec] of Object.entries(route.files)) {
+      files.push({ name: field, filename: `bueno ${field}.${spec.kind === 'pdf' ? 'pdf' : 'png'}`, bytes: await spec.good() });
+    }
+    const before = filesOnDisk(s.dataDir).filter((f) => f.startsWith('files'));
+    const res = await call(s.app, route.method, route.url, { token, raw: await multipart(route.fields(), files) });
+    assert.ok(res.statusCode >= 200 && res.statusCode < 300, `${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    const added = filesOnDisk(s.dataDir).filter((f) => f.startsWith('files') && !before.includes(f));
+    assert.ok(added.length >= 1, `${route.method} ${route.url} no guardó el archivo`);
+    for (const file of added) assert.match(path.basename(file), /^[0-9a-f-]{36}\.(pdf|png)$/, 'el nombre guardado lo genera el servidor');
+  }
+  // No temp file survives a finished upload.
+  assert.deepEqual(filesOnDisk(s.dataDir).filter((f) => f.startsWith('tmp')), []);
+});
