@@ -75,9 +75,12 @@ describe('rejected uploads leave nothing stored', () => {
 });
 
 describe('accepted uploads', () => {
-  test('a path-traversal file name is kept only as a harmless label; the stored name is generated', async () => {
+  test('a path-traversal file name is refused (acceptance 5); a plain name is stored under a generated name', async () => {
     const beforeState = await footprint();
-    const res = await send(t.app, 'POST', '/api/admin/descargables/store', admin, docFields({ filename: '../../etc/passwd.pdf', content: await pdf() }));
+    const refused = await send(t.app, 'POST', '/api/admin/descargables/store', admin, docFields({ filename: '../../etc/passwd.pdf', content: await pdf() }));
+    assert.equal(refused.statusCode, 422, refused.body);
+    assert.deepEqual(await footprint(), beforeState);
+    const res = await send(t.app, 'POST', '/api/admin/descargables/store', admin, docFields({ filename: 'passwd.pdf', content: await pdf() }));
     assert.equal(res.statusCode, 200, res.body);
     assert.match(res.json().documento, /^media\/[0-9a-f-]{36}\.pdf$/);
     const afterState = await footprint();
