@@ -19,8 +19,8 @@ export function InstitutionTile({ name, logoUrl, text, logoWidth = 255, logoHeig
     <Image
       src={logoUrl}
       alt={institutionLogoAlt(name, text)}
-      width={logoWidth}
-      height={logoHeight}
+      htmlWidth={logoWidth}
+      htmlHeight={logoHeight}
       loading="lazy"
       decoding="async"
       objectFit="contain"

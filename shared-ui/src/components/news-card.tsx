@@ -38,8 +38,8 @@ export function NewsCard({
         <Image
           src={imageUrl}
           alt=""
-          width={imageWidth}
-          height={imageHeight}
+          htmlWidth={imageWidth}
+          htmlHeight={imageHeight}
           loading="lazy"
           decoding="async"
           objectFit="cover"
@@ -71,7 +71,7 @@ export function NewsCard({
       </Card.Body>
       <Card.Footer>
         <RouterLink to={newsDetailPath(url)}>
-          Leer más<VisuallyHidden>: {title}</VisuallyHidden>
+          Leer más<VisuallyHidden> sobre {title}</VisuallyHidden>
         </RouterLink>
       </Card.Footer>
     </Card.Root>

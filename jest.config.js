@@ -1,0 +1,32 @@
+// Unit and component tests of the frontend packages. The API has its own runner (npm run test:api).
+const FRONTEND = ['shared-ui', 'shared-a11y', 'shell', 'mf-public', 'mf-applicant', 'mf-reviewer', 'mf-admin'];
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: FRONTEND.map((name) => ({
+    displayName: name,
+    rootDir: `<rootDir>/${name}`,
+    testEnvironment: '<rootDir>/../jest/environment.js',
+    setupFilesAfterEnv: ['<rootDir>/../jest/setup.js'],
+    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
+    transform: { '^.+\\.(t|j)sx?$': swc },
+    // ky ships only ESM.
+    transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
+    // Static assets imported by components (images, css) are not under test.
+    moduleNameMapper: { '\\.(css|svg|png|jpe?g|webp|gif)$': '<rootDir>/../jest/file-stub.js' },
+  })),
+  passWithNoTests: true,
+};

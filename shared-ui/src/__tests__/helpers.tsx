@@ -1,0 +1,19 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from '../navigation';
+import { UiProvider, type ThemeName } from '../theme/ui-provider';
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  route?: string;
+  theme?: ThemeName;
+}
+
+/** Renders inside the portal's provider and a memory router, as pages are at run time. */
+export function renderUi(ui: ReactElement, { route = '/', theme = 'Light', ...options }: Options = {}) {
+  const Wrapper = ({ children }: { children?: ReactNode }) => (
+    <UiProvider theme={theme}>
+      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+    </UiProvider>
+  );
+  return render(ui, { wrapper: Wrapper, ...options });
+}

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { NewsCard } from '../components/news-card';
+import { renderUi } from './helpers';
+
+const news = {
+  title: 'Nueva convocatoria 2024',
+  excerpt: 'Se abre el proceso de postulación.',
+  date: '2024-05-03',
+  url: 'nueva-convocatoria-2024',
+};
+
+describe('NewsCard', () => {
+  it('shows date, title, excerpt and links to the detail page', () => {
+    renderUi(<NewsCard {...news} imageUrl="/img/n.jpg" />);
+    expect(screen.getByText('Fecha: 03/05/2024')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: news.title })).toBeInTheDocument();
+    expect(screen.getByText(news.excerpt)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /^Leer más\s+sobre Nueva convocatoria 2024$/ });
+    expect(link).toHaveAttribute('href', '/noticias/detail/nueva-convocatoria-2024');
+  });
+
+  it('gives the image its size and lazy loading', () => {
+    const { container } = renderUi(<NewsCard {...news} imageUrl="/img/n.jpg" />);
+    const img = container.querySelector('img');
+    expect(img).toHaveAttribute('width', '1110');
+    expect(img).toHaveAttribute('height', '336');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(screen.queryByText('No image available')).not.toBeInTheDocument();
+  });
+
+  it("says 'No image available' without an image", () => {
+    const { container } = renderUi(<NewsCard {...news} imageUrl={null} />);
+    expect(screen.getByText('No image available')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderUi(
+      <main>
+        <NewsCard {...news} imageUrl="/img/n.jpg" />
+        <NewsCard {...news} url="otra" imageUrl={null} />
+      </main>,
+    );
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
