@@ -50,6 +50,7 @@ export { usePageTitle, formatPageTitle, TITLE_SUFFIX } from './hooks/use-page-ti
 export type { PageTitleOptions } from './hooks/use-page-title';
 export { truncate, TRUNCATE_LIMIT } from './utils/truncate';
 export { formatDate } from './utils/format-date';
+export { useAsync, type AsyncState } from './data/use-async';
 
 // The portal's own components
 export { NewsCard, newsDetailPath } from './components/news-card';
