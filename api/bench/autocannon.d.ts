@@ -1,10 +1,11 @@
 // autocannon ships no types; only what the bench reads is declared.
 declare module 'autocannon' {
-  interface Options { url: string; connections?: number; duration?: number }
+  interface Options { url: string; connections?: number; duration?: number; pipelining?: number; timeout?: number }
   interface Result {
-    requests: { average: number };
-    latency: { p99: number };
+    requests: { average: number; mean: number; total: number };
+    latency: { p50: number; p90: number; p99: number; average: number; max: number };
     errors: number;
+    timeouts: number;
     non2xx: number;
   }
   export default function autocannon(options: Options): Promise<Result>;

@@ -77,6 +77,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
       await audit(tx, auth.id, 'crear', 'institucion_reconocida', inserted.id, { titulo: inserted.titulo });
       return { result: inserted };
     });
+    ctx.cache.clear();
     const [out] = await listInstituciones(ctx, { id: row.id });
     return { ...out, message: 'Datos enviados correctamente.' };
   });
@@ -108,6 +109,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
       }
       throw error;
     });
+    ctx.cache.clear();
     const [out] = await listInstituciones(ctx, { id: current.id });
     return { ...out, message: 'Datos enviados correctamente.' };
   });
@@ -123,6 +125,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
       return deleteFileRows(tx, [current.logo_id]);
     });
     await Promise.all(keys.map((key) => ctx.storage.remove(key).catch(() => undefined)));
+    ctx.cache.clear();
     return { message: 'Institución eliminada.' };
   });
 
@@ -152,6 +155,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
       await audit(tx, auth.id, 'crear', 'descargable', inserted.id, { nombre: inserted.nombre });
       return { result: inserted };
     });
+    ctx.cache.clear();
     const [out] = await listDescargables(ctx, row.id);
     return { ...out, message: 'Datos enviados correctamente.' };
   });
@@ -177,6 +181,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
       await audit(tx, auth.id, 'actualizar', 'descargable', current.id, { campos: [...Object.keys(received.fields), ...Object.keys(ids)] });
       return { result: null, obsolete: [ids.documento ? current.documento_id : null] };
     });
+    ctx.cache.clear();
     const [out] = await listDescargables(ctx, current.id);
     return { ...out, message: 'Datos enviados correctamente.' };
   });
@@ -192,6 +197,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
       return deleteFileRows(tx, [current.documento_id]);
     });
     await Promise.all(keys.map((key) => ctx.storage.remove(key).catch(() => undefined)));
+    ctx.cache.clear();
     return { message: 'Documento eliminado.' };
   });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { archivos, noticias } from '../db/schema';
 import { notFound } from '../lib/http-error';
+import { sendCached } from '../lib/json-cache';
 import { parseId } from '../lib/validate';
 import { listDescargables } from '../services/downloadables';
 import { getHome } from '../services/home';
@@ -25,13 +26,7 @@ function yearFrom(query: unknown): number | null {
 export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/noticias', { config: pub }, async (request, reply) => {
     const page = pageFrom(request.query);
-    const key = `noticias:${page}`;
-    let body = ctx.cache.get(key);
-    if (!body) {
-      body = JSON.stringify(await paginateNoticias(ctx, page, `${ctx.config.publicBaseUrl}/noticias`, true));
-      ctx.cache.set(key, body);
-    }
-    return reply.type('application/json; charset=utf-8').send(body);
+    return sendCached(ctx, reply, `noticias:${page}`, () => paginateNoticias(ctx, page, `${ctx.config.publicBaseUrl}/noticias`, true));
   });
 
   app.get('/noticias/url/:url', { config: pub }, async (request) => {
@@ -41,22 +36,26 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
     return item;
   });
 
-  app.get('/noticias/:id', { config: pub }, async (request) => {
+  app.get('/noticias/:id', { config: pub }, async (request, reply) => {
     const id = parseId((request.params as { id: string }).id);
-    const item = id ? await findNoticia(ctx, eq(noticias.id, id), true) : null;
-    if (!item) throw notFound('La noticia no existe.');
-    return item;
+    if (!id) throw notFound('La noticia no existe.');
+    return sendCached(ctx, reply, `noticia:${id}`, async () => {
+      const item = await findNoticia(ctx, eq(noticias.id, id), true);
+      if (!item) throw notFound('La noticia no existe.');
+      return item;
+    });
   });
 
-  app.get('/instituciones-reconocidas', { config: pub }, async () => listInstituciones(ctx));
+  app.get('/instituciones-reconocidas', { config: pub }, async (_request, reply) =>
+    sendCached(ctx, reply, 'instituciones', () => listInstituciones(ctx)));
 
-  app.get('/instituciones', { config: pub }, async (request) => {
+  app.get('/instituciones', { config: pub }, async (request, reply) => {
     const year = yearFrom(request.query);
-    return listInstituciones(ctx, year ? { anno: year } : {});
+    return sendCached(ctx, reply, `instituciones:${year ?? 'todas'}`, () => listInstituciones(ctx, year ? { anno: year } : {}));
   });
 
-  app.get('/descargables', { config: pub }, async () => listDescargables(ctx));
-  app.get('/home', { config: pub }, async () => getHome(ctx));
+  app.get('/descargables', { config: pub }, async (_request, reply) => sendCached(ctx, reply, 'descargables', () => listDescargables(ctx)));
+  app.get('/home', { config: pub }, async (_request, reply) => sendCached(ctx, reply, 'home', () => getHome(ctx)));
 
   app.get('/media/:key', { config: pub }, async (request, reply) => {
     const { key } = request.params as { key: string };

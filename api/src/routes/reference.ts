@@ -6,6 +6,7 @@ import {
   resultadoPostulaciones, tipoInstituciones,
 } from '../db/schema';
 import { notFound } from '../lib/http-error';
+import { sendCached } from '../lib/json-cache';
 import { iso, mediaPath, mediaUrl } from '../lib/serialize';
 import { parseId } from '../lib/validate';
 
@@ -22,28 +23,19 @@ export function serializeRequisito(r: typeof requisitos.$inferSelect) {
   };
 }
 
-/** Reference lists change only with a seed or a migration, so they are cached for the process lifetime. */
 export function registerReferenceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const cached = async <T>(key: string, load: () => Promise<T>): Promise<string> => {
-    let body = ctx.cache.get(key);
-    if (!body) {
-      body = JSON.stringify(await load());
-      ctx.cache.set(key, body);
-    }
-    return body;
-  };
+  app.get('/api/regiones', { config: pub }, async (_req, reply) => sendCached(ctx, reply, 'regiones', () =>
+    ctx.db.select({ id: regiones.id, nombre: regiones.nombre }).from(regiones).orderBy(asc(regiones.orden), asc(regiones.id))));
 
-  app.get('/api/regiones', { config: pub }, async (_req, reply) =>
-    reply.type('application/json; charset=utf-8').send(await cached('regiones', () =>
-      ctx.db.select({ id: regiones.id, nombre: regiones.nombre }).from(regiones).orderBy(asc(regiones.orden), asc(regiones.id)))));
-
-  app.get('/api/comunas/region/:id', { config: pub }, async (request) => {
+  app.get('/api/comunas/region/:id', { config: pub }, async (request, reply) => {
     const id = parseId((request.params as { id: string }).id);
     if (!id) throw notFound('La región no existe.');
-    const [region] = await ctx.db.select().from(regiones).where(eq(regiones.id, id)).limit(1);
-    if (!region) throw notFound('La región no existe.');
-    return ctx.db.select({ id: comunas.id, nombre: comunas.nombre, region_id: comunas.region_id }).from(comunas)
-      .where(eq(comunas.region_id, id)).orderBy(asc(comunas.nombre));
+    return sendCached(ctx, reply, `comunas:${id}`, async () => {
+      const [region] = await ctx.db.select().from(regiones).where(eq(regiones.id, id)).limit(1);
+      if (!region) throw notFound('La región no existe.');
+      return ctx.db.select({ id: comunas.id, nombre: comunas.nombre, region_id: comunas.region_id }).from(comunas)
+        .where(eq(comunas.region_id, id)).orderBy(asc(comunas.nombre));
+    });
   });
 
   app.get('/api/tipo-instituciones', { config: pub }, async () =>
