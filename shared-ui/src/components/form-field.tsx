@@ -1,4 +1,4 @@
-import { Field } from '@chakra-ui/react';
+import { Box, Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export interface FormFieldProps {
@@ -18,21 +18,41 @@ export interface FormFieldProps {
   children: ReactNode;
 }
 
-/** Chakra's Field parts ids: control = `id`, helper and error text derived from it. */
+/** Ids of the field's parts: the control gets `id` itself. */
 export function fieldIds(id: string) {
-  return { control: id, label: `${id}-label`, helperText: `${id}-hint`, errorText: `${id}-error` };
+  return { control: id, root: `${id}-field`, label: `${id}-label`, description: `${id}-description`, errorText: `${id}-error` };
 }
 
 export function FormField({ id, label, helperText, errorText, required, disabled, children }: FormFieldProps) {
+  const ids = fieldIds(id);
   return (
-    <Field.Root ids={fieldIds(id)} invalid={!!errorText} required={required} disabled={disabled}>
+    <Field.Root
+      // Ark names the root's id `control`; the control itself takes the root's `id`.
+      id={id}
+      ids={{ control: ids.root, label: ids.label, helperText: ids.description, errorText: ids.errorText }}
+      invalid={!!errorText}
+      required={required}
+      disabled={disabled}
+    >
       <Field.Label>
         {label}
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       {children}
-      {helperText ? <Field.HelperText color="fg.muted">{helperText}</Field.HelperText> : null}
-      {errorText ? <Field.ErrorText color="fg.error">{errorText}</Field.ErrorText> : null}
+      {helperText || errorText ? (
+        // Ark points aria-describedby at the helper text only (the error goes to aria-errormessage,
+        // which VoiceOver ignores), so hint and error share the described element, GOV.UK style.
+        <Field.HelperText asChild>
+          <div>
+            {helperText ? <Box color="fg.muted">{helperText}</Box> : null}
+            {errorText ? (
+              <Field.ErrorText color="fg.error" fontWeight="medium" textStyle="sm">
+                {errorText}
+              </Field.ErrorText>
+            ) : null}
+          </div>
+        </Field.HelperText>
+      ) : null}
     </Field.Root>
   );
 }

@@ -15,7 +15,7 @@ export interface YearSelectProps {
 /** Year dropdown whose first option '---' is empty (spec). */
 export function YearSelect({ years, value, onChange, label, id, name, disabled }: YearSelectProps) {
   return (
-    <Field.Root ids={id ? { control: id } : undefined} disabled={disabled} width="auto">
+    <Field.Root id={id} disabled={disabled} width="auto">
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="md" width="auto" minW="40">
         <NativeSelect.Field

@@ -1,0 +1,77 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { DataTable, type DataTableColumn } from '../components/data-table';
+import { renderUi } from './helpers';
+
+interface Row {
+  id: number;
+  fecha: string;
+  resultado: string;
+}
+
+const rows: Row[] = [
+  { id: 1, fecha: '01/03/2024', resultado: 'Aprobado' },
+  { id: 2, fecha: '02/04/2024', resultado: 'Rechazado' },
+];
+const columns: DataTableColumn<Row>[] = [
+  { key: 'fecha', header: 'Fecha' },
+  { key: 'resultado', header: 'Resultado' },
+  { key: 'ver', header: 'Ver detalles', cell: (row) => <a href={`/detalle/${row.id}`}>Ver</a> },
+];
+
+const table = (mobile?: boolean) => (
+  <DataTable caption="Historial" columns={columns} rows={rows} getRowKey={(r) => r.id} mobile={mobile} />
+);
+
+describe('DataTable', () => {
+  it('is a real table above 570px', () => {
+    renderUi(table());
+    const grid = screen.getByRole('table', { name: 'Historial' });
+    const headers = within(grid).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Fecha', 'Resultado', 'Ver detalles']);
+    expect(within(grid).getAllByRole('row')).toHaveLength(3);
+    expect(within(grid).getByText('Rechazado')).toBeInTheDocument();
+  });
+
+  it('becomes a list of disclosures at 570px or narrower', async () => {
+    const user = userEvent.setup();
+    act(() => window.resizeTo(570, 800));
+    renderUi(table());
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: '01/03/2024' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toBeVisible();
+    expect(within(panel as HTMLElement).getByText('Aprobado')).toBeInTheDocument();
+    expect(within(panel as HTMLElement).getByRole('link', { name: 'Ver' })).toBeInTheDocument();
+    // The other row stays closed.
+    expect(screen.getByRole('button', { name: '02/04/2024' })).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('switches layout when the viewport crosses 570px', () => {
+    renderUi(table());
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    act(() => window.resizeTo(400, 800));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    act(() => window.resizeTo(571, 800));
+    expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
+  it('shows the empty message', () => {
+    renderUi(<DataTable caption="Historial" columns={columns} rows={[]} getRowKey={(r) => r.id} emptyMessage="Sin postulaciones." />);
+    expect(screen.getByText('Sin postulaciones.')).toBeInTheDocument();
+  });
+
+  it.each([false, true])('has no axe violations (mobile=%s)', async (mobile) => {
+    const { container } = renderUi(table(mobile));
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

@@ -1,0 +1,59 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { dismissAllToasts, notify, Toaster, TOAST_DURATION_MS } from '../toaster';
+import { renderUi } from './helpers';
+
+// Zag measures each toast in an animation frame; let it happen inside act.
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
+afterEach(() => {
+  act(() => dismissAllToasts());
+});
+
+describe('Toaster and notify', () => {
+  it('shows a toast as a status message inside a polite live region', async () => {
+    renderUi(<Toaster />);
+    act(() => {
+      notify({ type: 'success', title: 'Datos enviados correctamente.', description: 'Gracias.' });
+    });
+    const status = await screen.findByRole('status');
+    await nextFrame();
+    expect(status).toHaveTextContent('Datos enviados correctamente.');
+    expect(status).toHaveTextContent('Gracias.');
+    expect(status).toHaveAttribute('data-type', 'success');
+    expect(status.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(status.closest('[data-placement]')).toHaveAttribute('data-placement', 'top-end');
+    expect(screen.getByRole('button', { name: 'Cerrar notificación' })).toBeInTheDocument();
+  });
+
+  it(`goes away after ${TOAST_DURATION_MS} ms`, async () => {
+    jest.useFakeTimers();
+    try {
+      renderUi(<Toaster />);
+      act(() => {
+        notify({ type: 'error', title: 'Ha ocurrido un error inesperado.' });
+      });
+      expect(await screen.findByText('Ha ocurrido un error inesperado.')).toBeInTheDocument();
+      act(() => {
+        jest.advanceTimersByTime(TOAST_DURATION_MS - 100);
+      });
+      expect(screen.getByText('Ha ocurrido un error inesperado.')).toBeInTheDocument();
+      act(() => {
+        jest.advanceTimersByTime(2000);
+      });
+      await waitFor(() => expect(screen.queryByText('Ha ocurrido un error inesperado.')).not.toBeInTheDocument());
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('has no axe violations', async () => {
+    const { baseElement } = renderUi(<Toaster />);
+    act(() => {
+      notify({ type: 'info', title: 'Bienvenido' });
+    });
+    await screen.findByRole('status');
+    await nextFrame();
+    expect(await axe(baseElement)).toHaveNoViolations();
+  });
+});
