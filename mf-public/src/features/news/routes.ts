@@ -6,4 +6,9 @@ export const newsRoutes: RouteObject[] = [
     handle: { title: 'Noticias' },
     lazy: () => import('./routes/news-page').then((m) => ({ Component: m.NewsPage })),
   },
+  {
+    // No handle.title: the page sets its title once the item has loaded (spec).
+    path: '/noticias/detail/:url',
+    lazy: () => import('./routes/news-detail-page').then((m) => ({ Component: m.NewsDetailPage })),
+  },
 ];

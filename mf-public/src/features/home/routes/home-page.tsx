@@ -1,10 +1,29 @@
-import { PageHeading, Text } from '@sello/shared-ui';
+import { Box, Heading, PageHeading, Stack, usePageTitle } from '@sello/shared-ui';
+import { BasesLink } from '../../common/components/bases-link';
+import { CategoryCards } from '../../common/components/category-cards';
+import { HomeHero } from '../components/home-hero';
+import { HomeInstitutions } from '../components/home-institutions';
+import { LatestNews } from '../components/latest-news';
 
 export function HomePage() {
+  usePageTitle('Inicio');
   return (
-    <>
-      <PageHeading>Sello Chile Inclusivo</PageHeading>
-      <Text maxW="3xl">El Sello Chile Inclusivo es el reconocimiento que el Servicio Nacional de la Discapacidad entrega desde 2012 a instituciones públicas y privadas que desarrollan acciones positivas para la inclusión social de las personas con discapacidad.</Text>
-    </>
+    <Stack gap="10">
+      <Box>
+        <PageHeading>Sello Chile Inclusivo</PageHeading>
+        <HomeHero />
+        <Box mt="4">
+          <BasesLink />
+        </Box>
+      </Box>
+      <Box as="section" aria-labelledby="home-categorias">
+        <Heading as="h2" id="home-categorias" textStyle="2xl" mb="4">
+          Categorías
+        </Heading>
+        <CategoryCards headingLevel="h3" />
+      </Box>
+      <LatestNews />
+      <HomeInstitutions />
+    </Stack>
   );
 }

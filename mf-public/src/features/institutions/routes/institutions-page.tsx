@@ -1,10 +1,57 @@
-import { PageHeading, Text } from '@sello/shared-ui';
+import { Box, PageHeading, Text, useAsync, usePageTitle, useSearchParams, YearSelect } from '@sello/shared-ui';
+import { AsyncContent } from '../../common/components/async-content';
+import { CardSkeletons } from '../../common/components/card-skeletons';
+import { InstitutionGrid } from '../../common/components/institution-grid';
+import { filterYears, loadInstitutions, readYear } from '../../common/components/year-filter';
+
+export const YEAR_PARAM = 'anno';
 
 export function InstitutionsPage() {
+  usePageTitle('Instituciones reconocidas');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const years = filterYears();
+  const year = readYear(searchParams.get(YEAR_PARAM), years);
+  const institutions = useAsync(() => loadInstitutions(year), [year]);
+
+  const onYear = (value: string) => {
+    // replace: changing a filter is not a new page in the history.
+    setSearchParams(value ? { [YEAR_PARAM]: value } : {}, { replace: true });
+  };
+
   return (
     <>
       <PageHeading>Instituciones reconocidas</PageHeading>
-      <Text maxW="3xl">Conoce las instituciones que han obtenido el Sello Chile Inclusivo, según su año de certificación.</Text>
+      <Text maxW="3xl" mb="6">
+        Instituciones públicas y privadas que han obtenido el Sello Chile Inclusivo. Filtra por año de certificación
+        para ver las de un año.
+      </Text>
+      <Box mb="6">
+        <YearSelect
+          id="filtro-anno"
+          name={YEAR_PARAM}
+          label="Año de certificación"
+          years={years}
+          value={year ?? ''}
+          onChange={onYear}
+        />
+      </Box>
+      <AsyncContent
+        state={institutions}
+        loadingLabel="Cargando instituciones…"
+        skeleton={<CardSkeletons count={6} height="56" />}
+        emptyMessage={year ? `No hay instituciones reconocidas en ${year}.` : 'No hay instituciones reconocidas para mostrar.'}
+        isEmpty={(items) => items.length === 0}
+      >
+        {(items) => (
+          <>
+            <Text color="fg.muted" mb="4" aria-live="polite">
+              {items.length === 1 ? '1 institución' : `${items.length} instituciones`}
+              {year ? ` certificadas en ${year}` : ''}
+            </Text>
+            <InstitutionGrid items={items} />
+          </>
+        )}
+      </AsyncContent>
     </>
   );
 }

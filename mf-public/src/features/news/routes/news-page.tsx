@@ -1,10 +1,47 @@
-import { PageHeading, Text } from '@sello/shared-ui';
+import { getNoticias } from '@sello/shared-api';
+import { PageHeading, useAsync, usePageTitle, useSearchParams } from '@sello/shared-ui';
+import { AsyncContent } from '../../common/components/async-content';
+import { CardSkeletons } from '../../common/components/card-skeletons';
+import { NewsCounter } from '../components/news-counter';
+import { NewsGrid } from '../../common/components/news-grid';
+import { NewsPaginator } from '../components/news-paginator';
+
+export const PAGE_SIZE = 9;
+
+/** `?page=N` with N >= 1; anything else is page 1. */
+export function readPage(raw: string | null): number {
+  return raw && /^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
+}
 
 export function NewsPage() {
+  usePageTitle('Noticias');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPage(searchParams.get('page'));
+  const news = useAsync(() => getNoticias(page), [page]);
+
+  const goTo = (next: number) => {
+    // Page 1 is the bare /noticias, so the menu link and the first page are one URL.
+    setSearchParams(next > 1 ? { page: String(next) } : {});
+  };
+
   return (
     <>
       <PageHeading>Noticias</PageHeading>
-      <Text maxW="3xl">Aquí encontrarás las noticias del Sello Chile Inclusivo y de las instituciones reconocidas.</Text>
+      <AsyncContent
+        state={news}
+        loadingLabel="Cargando noticias…"
+        skeleton={<CardSkeletons count={PAGE_SIZE} />}
+        emptyMessage="No hay noticias para mostrar."
+        isEmpty={(result) => result.data.length === 0}
+      >
+        {(result) => (
+          <>
+            <NewsCounter total={result.total} from={result.from} to={result.to} />
+            <NewsGrid items={result.data} />
+            <NewsPaginator page={result} onPage={goTo} />
+          </>
+        )}
+      </AsyncContent>
     </>
   );
 }

@@ -1,0 +1,21 @@
+import { getInstituciones, getInstitucionesReconocidas, type InstitucionReconocida } from '@sello/shared-api';
+import { yearRange } from '@sello/shared-ui';
+
+/** Spec section 9: the public filter offers 2023 up to the current year. */
+export const FIRST_YEAR = 2023;
+
+export function filterYears(now: Date = new Date()): number[] {
+  return yearRange(FIRST_YEAR, Math.max(FIRST_YEAR, now.getFullYear()));
+}
+
+/** A year from the URL or the select; anything that is not one of the offered years means "all". */
+export function readYear(raw: string | null | undefined, years: readonly number[] = filterYears()): number | null {
+  if (!raw || !/^\d{4}$/.test(raw)) return null;
+  const year = Number(raw);
+  return years.includes(year) ? year : null;
+}
+
+/** '---' (no year) lists every recognised institution; a year asks the API for that year only. */
+export function loadInstitutions(year: number | null): Promise<InstitucionReconocida[]> {
+  return year ? getInstituciones(year) : getInstitucionesReconocidas();
+}

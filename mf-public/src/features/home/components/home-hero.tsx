@@ -1,0 +1,38 @@
+import { getHome } from '@sello/shared-api';
+import { Box, ErrorState, Skeleton, useAsync } from '@sello/shared-ui';
+import { RichText } from '../../common/components/rich-text';
+
+/** Spec image size of the landing image managed by admins. */
+export const LANDING_IMAGE = { width: 1100, height: 336 } as const;
+
+/** The landing image and 'Texto Bajada Home', both edited in the admin area. */
+export function HomeHero() {
+  const home = useAsync(() => getHome(), []);
+  if (home.error) return <ErrorState message={home.error.message} onRetry={home.reload} />;
+  if (!home.data) {
+    return (
+      <Box aria-hidden="true" data-no-read>
+        <Skeleton aspectRatio={`${LANDING_IMAGE.width} / ${LANDING_IMAGE.height}`} borderRadius="l2" mb="6" />
+        <Skeleton height="24" maxW="3xl" />
+      </Box>
+    );
+  }
+  const { landing_image_url: imageUrl, texto_bajada: text } = home.data;
+  return (
+    <Box>
+      {imageUrl ? (
+        <img
+          src={imageUrl}
+          // The heading above already names the programme; the banner is decoration.
+          alt=""
+          width={LANDING_IMAGE.width}
+          height={LANDING_IMAGE.height}
+          // Above the fold and the likely LCP element: fetch it first, never lazily.
+          fetchPriority="high"
+          style={{ display: 'block', width: '100%', height: 'auto', borderRadius: '4px', marginBottom: '1.5rem' }}
+        />
+      ) : null}
+      <RichText html={text} />
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { getNoticias } from '@sello/shared-api';
+import { Box, Heading, HStack, RouterLink, useAsync, VisuallyHidden } from '@sello/shared-ui';
+import { AsyncContent } from '../../common/components/async-content';
+import { CardSkeletons } from '../../common/components/card-skeletons';
+import { NewsGrid } from '../../common/components/news-grid';
+
+/** Spec section 9: the home shows the 3 latest news. */
+export const HOME_NEWS_COUNT = 3;
+
+export function LatestNews() {
+  const news = useAsync(() => getNoticias(1).then((page) => page.data.slice(0, HOME_NEWS_COUNT)), []);
+  return (
+    <Box as="section" aria-labelledby="home-noticias">
+      <HStack justify="space-between" align="baseline" mb="4" flexWrap="wrap">
+        <Heading as="h2" id="home-noticias" textStyle="2xl">
+          Noticias
+        </Heading>
+        <RouterLink to="/noticias">
+          Ver más<VisuallyHidden> noticias</VisuallyHidden>
+        </RouterLink>
+      </HStack>
+      <AsyncContent
+        state={news}
+        loadingLabel="Cargando noticias…"
+        skeleton={<CardSkeletons count={HOME_NEWS_COUNT} />}
+        emptyMessage="No hay noticias para mostrar."
+        isEmpty={(items) => items.length === 0}
+      >
+        {(items) => <NewsGrid items={items} headingLevel="h3" />}
+      </AsyncContent>
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { applicantLoginSchema, claveUnicaLogin, formatRut, type ApplicantLoginInput } from '@sello/shared-api';
+import { useA11yStore } from '@sello/shared-a11y';
+import {
+  Alert,
+  Button,
+  ErrorSummary,
+  FormField,
+  Input,
+  Stack,
+  toErrorSummaryItems,
+  usePageTitle,
+} from '@sello/shared-ui';
+import { useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+/** What the schema gives back: the same fields, the RUN normalised by formatRut. */
+interface LoginOutput {
+  run: string;
+  clave_unica: string;
+}
+
+const FIELD_ORDER = ['run', 'clave_unica'] as const;
+
+/** Keeps what the user typed readable as a RUN ('444444444' → '44.444.444-4'), without other characters. */
+export function formatRunInput(raw: string): string {
+  const clean = raw.replace(/[^0-9kK]/g, '').slice(0, 9);
+  return clean.length < 2 ? clean : formatRut(clean);
+}
+
+export interface LoginFormProps {
+  /** Called after the session is stored. */
+  onSignedIn: () => void;
+}
+
+export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const setSession = useA11yStore((state) => state.setSession);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<ApplicantLoginInput, unknown, LoginOutput>({
+    resolver: valibotResolver(applicantLoginSchema),
+    defaultValues: { run: '', clave_unica: '' },
+  });
+  const summary = toErrorSummaryItems(errors, FIELD_ORDER);
+  usePageTitle('Portal Claveúnica', { error: summary.length > 0 });
+
+  const runField = register('run');
+  const onRunChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const formatted = formatRunInput(event.target.value);
+    // Re-validate as the user types only once they have tried to submit (GOV.UK habit).
+    setValue('run', formatted, { shouldValidate: submitCount > 0 });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const { token, user } = await claveUnicaLogin({ run: values.run, clave_unica: values.clave_unica });
+      setSession({ token, user: { id: user.id, name: user.name, lastname: user.lastname, role: user.role, run: user.run } });
+      onSignedIn();
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : 'Ha ocurrido un error inesperado.');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-describedby={serverError ? 'login-error' : undefined}>
+      <ErrorSummary errors={summary} />
+      {serverError ? (
+        <Alert.Root status="error" role="alert" id="login-error" mb="6">
+          <Alert.Indicator />
+          <Alert.Title>{serverError}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <Stack gap="5" maxW="md">
+        <FormField id="run" label="RUN" helperText="Ejemplo: 00.000.000-0" errorText={errors.run?.message} required>
+          <Input
+            {...runField}
+            onChange={onRunChange}
+            inputMode="text"
+            autoComplete="username"
+            maxLength={12}
+            spellCheck={false}
+          />
+        </FormField>
+        <FormField id="clave_unica" label="ClaveÚnica" errorText={errors.clave_unica?.message} required>
+          <Input {...register('clave_unica')} type="password" autoComplete="current-password" />
+        </FormField>
+        <Button type="submit" loading={isSubmitting} loadingText="Ingresando…" alignSelf="flex-start">
+          Ingresar
+        </Button>
+      </Stack>
+    </form>
+  );
+}
