@@ -45,17 +45,14 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
 }
 
-async function toApiError(error: unknown): Promise<ApiError> {
+function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     const status = error.response.status;
-    let body: unknown = null;
-    try {
-      body = await error.response.clone().json();
-    } catch {
-      body = null;
-    }
-    if (status === 401) config.onUnauthorized?.();
+    // ky 2 has already read the body into `data` (the response body itself is consumed).
+    const body: unknown = error.data;
+    // Only a rejected token means "signed out"; a failed login attempt sent none.
+    if (status === 401 && error.request.headers.has('Authorization')) config.onUnauthorized?.();
     if (isErrorBody(body)) return new ApiError(status, body.message, body.errors ?? {});
     return new ApiError(status, UNEXPECTED_ERROR_MESSAGE);
   }
@@ -88,7 +85,7 @@ export async function request<T>(path: string, options: Options = {}): Promise<T
     if (response.status === 204) return undefined as T;
     return (await response.json()) as T;
   } catch (error) {
-    throw await toApiError(error);
+    throw toApiError(error);
   }
 }
 
@@ -107,6 +104,6 @@ export async function requestBlob(path: string, options: Options = {}): Promise<
   try {
     return await client()(path.replace(/^\/+/, ''), options).blob();
   } catch (error) {
-    throw await toApiError(error);
+    throw toApiError(error);
   }
 }

@@ -22,6 +22,7 @@ export const updateDescargable = (id: number, fields: { nombre?: string; ubicaci
 export const deleteDescargable = (id: number): Promise<MessageResponse> => request(`api/admin/descargables/${id}`, { method: 'delete' });
 
 export const getAdminNoticias = (page = 1): Promise<Paginated<Noticia>> => request('api/admin/noticias', { searchParams: { page } });
+export const getAdminNoticia = (id: number): Promise<Noticia> => request(`api/admin/noticias/${id}`);
 export const getAdminNoticiaByUrl = (url: string): Promise<Noticia> => request(`api/admin/noticias/url/${encodeURIComponent(url)}`);
 export const createNoticia = (fields: { titulo: string; cuerpo: string; url?: string; activo?: boolean; imagen?: Blob; imagen_mobile?: Blob }): Promise<Noticia> =>
   request('api/admin/noticias/store', { method: 'post', body: toFormData(fields as Fields) });
