@@ -1,0 +1,134 @@
+import { useA11yStore } from '@sello/shared-a11y';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeApi, renderRoutes, signInApplicant } from '../../applicant-core/__tests__/test-utils';
+import { wizardRoutes } from '../routes';
+
+const resumen = (step: number, estado = 'Borrador') => ({
+  id: 41, institucion_id: 9, nombre_institucion: 'Municipalidad de Prueba', categoria_id: null, categoria: null, year: null,
+  estado, step, created_at: '2024-05-01T12:00:00Z', updated_at: '2024-05-01T12:00:00Z', evaluado_por: null,
+});
+
+const detalle = (step: number) => ({
+  ...resumen(step),
+  postulacion: {
+    id: 41, nombre_institucion: 'Municipalidad de Prueba', rut_institucion: '69.070.900-1', rubro_institucion: 'Pública',
+    tipo_institucion_id: 1, direccion_fisica: 'Plaza 1', region_id: 13, comuna_id: 131, cant_trabajadores: 250, cant_trabajadores_discapacidad: 4,
+  },
+  rep_legal: step > 2
+    ? { id: 1, postulacion_sello_id: 41, nombre_rep_legal: 'María Soto', cargo_rep_legal: 'Alcaldesa', rut_rep_legal: '12.345.678-5', telefono_rep_legal: '912345678', correo_rep_legal: 'm@example.cl', created_at: '' }
+    : null,
+  encargado: null, obtencion_sello_p1: null, obtencion_sello_p2: [], obtencion_sello_p3: [], requisitos: [], historial: [],
+});
+
+const reference = {
+  'GET /api/tipo-instituciones': () => [{ id: 1, nombre: 'Pública' }],
+  'GET /api/regiones': () => [{ id: 13, nombre: 'Metropolitana de Santiago' }, { id: 5, nombre: 'Valparaíso' }],
+  'GET /api/comunas/region/13': () => [{ id: 131, nombre: 'Santiago', region_id: 13 }],
+  'GET /api/comunas/region/5': () => [{ id: 51, nombre: 'Valparaíso', region_id: 5 }],
+  'GET /api/categoria-postulaciones': () => [{ id: 1, nombre: 'Gestión Institucional Inclusiva', slug: 'g', descripcion: '' }],
+};
+
+describe('wizard on the server’s progress', () => {
+  beforeEach(() => signInApplicant());
+  afterEach(() => useA11yStore.getState().clearSession());
+
+  it('redirects a later step to the earliest incomplete one and fills it from the server', async () => {
+    fakeApi({ ...reference, 'GET /api/postulante/postulaciones': () => [resumen(3)], 'GET /api/postulante/postulaciones/41': () => detalle(3) });
+    const router = renderRoutes(wizardRoutes, '/proceso-de-postulacion/sello-chile-inclusivo-step');
+    expect(await screen.findByRole('heading', { name: 'Encargado/a de postular' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/proceso-de-postulacion/encargado-de-postular');
+    // Cancel goes back one step, where the saved representative is filled in.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByRole('heading', { name: 'Representante legal' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Nombre del\/de la representante legal/)).toHaveValue('María Soto');
+  });
+
+  it('starts at step 1 with no draft on the server', async () => {
+    fakeApi({ ...reference, 'GET /api/postulante/postulaciones': () => [] });
+    const router = renderRoutes(wizardRoutes, '/proceso-de-postulacion/representante-legal');
+    expect(await screen.findByRole('heading', { name: 'Datos de la institución' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/proceso-de-postulacion');
+  });
+
+  it('keeps step 1’s button disabled until type, region and commune are chosen; a new region clears the commune', async () => {
+    fakeApi({ ...reference, 'GET /api/postulante/postulaciones': () => [] });
+    renderRoutes(wizardRoutes, '/proceso-de-postulacion');
+    const button = await screen.findByRole('button', { name: 'Guardar y continuar' });
+    expect(button).toBeDisabled();
+    fireEvent.change(screen.getByLabelText(/Tipo de institución/), { target: { value: '1' } });
+    expect(button).toBeDisabled();
+    fireEvent.change(screen.getByLabelText(/^Región/), { target: { value: '13' } });
+    await screen.findByRole('option', { name: 'Santiago' });
+    expect(button).toBeDisabled();
+    fireEvent.change(screen.getByLabelText(/^Comuna/), { target: { value: '131' } });
+    expect(button).toBeEnabled();
+    fireEvent.change(screen.getByLabelText(/^Región/), { target: { value: '5' } });
+    await screen.findByRole('option', { name: 'Valparaíso', hidden: false });
+    expect(screen.getByLabelText(/^Comuna/)).toHaveValue('');
+    expect(button).toBeDisabled();
+  });
+
+  it('step 1 saved: stores the id, records progress 2 and moves to step 2', async () => {
+    const calls = fakeApi({
+      ...reference,
+      'GET /api/postulante/postulaciones': () => [],
+      'POST /api/institucion/postulacion_sellos/store': () => ({ ...detalle(2).postulacion, institucion_id: 9, id: 77, message: 'ok' }),
+      'POST /api/historial-postulaciones/store': (request) => request.clone().json().then(() => ({ id: 1 })),
+    });
+    const router = renderRoutes(wizardRoutes, '/proceso-de-postulacion');
+    await screen.findByRole('button', { name: 'Guardar y continuar' });
+    fillInstitution();
+    await screen.findByRole('option', { name: 'Santiago' });
+    fireEvent.change(screen.getByLabelText(/^Comuna/), { target: { value: '131' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    expect(await screen.findByRole('heading', { name: 'Representante legal' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/proceso-de-postulacion/representante-legal');
+    expect(calls).toEqual(expect.arrayContaining(['POST /api/institucion/postulacion_sellos/store', 'POST /api/historial-postulaciones/store']));
+    expect(document.querySelector('input[name="postulacion_sello_id"]')).toHaveValue('77');
+  });
+
+  it('a failed progress record keeps the applicant on step 1', async () => {
+    fakeApi({
+      ...reference,
+      'GET /api/postulante/postulaciones': () => [],
+      'POST /api/institucion/postulacion_sellos/store': () => ({ ...detalle(2).postulacion, institucion_id: 9, id: 77, message: 'ok' }),
+      'POST /api/historial-postulaciones/store': () => Response.json({ message: 'Error' }, { status: 500 }),
+    });
+    const router = renderRoutes(wizardRoutes, '/proceso-de-postulacion');
+    await screen.findByRole('button', { name: 'Guardar y continuar' });
+    fillInstitution();
+    await screen.findByRole('option', { name: 'Santiago' });
+    fireEvent.change(screen.getByLabelText(/^Comuna/), { target: { value: '131' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    expect(await screen.findByText('Ha ocurrido un error inesperado al guardar el progreso.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/proceso-de-postulacion');
+    expect(screen.getByRole('heading', { name: 'Datos de la institución' })).toBeInTheDocument();
+  });
+
+  it('step 4’s button stays disabled until a category is chosen, then completes the registration', async () => {
+    const calls = fakeApi({
+      ...reference,
+      'GET /api/postulante/postulaciones': () => [resumen(4)],
+      'GET /api/postulante/postulaciones/41': () => detalle(4),
+      'PUT /institucion/postulacion_sellos/update/41': () => ({ id: 41, message: 'Registro institucional completado exitosamente.' }),
+    });
+    const router = renderRoutes(wizardRoutes, '/proceso-de-postulacion/sello-chile-inclusivo-step');
+    const button = await screen.findByRole('button', { name: 'Finalizar registro' });
+    expect(button).toBeDisabled();
+    expect(screen.getByLabelText(/Año de postulación/)).toHaveValue('2024');
+    fireEvent.change(screen.getByRole('combobox', { name: /^Categoría/ }), { target: { value: '1' } });
+    expect(button).toBeEnabled();
+    fireEvent.click(button);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/postulante/postulaciones'));
+    expect(await screen.findByText('Registro institucional completado exitosamente.')).toBeInTheDocument();
+    expect(calls).toContain('PUT /institucion/postulacion_sellos/update/41');
+  });
+});
+
+function fillInstitution() {
+  const values: Record<string, string> = {
+    nombre_institucion: 'Municipalidad de Prueba', rut_institucion: '12.345.678-5', rubro_institucion: 'Pública',
+    tipo_institucion_id: '1', direccion_fisica: 'Plaza 1', region_id: '13', cant_trabajadores: '250', cant_trabajadores_discapacidad: '4',
+  };
+  for (const [id, value] of Object.entries(values)) fireEvent.change(document.getElementById(id)!, { target: { value } });
+}
