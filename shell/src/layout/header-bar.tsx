@@ -22,17 +22,24 @@ export function HeaderBar({ model, locationKey, onLogout }: HeaderBarProps) {
     setOpen(false);
   }, [locationKey]);
 
-  const closeAndRefocus = () => {
-    setOpen(false);
-    toggleRef.current?.focus();
-  };
+  useEffect(() => {
+    if (!open) return undefined;
+    // Escape closes the open menu from anywhere and hands focus back to its toggle.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   return (
     <Box as="header" borderBottomWidth="1px" borderColor="border" bg="bg">
       <Container maxW="7xl" py="3">
         <Flex align="center" justify="space-between" gap="4" wrap="wrap">
           <LogoLink />
-          <chakra.nav aria-label="Menú principal" display={{ base: 'none', sm: 'block' }} flex="1">
+          <chakra.nav aria-label="Menú principal" hideBelow="sm" flex="1">
             <MenuList links={model.links} direction="row" />
           </chakra.nav>
           <Flex align="center" gap="2" wrap="wrap">
@@ -48,7 +55,7 @@ export function HeaderBar({ model, locationKey, onLogout }: HeaderBarProps) {
               ref={toggleRef}
               size="sm"
               variant="ghost"
-              display={{ base: 'inline-flex', sm: 'none' }}
+              hideFrom="sm"
               aria-expanded={open}
               aria-controls={MOBILE_MENU_ID}
               onClick={() => setOpen((value) => !value)}
@@ -62,11 +69,8 @@ export function HeaderBar({ model, locationKey, onLogout }: HeaderBarProps) {
           id={MOBILE_MENU_ID}
           aria-label="Menú principal móvil"
           hidden={!open}
-          display={{ base: open ? 'block' : 'none', sm: 'none' }}
+          hideFrom="sm"
           pt="2"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') closeAndRefocus();
-          }}
         >
           <MenuList links={model.links} direction="column" onNavigate={() => setOpen(false)} />
         </chakra.nav>

@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import { fakeApi, noticia } from '../../test-support/fake-api';
+import { renderPage } from '../../test-support/render-page';
+import { NewsDetailPage } from '../routes/news-detail-page';
+
+const PATH = '/noticias/detail/:url';
+
+describe('/noticias/detail/{url}', () => {
+  beforeEach(() => {
+    document.title = 'Antes - Sello';
+  });
+
+  it('shows breadcrumb, picture, title, Chilean date, sanitised body and Volver; sets the title once loaded', async () => {
+    const item = noticia(7, {
+      titulo: 'Nuevas instituciones reconocidas',
+      url: 'nuevas-instituciones',
+      cuerpo: '<p>Primer <strong>párrafo</strong>.</p>',
+      created_at: '2024-05-03T15:00:00.000Z',
+    });
+    const api = fakeApi().on('GET', /^\/noticias\/url\/nuevas-instituciones$/, { body: item });
+    const { container } = renderPage(<NewsDetailPage />, { path: PATH, url: '/noticias/detail/nuevas-instituciones' });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando noticia');
+    expect(document.title).toBe('Antes - Sello');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nuevas instituciones reconocidas' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Nuevas instituciones reconocidas - Sello'));
+    expect(api.calls).toHaveLength(1);
+    const crumbs = screen.getByRole('navigation', { name: 'Migas de pan' });
+    expect(crumbs.querySelector('a[href="/noticias"]')).not.toBeNull();
+    expect(screen.getByText('03/05/2024')).toBeInTheDocument();
+    expect(screen.getByText('párrafo').tagName).toBe('STRONG');
+    const source = container.querySelector('picture source');
+    expect(source).toHaveAttribute('srcset', item.imagen_mobile_url);
+    expect(container.querySelector('picture img')).toHaveAttribute('src', item.image_url);
+    expect(container.querySelector('picture img')).toHaveAttribute('width', '1110');
+    expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
+  });
+
+  it('shows a not-found message for an unknown slug', async () => {
+    fakeApi().on('GET', /^\/noticias\/url\//, { status: 404, body: { message: 'La noticia no existe.' } });
+    renderPage(<NewsDetailPage />, { path: PATH, url: '/noticias/detail/no-existe' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Noticia no encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todas las noticias' })).toHaveAttribute('href', '/noticias');
+  });
+
+  it('offers Reintentar when the API is down', async () => {
+    fakeApi().setDown(true);
+    renderPage(<NewsDetailPage />, { path: PATH, url: '/noticias/detail/algo' });
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, newsPage, noticia } from '../../test-support/fake-api';
+import { renderPage } from '../../test-support/render-page';
+import { NewsPage } from '../routes/news-page';
+
+function pageOf(url: URL) {
+  return Number(url.searchParams.get('page') ?? '1');
+}
+
+describe('/noticias', () => {
+  it('shows 9 cards, the short counter when there are 9 or fewer, and both arrows disabled', async () => {
+    fakeApi().on('GET', /^\/noticias$/, (url) => ({ body: newsPage(pageOf(url), 5) }));
+    renderPage(<NewsPage />, { path: '/noticias' });
+    expect(await screen.findByText('Mostrando 1 - 9 de 5')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(screen.queryByRole('navigation', { name: 'Páginas de noticias' })).not.toBeInTheDocument();
+  });
+
+  it('shows from - to of total, previous disabled on page 1 and next enabled', async () => {
+    const api = fakeApi().on('GET', /^\/noticias$/, (url) => ({ body: newsPage(pageOf(url), 20) }));
+    renderPage(<NewsPage />, { path: '/noticias' });
+    expect(await screen.findByText('Mostrando 1 - 9 de 20')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(9);
+    const nav = screen.getByRole('navigation', { name: 'Páginas de noticias' });
+    expect(within(nav).getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    expect(within(nav).getByRole('button', { name: 'Página siguiente' })).toBeEnabled();
+    // The numbered buttons are the links without their first (previous) and last (next) entries.
+    expect(within(nav).getAllByRole('button', { name: /^Página \d$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    expect(within(nav).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+    expect(api.calls.at(-1)?.url.searchParams.get('page')).toBe('1');
+  });
+
+  it('moves to a page through the URL and disables next on the last page', async () => {
+    const api = fakeApi().on('GET', /^\/noticias$/, (url) => ({ body: newsPage(pageOf(url), 20) }));
+    const { router } = renderPage(<NewsPage />, { path: '/noticias' });
+    await screen.findByText('Mostrando 1 - 9 de 20');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Página 3' }));
+    expect(await screen.findByText('Mostrando 19 - 20 de 20')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=3');
+    expect(api.calls.at(-1)?.url.searchParams.get('page')).toBe('3');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Página anterior' })).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Página anterior' }));
+    expect(await screen.findByText('Mostrando 10 - 18 de 20')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('opens on the page given in ?page=', async () => {
+    fakeApi().on('GET', /^\/noticias$/, (url) => ({ body: newsPage(pageOf(url), 20) }));
+    renderPage(<NewsPage />, { path: '/noticias', url: '/noticias?page=2' });
+    expect(await screen.findByText('Mostrando 10 - 18 de 20')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('cuts long titles to 29 characters plus "..." and links each card to its slug', async () => {
+    const long = noticia(1, { titulo: 'Ceremonia de entrega del Sello Chile Inclusivo 2024', url: 'ceremonia-2024' });
+    const page = { ...newsPage(1, 1), data: [long] };
+    fakeApi().on('GET', /^\/noticias$/, { body: page });
+    renderPage(<NewsPage />, { path: '/noticias' });
+    const heading = await screen.findByRole('heading', { level: 2 });
+    expect(heading).toHaveTextContent('Ceremonia de entrega del Sell...');
+    expect(screen.getByRole('link', { name: /Leer más/ })).toHaveAttribute('href', '/noticias/detail/ceremonia-2024');
+  });
+
+  it('says so when there is no news', async () => {
+    fakeApi().on('GET', /^\/noticias$/, { body: newsPage(1, 0) });
+    renderPage(<NewsPage />, { path: '/noticias' });
+    expect(await screen.findByText('No hay noticias para mostrar.')).toBeInTheDocument();
+  });
+
+  it('shows the error with Reintentar when the API is down, and recovers', async () => {
+    const api = fakeApi().on('GET', /^\/noticias$/, (url) => ({ body: newsPage(pageOf(url), 3) })).setDown(true);
+    renderPage(<NewsPage />, { path: '/noticias' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se pudo conectar con el servidor');
+    api.setDown(false);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Mostrando 1 - 9 de 3')).toBeInTheDocument();
+  });
+
+  it('sets the title', async () => {
+    fakeApi().on('GET', /^\/noticias$/, { body: newsPage(1, 1) });
+    renderPage(<NewsPage />, { path: '/noticias' });
+    await waitFor(() => expect(document.title).toBe('Noticias - Sello'));
+  });
+});

@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderShell } from '../../app/__tests__/render-shell';
+
+describe('mobile menu', () => {
+  it('opens and closes the same menu with an expanded state and a Spanish name', async () => {
+    renderShell({ path: '/' });
+    await screen.findByRole('heading', { level: 1, name: 'Sello Chile Inclusivo' });
+    const toggle = screen.getByRole('button', { name: 'Abrir menú' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(menu).not.toBeNull();
+    expect(menu).not.toBeVisible();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Cerrar menú');
+    expect(menu).toBeVisible();
+    expect(within(menu as HTMLElement).getAllByRole('link')).toHaveLength(7);
+
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes after following one of its links', async () => {
+    renderShell({ path: '/' });
+    await screen.findByRole('heading', { level: 1, name: 'Sello Chile Inclusivo' });
+    const toggle = screen.getByRole('button', { name: 'Abrir menú' });
+    await userEvent.click(toggle);
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    await userEvent.click(within(menu).getByRole('link', { name: 'Quiénes somos' }));
+    await screen.findByRole('heading', { level: 1, name: 'Quiénes somos' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toBeVisible();
+  });
+});
