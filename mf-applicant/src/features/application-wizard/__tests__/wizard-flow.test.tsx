@@ -43,6 +43,13 @@ describe('wizard on the server’s progress', () => {
     expect(screen.getByLabelText(/Nombre del\/de la representante legal/)).toHaveValue('María Soto');
   });
 
+  it('save and return: entering at the start resumes at the first unsaved step', async () => {
+    fakeApi({ ...reference, 'GET /api/postulante/postulaciones': () => [resumen(3)], 'GET /api/postulante/postulaciones/41': () => detalle(3) });
+    const router = renderRoutes(wizardRoutes, '/proceso-de-postulacion');
+    expect(await screen.findByRole('heading', { name: 'Encargado/a de postular' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/proceso-de-postulacion/encargado-de-postular');
+  });
+
   it('starts at step 1 with no draft on the server', async () => {
     fakeApi({ ...reference, 'GET /api/postulante/postulaciones': () => [] });
     const router = renderRoutes(wizardRoutes, '/proceso-de-postulacion/representante-legal');

@@ -1,8 +1,8 @@
 import { useA11yStore } from '@sello/shared-a11y';
-import { Box, ErrorState, LoadingState, Outlet, PageHeading, Text, useAsync, useLocation } from '@sello/shared-ui';
-import { useCallback, useMemo, useState } from 'react';
+import { Box, ErrorState, LoadingState, Navigate, Outlet, PageHeading, Text, useAsync, useLocation } from '@sello/shared-ui';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { loadWizardDraft, type WizardDraft } from '../api/load-draft';
-import { WIZARD_STEPS } from '../lib/steps';
+import { earliestIncomplete, stepPath, WIZARD_BASE, WIZARD_STEPS } from '../lib/steps';
 import { WizardContext } from './wizard-context';
 
 /** Shell of the four steps: heading, welcome banner, "Paso n de 4", and the draft loaded from the server. */
@@ -15,6 +15,15 @@ export function WizardLayout() {
 
   const update = useCallback((next: Partial<WizardDraft>) => setPatch((prev) => ({ ...prev, ...next })), []);
   const value = useMemo(() => (data ? { draft: { ...data, ...patch }, update } : null), [data, patch, update]);
+
+  // Save and return: entering at the wizard's start resumes at the first unsaved step. Only on entry,
+  // so Cancel from step 2 can still open step 1.
+  const entryChecked = useRef(false);
+  if (value && !entryChecked.current) {
+    entryChecked.current = true;
+    const resumeAt = earliestIncomplete(value.draft.step);
+    if (location.pathname.replace(/\/+$/, '') === WIZARD_BASE && resumeAt > 1) return <Navigate to={stepPath(resumeAt)} replace />;
+  }
 
   return (
     <>
