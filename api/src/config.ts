@@ -13,6 +13,7 @@ const envSchema = v.object({
   PUBLIC_BASE_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_BASE_URL debe ser una URL'))),
   PORTAL_MODE: v.optional(v.picklist(['demo', 'production']), 'demo'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  LOGIN_RATE_LIMIT: v.optional(portSchema, '30'),
   SESSION_IDLE_MINUTES: v.optional(portSchema, '120'),
   SESSION_ABSOLUTE_HOURS: v.optional(portSchema, '12'),
   CLAVEUNICA_ISSUER: v.optional(v.pipe(v.string(), v.url('CLAVEUNICA_ISSUER debe ser una URL'))),
@@ -38,6 +39,8 @@ export interface AppConfig {
   publicBaseUrl: string;
   mode: 'demo' | 'production';
   logLevel: string;
+  /** Login attempts per minute and IP (successful ones included). */
+  loginRateLimit: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   oidc: OidcConfig | null;
@@ -66,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/+$/, ''),
     mode: e.PORTAL_MODE,
     logLevel: e.LOG_LEVEL,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     oidc: e.CLAVEUNICA_ISSUER

@@ -165,3 +165,22 @@ describe('users CRUD', () => {
     assert.equal(res.statusCode, 409);
   });
 });
+
+describe('per-IP login limit', () => {
+  test('above LOGIN_RATE_LIMIT attempts per minute the login answers 429 with Retry-After, even for good credentials', async () => {
+    const limited = await createTestApp({ loginRateLimit: 3 });
+    try {
+      const statuses: number[] = [];
+      let last;
+      for (let i = 0; i < 4; i += 1) {
+        last = await limited.app.inject({ method: 'POST', url: '/api/login', payload: STAFF.revisor });
+        statuses.push(last.statusCode);
+      }
+      assert.deepEqual(statuses, [200, 200, 200, 429]);
+      assert.ok(Number(last?.headers['retry-after']) > 0);
+      assert.match(last?.json().message, /Demasiados intentos/);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -11,8 +11,6 @@ import { createSession, revokeSession } from '../lib/sessions';
 import { parse } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
 
-/** Per-IP limit of the login routes (the per-account one is the AccountLimiter). */
-const loginRateLimit = { max: 20, timeWindow: '1 minute' };
 
 async function upsertPostulante(ctx: AppContext, identity: OidcIdentity) {
   const [row] = await ctx.db.insert(postulantes)
@@ -30,6 +28,8 @@ async function applicantSession(ctx: AppContext, identity: OidcIdentity) {
 }
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Per-IP limit of the login routes; the per-account one (failures only) is the AccountLimiter.
+  const loginRateLimit = { max: ctx.config.loginRateLimit, timeWindow: '1 minute' };
   const staffLimiter = new AccountLimiter();
   const applicantLimiter = new AccountLimiter();
 

@@ -8,19 +8,13 @@ import {
 import { notFound } from '../lib/http-error';
 import { sendCached } from '../lib/json-cache';
 import { iso, mediaPath, mediaUrl } from '../lib/serialize';
+import { serializeRequisito } from '../services/requirements';
 import { parseId } from '../lib/validate';
 
 const pub = { roles: 'public' as const };
 
 function categoriaFrom(query: unknown): number | null {
   return parseId((query as Record<string, unknown> | undefined)?.categoria_id);
-}
-
-export function serializeRequisito(r: typeof requisitos.$inferSelect) {
-  return {
-    id: r.id, categoria_id: r.categoria_id, nombre: r.nombre, medio_verificacion: r.medio_verificacion,
-    ptje_total: r.ptje_total, detalles: r.detalles, descripcion: r.descripcion, estado_requisito_id: 1, created_at: iso(r.created_at),
-  };
 }
 
 export function registerReferenceRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -9,7 +9,7 @@ import {
 } from '../db/schema';
 import { HttpError, MSG, notFound } from '../lib/http-error';
 import { iso, privateFile, type FileRef } from '../lib/serialize';
-import { serializeRequisito } from '../routes/reference';
+import { serializeRequisito } from './requirements';
 
 export type Postulacion = typeof postulacionSellos.$inferSelect;
 
