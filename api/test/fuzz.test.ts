@@ -12,7 +12,7 @@ import { listRoutes } from '../src/app';
 import type { RouteRoles } from '../src/context';
 import { startAcceptanceApp, type AcceptanceApp } from './support-acceptance/app';
 import { institutionBody, loginEveryone, registerApplicationWithFiles, type ApplicationFixture, type Tokens } from './support-acceptance/fixtures';
-import { call, jsonOf, looksSpanish, messageOf, type HttpMethod } from './support-acceptance/http';
+import { jsonOf, looksSpanish, messageOf, type HttpMethod } from './support-acceptance/http';
 import { snapshotDb, type DbSnapshot } from './support-acceptance/snapshot';
 
 /** Routes whose body is ignored by design: any body succeeds, so they are not fuzz targets. */
