@@ -1,0 +1,110 @@
+// Shared steps of the applicant e2e files (not a test file: node --test only runs *.test.mjs here).
+import assert from 'node:assert/strict';
+import { expectNoAxeViolations } from '../lib/axe.mjs';
+import { waitForHeading } from '../lib/browser.mjs';
+
+/** A small but real PDF (header, catalog, page, xref, trailer): the API checks magic bytes. */
+export function makePdf(title) {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    null,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  const text = `BT /F1 18 Tf 72 760 Td (${title.replace(/[()\\]/g, '')}) Tj ET`;
+  objects[3] = `<< /Length ${text.length} >>\nstream\n${text}\nendstream`;
+  let body = '%PDF-1.4\n';
+  const offsets = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return { name: `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
+}
+
+export const APPLICANT_A = { run: '44.444.444-4', clave: 'testing' };
+export const APPLICANT_B = { run: '55.555.555-5', clave: 'testing' };
+
+/** Opens a private page: the guard sends the visitor to /login?volver=…, the form brings them back. */
+export async function signInVia(page, baseUrl, path, { run, clave }) {
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('volver') === path, { timeout: 20_000 });
+  await waitForHeading(page, 'Portal Claveúnica');
+  await page.getByLabel('RUN', { exact: false }).first().fill(run);
+  await page.getByLabel('ClaveÚnica').fill(clave);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+}
+
+export async function signOut(page) {
+  await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
+  await page.waitForFunction(() => !localStorage.getItem('user') || localStorage.getItem('user') === 'null');
+}
+
+async function themeIs(page, theme) {
+  await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
+}
+
+/** axe on the current page in both themes at font scale 1 and 1.4, back to light/1 at the end. */
+export async function auditAllModes(page, label) {
+  const toolbar = page.getByRole('toolbar', { name: 'Herramientas de accesibilidad' });
+  const settle = () => page.waitForTimeout(250); // colour transitions; axe reads computed colours
+  await expectNoAxeViolations(page, { label: `${label} (claro, 1)` });
+  await toolbar.getByRole('button', { name: 'Aumentar tamaño de letra' }).click();
+  await toolbar.getByRole('button', { name: 'Aumentar tamaño de letra' }).click();
+  await settle();
+  await expectNoAxeViolations(page, { label: `${label} (claro, 1.4)` });
+  await toolbar.getByRole('button', { name: 'Cambiar a tema oscuro' }).click();
+  await themeIs(page, 'dark');
+  await settle();
+  await expectNoAxeViolations(page, { label: `${label} (oscuro, 1.4)` });
+  await toolbar.getByRole('button', { name: 'Disminuir tamaño de letra' }).click();
+  await toolbar.getByRole('button', { name: 'Disminuir tamaño de letra' }).click();
+  await settle();
+  await expectNoAxeViolations(page, { label: `${label} (oscuro, 1)` });
+  await toolbar.getByRole('button', { name: 'Cambiar a tema claro' }).click();
+  await themeIs(page, 'light');
+  await settle();
+}
+
+export async function expectPath(page, pathname) {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: 20_000 });
+  assert.equal(new URL(page.url()).pathname, pathname);
+}
+
+export const institution = (overrides = {}) => ({
+  nombre_institucion: 'Municipalidad de Ejemplo',
+  rut_institucion: '69.070.900-7',
+  rubro_institucion: 'Administración pública',
+  direccion_fisica: 'Plaza de Armas 1',
+  cant_trabajadores: '250',
+  cant_trabajadores_discapacidad: '5',
+  ...overrides,
+});
+export const repLegal = {
+  nombre_rep_legal: 'María Soto Pérez', cargo_rep_legal: 'Alcaldesa', rut_rep_legal: '12.345.678-5',
+  telefono_rep_legal: '912-345-678', correo_rep_legal: 'maria.soto@example.cl',
+};
+export const encargado = {
+  nombre_encargado: 'Jorge Díaz Rojas', cargo_encargado: 'Jefe de personas', rut_encargado: '11.111.111-1',
+  telefono_encargado: '987-654-321', correo_encargado: 'jorge.diaz@example.cl',
+};
+
+export async function fillById(page, values) {
+  for (const [id, value] of Object.entries(values)) await page.locator(`[id="${id}"]`).fill(value);
+}
+
+/** Step 1 with the mouse allowed: the selects take their first real option. */
+export async function completeInstitutionStep(page, values) {
+  await fillById(page, values);
+  await page.locator('#tipo_institucion_id').selectOption({ index: 1 });
+  await page.locator('#region_id').selectOption({ index: 1 });
+  await page.waitForFunction(() => document.querySelectorAll('#comuna_id option').length > 1);
+  await page.locator('#comuna_id').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+}
