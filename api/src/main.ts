@@ -7,7 +7,12 @@ import { demoAccountLines, runSeed } from './seed/run';
 /** Entry point: `node --import tsx src/main.ts` (not the `tsx` command, which leaves a child running). */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite`, migrationsDir: config.migrationsDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: `${config.dataDir}/pglite`,
+    migrationsDir: config.migrationsDir,
+    onIdleError: (error) => process.stderr.write(`Conexión inactiva a PostgreSQL cerrada por el servidor: ${error.message}\n`),
+  });
   const storage = createDiskStorage(config.dataDir);
   let closing = false;
   const app = await buildApp({ config, database, storage }).catch(async (error: unknown) => {

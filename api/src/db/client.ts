@@ -30,11 +30,18 @@ export interface OpenOptions {
   /** A ready PGlite instance (tests load a seeded dump into it). */
   pglite?: PGlite;
   migrationsDir: string;
+  /** Told about idle PostgreSQL connections that the server closed (logged by the caller). */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection closed by the server (restart, failover, admin) emits 'error' on the pool;
+    // unhandled it would crash the process. The pool drops that client and opens a new one on demand.
+    pool.on('error', (error) => {
+      options.onIdleError?.(error);
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     await migrateNodePg(drizzleNodePg(pool), { migrationsFolder: options.migrationsDir });
     return { db, kind: 'postgres', close: () => pool.end() };
