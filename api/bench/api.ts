@@ -33,8 +33,14 @@ interface RouteResult {
   ratioToBare: number;
 }
 
+/**
+ * The load generator runs in a worker thread of this process (BENCH_WORKERS=0 keeps it on the main
+ * thread): on 2 cores, sharing the server's event loop would measure autocannon as much as the API.
+ */
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
+
 async function measure(url: string, seconds: number) {
-  return autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1 });
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1, ...(WORKERS > 0 ? { workers: WORKERS } : {}) });
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sello-bench-'));
@@ -78,7 +84,7 @@ try {
   const met = worstRatio >= GOAL.ratio && worstP99 < GOAL.p99Ms && results.every((r) => r.errors === 0 && r.non2xx === 0);
 
   const lines = [
-    `API benchmark: autocannon, ${CONNECTIONS} connections, ${DURATION} s per route (+${WARMUP} s warm-up), ${database.kind}, ${os.cpus().length} CPUs, Node ${process.version}`,
+    `API benchmark: autocannon, ${CONNECTIONS} connections, ${DURATION} s per route (+${WARMUP} s warm-up), load generator ${WORKERS > 0 ? `in ${WORKERS} worker thread(s)` : 'on the main thread'}, ${database.kind}, ${os.cpus().length} CPUs, Node ${process.version}`,
     `${'route'.padEnd(32)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'news/bare'.padStart(10)}`,
     ...results.map((r) => `${r.name.padEnd(32)} ${String(r.requestsPerSecond).padStart(8)} ${String(r.latencyP50Ms).padStart(7)} ${String(r.latencyP99Ms).padStart(7)} ${String(r.errors + r.non2xx).padStart(7)} ${r.ratioToBare.toFixed(2).padStart(10)}`),
     `goal: news/bare >= ${GOAL.ratio} and p99 < ${GOAL.p99Ms} ms -> ${met ? 'MET' : 'NOT MET'} (worst ratio ${worstRatio.toFixed(2)}, worst p99 ${worstP99} ms)`,
@@ -89,7 +95,7 @@ try {
   fs.mkdirSync(outDir, { recursive: true });
   const report = {
     date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, database: database.kind,
-    connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP, newsTotal: list.total,
+    connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP, workers: WORKERS, loadAverage: os.loadavg(), newsTotal: list.total,
     routes: results, goal: GOAL, worstRatio, worstP99Ms: worstP99, goalMet: met,
   };
   fs.writeFileSync(path.join(outDir, 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
