@@ -39,6 +39,7 @@ describe('DataTable', () => {
     act(() => window.resizeTo(570, 800));
     renderUi(table());
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Historial' })).toBeInTheDocument();
     const toggle = screen.getByRole('button', { name: '01/03/2024' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');

@@ -19,7 +19,10 @@ export interface DataTableProps<T> {
   columns: readonly DataTableColumn<T>[];
   rows: readonly T[];
   getRowKey: (row: T, index: number) => string | number;
-  /** The disclosure button's text in the mobile list; defaults to the first column's cell. */
+  /**
+   * The disclosure button's text in the mobile list; defaults to the first column's cell.
+   * Give one when that cell holds a link or button (no interactive content inside a button).
+   */
   rowTitle?: (row: T) => ReactNode;
   /** Forces a layout; by default the list is used at 570px or narrower. */
   mobile?: boolean;
@@ -63,8 +66,8 @@ export function DataTable<T>({
     const [first, ...rest] = columns;
     const detailColumns = rowTitle ? columns : rest;
     return (
-      <Box as="section" aria-label={caption} mb="6">
-        <chakra.p fontWeight="semibold" mb="2" srOnly={captionHidden}>
+      <Box as="section" aria-labelledby={`${baseId}-caption`} mb="6">
+        <chakra.p id={`${baseId}-caption`} fontWeight="semibold" mb="2" srOnly={captionHidden}>
           {caption}
         </chakra.p>
         {rows.length === 0 ? (
