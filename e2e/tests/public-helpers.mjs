@@ -1,0 +1,51 @@
+// Shared by the public e2e specs: the public routes and how to open one in a given display setup.
+import { waitForHeading } from '../lib/browser.mjs';
+
+/** A slug that exists in the demo data (the first item of page 2, so it is not on the home). */
+export async function demoSlug(apiUrl) {
+  const response = await fetch(new URL('noticias?page=2', apiUrl));
+  const page = await response.json();
+  return page.data[0].url;
+}
+
+export function publicRoutes(slug) {
+  return [
+    '/',
+    '/sello-chile-inclusivo',
+    '/sello-chile-inclusivo/gestion-institucional-inclusiva',
+    '/sello-chile-inclusivo/espacios-publicos-inclusivos',
+    '/quienes-somos',
+    '/como-postular',
+    '/noticias',
+    '/noticias?page=2',
+    `/noticias/detail/${slug}`,
+    '/preguntas-frecuentes',
+    '/instituciones-reconocidas',
+    '/instituciones-reconocidas?anno=2024',
+    '/login',
+  ];
+}
+
+/** Sets theme and font scale the way the toolbar stores them, before any script of the page runs. */
+export async function useDisplay(context, { theme = 'Light', fontScale = 1 } = {}) {
+  await context.addInitScript(
+    ([t, fs]) => {
+      window.localStorage.setItem('theme', t);
+      window.localStorage.setItem('fs', String(fs));
+    },
+    [theme, fontScale],
+  );
+}
+
+/** Opens a route and waits until its data has arrived (no loading status left in main). */
+export async function openSettled(page, baseUrl, route) {
+  await page.goto(new URL(route, baseUrl).href);
+  await waitForHeading(page);
+  await page.waitForFunction(
+    () => ![...document.querySelectorAll('main [role="status"]')].some((el) => /Cargando/.test(el.textContent ?? '')),
+    undefined,
+    { timeout: 20_000 },
+  );
+  // Images decide the final layout width; wait for them before measuring.
+  await page.waitForLoadState('load');
+}
