@@ -22,8 +22,9 @@ export function runtimeConfig({ origin, apiBase, env = process.env, overrides = 
 
 /** Starts the API (`node --import tsx api/src/main.ts`) and waits until it answers. */
 export async function startApi({ port, dataDir, origins, log = (line) => process.stdout.write(line) }) {
+  // The API finds its migrations relative to its own folder (as `npm start -w @sello/api` runs it).
   const child = spawn(process.execPath, ['--import', 'tsx', apiEntry], {
-    cwd: repoRoot,
+    cwd: path.join(repoRoot, 'api'),
     env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, PORTAL_ORIGINS: origins.join(',') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,40 @@
+// The pages that exist at this stage, by area. Later issues add theirs here (or in their own lists).
+export const PUBLIC_MENU = [
+  { path: '/', label: 'Inicio' },
+  { path: '/sello-chile-inclusivo', label: 'Sello Chile Inclusivo' },
+  { path: '/quienes-somos', label: 'Quiénes somos' },
+  { path: '/como-postular', label: '¿Cómo postular?' },
+  { path: '/noticias', label: 'Noticias' },
+  { path: '/preguntas-frecuentes', label: 'Preguntas frecuentes' },
+  { path: '/instituciones-reconocidas', label: 'Instituciones reconocidas' },
+];
+
+export const PUBLIC_PAGES = [...PUBLIC_MENU.map((item) => item.path), '/login', '/pagina-que-no-existe'];
+export const PRIVATE_PAGES = ['/proceso-de-postulacion', '/postulante', '/revisor', '/admin'];
+
+/** Remote folder (as served under /mf/<folder>/) of each federation name. */
+export const REMOTE_FOLDERS = {
+  mf_public: 'mf-public',
+  mf_applicant: 'mf-applicant',
+  mf_reviewer: 'mf-reviewer',
+  mf_admin: 'mf-admin',
+};
+
+/** Sets theme and font scale in localStorage before any page script runs (the store's keys). */
+export async function presetDisplay(context, { theme = 'Light', fs = 1 } = {}) {
+  await context.addInitScript(
+    ([t, f]) => {
+      window.localStorage.setItem('theme', t);
+      window.localStorage.setItem('fs', String(f));
+    },
+    [theme, fs],
+  );
+}
+
+/** Client-side navigation through the one router (as a link would do), without a page load. */
+export async function clientNavigate(page, path) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
