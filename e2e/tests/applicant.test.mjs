@@ -96,7 +96,7 @@ describe('postulante 44.444.444-4: del registro al envío', { concurrency: false
     await page.locator('#medio_verificacion_id').selectOption({ index: 1 });
     await page.getByLabel('Archivo de verificación (PDF)').setInputFiles(makePdf('Certificado dotacion'));
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByRole('cell', { name: 'certificado-dotacion.pdf' }).waitFor();
+    await page.getByRole('cell', { name: 'certificado-dotacion.pdf', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Continuar' }).click();
 
     await expectPath(page, '/postulante/categoria-seleccionada/postulacion');
@@ -121,7 +121,7 @@ describe('postulante 44.444.444-4: del registro al envío', { concurrency: false
       await page.getByLabel(/Requisito \(PDF\)/).setInputFiles(makePdf(`Requisito ${index + 1}`));
       await page.getByRole('button', { name: 'Continuar' }).click();
       await expectPath(page, '/postulante/categoria-seleccionada/postulacion');
-      await page.getByRole('cell', { name: `requisito-${index + 1}.pdf` }).waitFor();
+      await page.getByRole('cell', { name: `requisito-${index + 1}.pdf`, exact: true }).waitFor();
     }
     await page.goto(`${baseUrl}/postulante/categoria-seleccionada/requisitos`);
     await page.getByRole('heading', { name: 'Requisitos', level: 1 }).waitFor();
@@ -139,7 +139,7 @@ describe('postulante 44.444.444-4: del registro al envío', { concurrency: false
   test('reads the whole application and downloads its own logbook', async () => {
     await page.goto(`${baseUrl}/postulante/postulacion?id=${firstApplicationId}`);
     await page.getByRole('heading', { name: 'Bitácora' }).waitFor();
-    await page.getByRole('cell', { name: 'bitacora-institucional.pdf' }).waitFor();
+    await page.getByRole('cell', { name: 'bitacora-institucional.pdf', exact: true }).waitFor();
     await auditAllModes(page, '/postulante/postulacion');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -159,6 +159,8 @@ describe('postulante 55.555.555-5', { concurrency: false }, () => {
   let page;
   before(async () => {
     ({ context, page } = await newPage(browser));
+    await signInVia(page, baseUrl, '/postulante/postulaciones', APPLICANT_B);
+    await expectPath(page, '/postulante/postulaciones');
   });
   after(async () => {
     await context?.close();
@@ -166,17 +168,10 @@ describe('postulante 55.555.555-5', { concurrency: false }, () => {
 
   test('cannot open the other applicant’s application by URL', async () => {
     assert.ok(firstApplicationId, 'the first applicant’s journey ran');
-    const path = `/postulante/postulacion?id=${firstApplicationId}`;
-    await page.goto(`${baseUrl}/postulante/postulaciones`);
-    await page.waitForURL(/\/login\?volver=/);
-    await page.getByLabel('RUN', { exact: false }).first().fill(APPLICANT_B.run);
-    await page.getByLabel('ClaveÚnica').fill(APPLICANT_B.clave);
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    await expectPath(page, '/postulante/postulaciones');
-    await page.goto(`${baseUrl}${path}`);
+    await page.goto(`${baseUrl}/postulante/postulacion?id=${firstApplicationId}`);
     await page.getByText('La postulación no existe.').waitFor();
     assert.equal(await page.getByText('Municipalidad de Ejemplo').count(), 0);
-    assert.equal(await page.getByRole('cell', { name: 'bitacora-institucional.pdf' }).count(), 0);
+    assert.equal(await page.getByRole('cell', { name: 'bitacora-institucional.pdf', exact: true }).count(), 0);
   });
 
   test('save and return: signs out after step 2 and continues at step 3 with steps 1–2 filled in', async () => {

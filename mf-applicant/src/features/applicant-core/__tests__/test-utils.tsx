@@ -6,7 +6,8 @@ import { configure, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 
 // Lazy route chunks and Chakra's first render are slow on a busy two-core machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
+jest.setTimeout(30_000);
 
 export function renderUi(ui: ReactElement, route = '/') {
   const Wrapper = ({ children }: { children?: ReactNode }) => (

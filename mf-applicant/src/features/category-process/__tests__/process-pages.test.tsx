@@ -1,0 +1,102 @@
+import { useA11yStore } from '@sello/shared-a11y';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeApi, renderRoutes, signInApplicant } from '../../applicant-core/__tests__/test-utils';
+import { applicationsRoutes } from '../../applications/routes';
+import { processRoutes } from '../routes';
+import { detail, list, requisito } from './fixtures';
+
+const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+
+describe('category process pages', () => {
+  beforeEach(() => signInApplicant());
+  afterEach(() => useA11yStore.getState().clearSession());
+
+  it('step 1 sends the logbook and declaration only when both are chosen, then goes to admisibilidad', async () => {
+    const calls = fakeApi({
+      'GET /api/postulante/postulaciones': () => list(),
+      'GET /api/postulante/postulaciones/41': () => detail({ p1: false, p2: 0 }),
+      'GET /descargables': () => [],
+      'POST /api/obtencion_sello_p1/store': () => Response.json({ id: 3 }, { status: 200 }),
+    });
+    const router = renderRoutes(processRoutes, '/postulante/categoria-seleccionada');
+    const send = await screen.findByRole('button', { name: 'Subir archivos' });
+    expect(send).toBeDisabled();
+    fireEvent.change(screen.getByLabelText(/Bitácora \(PDF\)/), { target: { files: [pdf('bitacora.pdf')] } });
+    expect(send).toBeDisabled();
+    fireEvent.change(screen.getByLabelText(/Formulario de declaración \(PDF\)/), { target: { files: [pdf('declaracion.pdf')] } });
+    await waitFor(() => expect(send).toBeEnabled());
+    fireEvent.click(send);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/postulante/categoria-seleccionada/admisibilidad'));
+    expect(calls).toContain('POST /api/obtencion_sello_p1/store');
+  });
+
+  it('shows completed steps with a check', async () => {
+    fakeApi({
+      'GET /api/postulante/postulaciones': () => list(),
+      'GET /api/postulante/postulaciones/41': () => detail(),
+      'GET /api/requisitos/41': () => [],
+      'GET /api/postulante/postulaciones/41/requisitos': () => [requisito(1, true)],
+    });
+    renderRoutes(processRoutes, '/postulante/categoria-seleccionada/postulacion');
+    const steps = await screen.findByRole('navigation', { name: 'Pasos de la postulación' });
+    expect(steps).toHaveTextContent('Paso 1: Bitácora y declaración (completado)');
+    expect(steps).toHaveTextContent('Paso 2: Admisibilidad (completado)');
+    expect(screen.getByText('Paso 3: Postulación').closest('li')).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('keeps Finalizar disabled while a requirement has no file', async () => {
+    fakeApi({
+      'GET /api/postulante/postulaciones': () => list(),
+      'GET /api/postulante/postulaciones/41': () => detail(),
+      'GET /api/postulante/postulaciones/41/requisitos': () => [requisito(1, true), requisito(2, false)],
+    });
+    renderRoutes(processRoutes, '/postulante/categoria-seleccionada/postulacion');
+    expect(await screen.findByText('Falta anexar 1 requisito(s) para finalizar.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Editar Requisito 2' })).toHaveAttribute('href', '/postulante/requisito/2');
+  });
+
+  it('Finalizar sends the application for review once every requirement has a file', async () => {
+    const calls = fakeApi({
+      'GET /api/postulante/postulaciones': () => list(),
+      'GET /api/postulante/postulaciones/41': () => detail(),
+      'GET /api/postulante/postulaciones/41/requisitos': () => [requisito(1, true), requisito(2, true)],
+      'POST /api/postulante/postulaciones/41/enviar': () => Response.json(detail({ estado: 'Enviada' }), { status: 200 }),
+    });
+    const router = renderRoutes(processRoutes, '/postulante/categoria-seleccionada/postulacion');
+    await screen.findByRole('cell', { name: 'req-2.pdf' });
+    const finish = screen.getByRole('button', { name: 'Finalizar' });
+    await waitFor(() => expect(finish).toBeEnabled());
+    fireEvent.click(finish);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/postulante/postulaciones'));
+    expect(calls).toContain('POST /api/postulante/postulaciones/41/enviar');
+  });
+
+  it('the requirement page asks for the file with the spec’s message', async () => {
+    const calls = fakeApi({
+      'GET /api/postulante/postulaciones': () => list(),
+      'GET /api/postulante/postulaciones/41': () => detail(),
+      'GET /api/requisitos/2': () => ({ ...requisito(2, false), ptje_total: 25, detalles: 'Detalle del requisito', descripcion: 'Descripción larga' }),
+    });
+    renderRoutes(applicationsRoutes, '/postulante/requisito/2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Requisito 2' })).toBeInTheDocument();
+    expect(screen.getByText('Detalle del requisito')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(document.getElementById('requisito-error')).toHaveTextContent('Por favor anexa el requisito.'));
+    expect(calls).not.toContain('POST /api/requisitos/store');
+  });
+
+  it('the applications page shows the real status, not a fixed one', async () => {
+    fakeApi({
+      'GET /api/postulante/postulaciones': () => list('Enviada'),
+      'GET /api/postulante/postulaciones/41': () => detail({ estado: 'Enviada' }),
+      'GET /api/historial-postulaciones': () => [{ id: 1, postulacion_sello_id: 41, institucion_id: 9, resultado_postulacion_id: 2, resultado: 'Enviada', progreso_postulacion: 5, created_at: '2024-06-02T15:00:00Z' }],
+      'GET /api/regiones': () => [{ id: 13, nombre: 'Metropolitana de Santiago' }],
+    });
+    renderRoutes(applicationsRoutes, '/postulante/postulaciones');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Municipalidad de Prueba' })).toBeInTheDocument();
+    expect(screen.getByTestId('estado-postulacion')).toHaveTextContent('Enviada');
+    expect(screen.getByText(/Metropolitana de Santiago/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Ver detalles/ })).toHaveAttribute('href', '/postulante/postulacion?id=41');
+  });
+});
