@@ -76,7 +76,7 @@ async function startLargeUpload(server: ServerProcess, token: string, p1Id: numb
   throw new Error('el servidor no empezó a escribir la carga grande');
 }
 
-test('SIGKILL mid-upload, restart: data intact, no half rows, no orphan files; a second process is refused', { timeout: 240_000 }, async () => {
+test('SIGKILL mid-upload, restart: data intact, no half rows, no orphan files; a second process is refused', { timeout: 600_000 }, async () => {
   // 1. First run: write data through the API.
   const first = await start();
   const api = httpClient(first.base);

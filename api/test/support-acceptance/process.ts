@@ -40,7 +40,7 @@ export function spawnServer(dataDir: string, port: number): ServerProcess {
 }
 
 /** Waits until the server answers its health route, or fails with its output if it exits first. */
-export async function waitReady(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
+export async function waitReady(server: ServerProcess, timeoutMs = 240_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let ended: number | string | null = null;
   void server.exited.then((code) => { ended = code; });
