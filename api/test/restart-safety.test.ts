@@ -63,7 +63,7 @@ async function startLargeUpload(server: ServerProcess, token: string, p1Id: numb
   request.write(head);
   request.write(pdf);
   const chunk = Buffer.alloc(256 * 1024, 0x20);
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 120_000;
   let sent = 0;
   // Keep sending until a temp file of more than 1 MB exists: the server is provably mid-upload.
   while (Date.now() < deadline && sent < total - chunk.length) {
@@ -127,7 +127,7 @@ test('SIGKILL mid-upload, restart: data intact, no half rows, no orphan files; a
   const intruder = spawnServer(dataDir, await freePort());
   started.push(intruder);
   let timer: NodeJS.Timeout | undefined;
-  const code = await Promise.race([intruder.exited, new Promise<string>((r) => { timer = setTimeout(() => r('sigue vivo'), 60_000); })]);
+  const code = await Promise.race([intruder.exited, new Promise<string>((r) => { timer = setTimeout(() => r('sigue vivo'), 180_000); })]);
   clearTimeout(timer);
   assert.notEqual(code, 0);
   assert.notEqual(code, 'sigue vivo', 'un segundo proceso sobre el mismo DATA_DIR debe negarse a iniciar');
