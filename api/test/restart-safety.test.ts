@@ -60,18 +60,31 @@ async function startLargeUpload(server: ServerProcess, token: string, p1Id: numb
     request.on('error', () => resolve());
     request.on('response', (res) => { res.resume(); res.on('end', () => resolve()); });
   });
+  let ended = false;
+  void aborted.then(() => { ended = true; });
   request.write(head);
   request.write(pdf);
   const chunk = Buffer.alloc(256 * 1024, 0x20);
   const deadline = Date.now() + 120_000;
   let sent = 0;
-  // Keep sending until a temp file of more than 1 MB exists: the server is provably mid-upload.
-  while (Date.now() < deadline && sent < total - chunk.length) {
-    request.write(chunk);
-    sent += chunk.length;
-    await new Promise((r) => setTimeout(r, 5));
-    const partial = tmpFiles().map((name) => fs.statSync(path.join(dataDir, 'tmp', name)).size);
-    if (partial.some((size) => size > MB)) return { aborted };
+  // Keep sending (with backpressure) until a temp file of more than 1 MB exists: the server is provably
+  // mid-upload. The last chunk and the closing boundary are never sent.
+  const partialOver1Mb = () => tmpFiles().some((name) => {
+    try {
+      return fs.statSync(path.join(dataDir, 'tmp', name)).size > MB;
+    } catch {
+      return false;
+    }
+  });
+  while (Date.now() < deadline) {
+    if (sent < total - chunk.length) {
+      sent += chunk.length;
+      if (!request.write(chunk)) await Promise.race([new Promise((r) => request.once('drain', r)), aborted]);
+    } else {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    if (partialOver1Mb()) return { aborted };
+    if (ended) throw new Error('el servidor cerró la carga antes de tiempo');
   }
   throw new Error('el servidor no empezó a escribir la carga grande');
 }
