@@ -1,0 +1,59 @@
+// axe on the pages and states the shell owns (404, a remote's fallback, the open mobile menu) and
+// on the reviewer and admin areas, in both themes at font 1 and 1.4 (public pages also at 1.2:
+// public-a11y.test.mjs walks the public site itself).
+import { after, before, describe, it } from 'node:test';
+import { expectNoAxeViolations } from '../lib/axe.mjs';
+import { launchBrowser, newPage, waitForHeading } from '../lib/browser.mjs';
+import { suiteEnv } from '../lib/env.mjs';
+import { presetDisplay } from '../lib/pages.mjs';
+
+const { baseUrl } = suiteEnv();
+let browser;
+
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function settle(page) {
+  await waitForHeading(page);
+  await page.waitForLoadState('networkidle');
+}
+
+describe('accessibility of the shell states', () => {
+  for (const theme of ['Light', 'Dark']) {
+    for (const fs of [1, 1.2, 1.4]) {
+      it(`404 page and open mobile menu: ${theme}, font ${fs}`, async () => {
+        const { context, page } = await newPage(browser);
+        await presetDisplay(context, { theme, fs });
+        await page.goto(`${baseUrl}/esta-pagina-no-existe`);
+        await settle(page);
+        await expectNoAxeViolations(page, { label: `404 (${theme}, ${fs})` });
+
+        await page.setViewportSize({ width: 360, height: 740 });
+        await page.getByRole('button', { name: 'Abrir menú' }).click();
+        await expectNoAxeViolations(page, { label: `menú móvil (${theme}, ${fs})` });
+        await context.close();
+      });
+    }
+
+    for (const fs of [1, 1.4]) {
+      it(`reviewer and admin areas and a remote's fallback: ${theme}, font ${fs}`, async () => {
+        const { context, page } = await newPage(browser);
+        await presetDisplay(context, { theme, fs });
+        for (const path of ['/revisor', '/admin']) {
+          await page.goto(`${baseUrl}${path}`);
+          await settle(page);
+          await expectNoAxeViolations(page, { label: `${path} (${theme}, ${fs})` });
+        }
+        await page.route('**/mf/mf-reviewer/**', (route) => route.abort());
+        await page.goto(`${baseUrl}/revisor`);
+        await page.getByRole('button', { name: 'Reintentar' }).waitFor({ timeout: 20_000 });
+        await expectNoAxeViolations(page, { label: `remoto no disponible (${theme}, ${fs})` });
+        await context.close();
+      });
+    }
+  }
+});

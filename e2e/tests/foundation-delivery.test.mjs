@@ -1,0 +1,138 @@
+// Independent delivery and failure isolation with servers of their own: a remote rebuilt with a
+// visible change is redeployed without touching the shell's build; runtime.json moves a remote to
+// another server; a remote whose server stops costs only its own area.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { repoRoot } from '../../scripts/lib/apps.mjs';
+import { buildApp } from '../../scripts/lib/build.mjs';
+import { startPortal } from '../../scripts/lib/portal.mjs';
+import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { launchBrowser, newPage, recordRequests, waitForHeading } from '../lib/browser.mjs';
+import { suiteEnv } from '../lib/env.mjs';
+
+const { apiUrl } = suiteEnv();
+const CHANGED_HEADING = 'Preguntas frecuentes (nueva versión)';
+let browser;
+let workDir;
+let changedDist;
+
+function hashTree(dir) {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(dir).sort()) {
+    if (name === '.build-stamp') continue;
+    hash.update(name).update(readFileSync(path.join(dir, name)));
+  }
+  return hash.digest('hex');
+}
+
+/** Copies mf-public's sources inside the repo (so workspace packages resolve), changes a heading, builds. */
+async function buildChangedPublicRemote() {
+  const cacheDir = path.join(repoRoot, '.cache');
+  mkdirSync(cacheDir, { recursive: true });
+  workDir = mkdtempSync(path.join(cacheDir, 'e2e-mf-public-'));
+  const source = path.join(repoRoot, 'mf-public');
+  for (const entry of ['src', 'package.json', 'rspack.config.ts']) {
+    cpSync(path.join(source, entry), path.join(workDir, entry), { recursive: true });
+  }
+  // Packages npm installed inside the workspace (version conflicts with the root) must resolve too.
+  if (existsSync(path.join(source, 'node_modules'))) symlinkSync(path.join(source, 'node_modules'), path.join(workDir, 'node_modules'));
+  const config = path.join(workDir, 'rspack.config.ts');
+  writeFileSync(config, readFileSync(config, 'utf8').replace("'../rspack.base'", JSON.stringify(path.join(repoRoot, 'rspack.base'))));
+  const page = path.join(workDir, 'src/features/faq/routes/faq-page.tsx');
+  const text = readFileSync(page, 'utf8');
+  assert.ok(text.includes('<PageHeading>Preguntas frecuentes</PageHeading>'), 'la página FAQ tiene su encabezado');
+  writeFileSync(page, text.replace('<PageHeading>Preguntas frecuentes</PageHeading>', `<PageHeading>${CHANGED_HEADING}</PageHeading>`));
+  changedDist = path.join(workDir, 'dist');
+  await buildApp({ dir: path.relative(repoRoot, workDir) }, { outDir: changedDist, quiet: true });
+}
+
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('independent delivery', () => {
+  before(buildChangedPublicRemote);
+
+  it('a redeployed remote shows its change on reload while the shell build stays untouched', async () => {
+    const shellDist = path.join(repoRoot, 'shell/dist');
+    const shellBefore = hashTree(shellDist);
+    const portal = await startPortal({ port: 0, apiBase: apiUrl ?? 'http://localhost:4000/' });
+    try {
+      const { context, page } = await newPage(browser);
+      await page.goto(`${portal.url}/preguntas-frecuentes`);
+      await waitForHeading(page, 'Preguntas frecuentes');
+      assert.equal((await page.locator('main h1').textContent())?.trim(), 'Preguntas frecuentes');
+
+      portal.redeploy('mf-public', changedDist);
+      await page.reload();
+      await waitForHeading(page, CHANGED_HEADING);
+      assert.equal(hashTree(shellDist), shellBefore, 'la compilación del shell no cambió');
+      await context.close();
+    } finally {
+      await portal.close();
+    }
+  });
+
+  it('pointing runtime.json at another server loads the remote from there, no shell rebuild', async () => {
+    const portal = await startPortal({ port: 0, apiBase: apiUrl ?? 'http://localhost:4000/' });
+    const elsewhere = await startStaticServer({ port: 0, mounts: [{ prefix: '/', dir: changedDist, cors: true }] });
+    try {
+      const { context, page } = await newPage(browser);
+      const requests = recordRequests(page);
+      portal.setRemoteUrl('mf_public', `${elsewhere.url}/mf-manifest.json`);
+      const runtime = await (await fetch(`${portal.url}/runtime.json`)).json();
+      assert.equal(runtime.remotes.mf_public, `${elsewhere.url}/mf-manifest.json`);
+      await page.goto(`${portal.url}/preguntas-frecuentes`);
+      await waitForHeading(page, CHANGED_HEADING);
+      assert.ok(requests.some((url) => url.startsWith(`${elsewhere.url}/`)), 'el remoto se descargó del otro servidor');
+      assert.ok(!requests.some((url) => url.includes('/mf/mf-public/')), 'nada del remoto desde su lugar anterior');
+      await context.close();
+    } finally {
+      await Promise.all([portal.close(), elsewhere.close()]);
+    }
+  });
+});
+
+describe('failure isolation', () => {
+  it("a remote whose server stopped shows the fallback in its area while the rest works", async () => {
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'sello-reviewer-'));
+    cpSync(path.join(repoRoot, 'mf-reviewer/dist'), tmp, { recursive: true });
+    const reviewerServer = await startStaticServer({ port: 0, mounts: [{ prefix: '/', dir: tmp, cors: true }] });
+    const portal = await startPortal({
+      port: 0,
+      apiBase: apiUrl ?? 'http://localhost:4000/',
+      overrides: { mf_reviewer: `${reviewerServer.url}/mf-manifest.json` },
+    });
+    try {
+      const { context, page } = await newPage(browser);
+      await page.goto(`${portal.url}/revisor`);
+      await waitForHeading(page);
+      assert.equal(await page.getByText('Esta sección no está disponible en este momento').count(), 0);
+
+      await reviewerServer.close();
+      await page.reload();
+      await page.getByText('Esta sección no está disponible en este momento').waitFor({ timeout: 20_000 });
+      assert.ok(await page.getByRole('banner').isVisible());
+      assert.ok(await page.getByRole('contentinfo').isVisible());
+      assert.ok(await page.getByRole('button', { name: 'Cambiar a tema oscuro' }).isVisible());
+
+      await page.getByRole('navigation', { name: 'Menú principal', exact: true }).getByRole('link', { name: 'Preguntas frecuentes' }).click();
+      await waitForHeading(page, 'Preguntas frecuentes');
+      await page.goto(`${portal.url}/admin`);
+      await waitForHeading(page);
+      assert.equal(await page.getByText('Esta sección no está disponible en este momento').count(), 0);
+      await context.close();
+    } finally {
+      await Promise.allSettled([portal.close(), reviewerServer.close()]);
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+});
