@@ -182,6 +182,35 @@ test('random and malformed bodies to every write endpoint: no 5xx, Spanish 4xx, 
   assert.equal(Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted'), false);
 });
 
+test('random query strings on every read endpoint: no 5xx, Spanish 4xx', async () => {
+  // Mostly the query names the routes read, sometimes any field name or a pollution key.
+  const names = fc.oneof(
+    { arbitrary: fc.constantFrom('page', 'anno', 'anno_certificacion', 'institucion', 'estado', 'categoria_id'), weight: 4 },
+    { arbitrary: fc.constantFrom(...knownFieldNames(), ...POLLUTION_KEYS), weight: 1 },
+  );
+  const value = fc.oneof(junkScalar.map((v) => String(v)), fc.constantFrom('', '%', '%zz', '[]', '{}', '1,2', 'a[b]=c'));
+  // Repeated keys arrive as arrays (`?a=1&a=2`), a classic way past string-only checks.
+  const query = fc.record({ pairs: fc.array(fc.tuple(names, value), { maxLength: 6 }), repeat: fc.boolean(), bracket: fc.boolean() })
+    .map(({ pairs, repeat, bracket }) => (repeat && pairs[0] ? [...pairs, pairs[0]] : pairs)
+      .map(([k, v], i) => `${encodeURIComponent(k)}${bracket && i === 0 ? '[]' : ''}=${encodeURIComponent(v)}`).join('&'));
+  const reads = listRoutes(s.app).filter((route) => route.method === 'GET');
+  for (const route of reads) {
+    const token = tokenFor(route.roles);
+    await fc.assert(
+      fc.asyncProperty(query, async (qs) => {
+        const res = await s.app.inject({ method: 'GET', url: `${concrete(route.url)}?${qs}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+        const where = `GET ${route.url}?${qs}`;
+        assert.ok(res.statusCode < 500, `${where}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+        if (res.statusCode >= 400) {
+          assert.ok(looksSpanish(messageOf(res)), `${where}: ${res.statusCode} sin mensaje en español: ${res.body.slice(0, 300)}`);
+          assert.deepEqual(spanishErrors(jsonOf(res)), [], `${where}: errores de campo que no están en español`);
+        }
+      }),
+      { numRuns: Math.max(5, Math.round(RUNS / 3)), endOnFailure: true },
+    );
+  }
+});
+
 test('malformed requests of other kinds: wrong content types, huge headers, bad ids, unknown routes', async () => {
   const failures: string[] = [];
   const check = async (label: string, request: InjectOptions) => {

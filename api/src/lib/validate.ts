@@ -11,7 +11,9 @@ export function parse<TSchema extends v.GenericSchema>(schema: TSchema, input: u
     const key = v.getDotPath(issue);
     // An issue without a path means the body itself has the wrong shape (an array, a string…).
     if (key === null) (errors._ ??= []).push('El cuerpo de la solicitud debe ser un objeto con los campos del formulario.');
-    else (errors[key] ??= []).push(issue.message);
+    // Valibot's own English text (a rule without a Spanish message, e.g. a repeated query key that
+    // arrives as an array) never reaches the client.
+    else (errors[key] ??= []).push(/^Invalid /.test(issue.message) ? 'El valor no es válido.' : issue.message);
   }
   throw invalid(errors);
 }
