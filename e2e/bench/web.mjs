@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// `npm run bench:web`: for `/` and `/noticias`, the JavaScript a visitor downloads before the page
+// is painted (shell and the page's remote, gzip bytes as sent by the server) and the Lighthouse
+// mobile scores (performance, accessibility, best practices; median of 3 runs, Debian Chromium).
+// Prints a table and writes bench-results/web.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { repoRoot } from '../../scripts/lib/apps.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, newPage } from '../lib/browser.mjs';
+import { buildAll, startStack } from '../lib/servers.mjs';
+
+const PAGES = ['/', '/noticias'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BUDGET_KB = 200;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** JS fetched until the page's h1 is painted, from the browser's resource timing (body bytes as sent, gzip). */
+async function firstPaintJs(browser, url) {
+  const { context, page } = await newPage(browser, { viewport: { width: 412, height: 823 } });
+  await page.goto(url);
+  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+  const paintedAt = await page.evaluate(() => performance.now());
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => ({
+      name: entry.name,
+      responseEnd: entry.responseEnd,
+      encoded: entry.encodedBodySize,
+      decoded: entry.decodedBodySize,
+    })),
+  );
+  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+  await context.close();
+  const js = entries.filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.responseEnd <= paintedAt);
+  const sum = (list, key) => list.reduce((total, entry) => total + entry[key], 0);
+  const remote = js.filter((entry) => new URL(entry.name).pathname.startsWith('/mf/'));
+  const shell = js.filter((entry) => !new URL(entry.name).pathname.startsWith('/mf/'));
+  return {
+    requests: js.length,
+    gzipBytes: sum(js, 'encoded'),
+    rawBytes: sum(js, 'decoded'),
+    shell: { requests: shell.length, gzipBytes: sum(shell, 'encoded') },
+    remote: { requests: remote.length, gzipBytes: sum(remote, 'encoded') },
+    firstContentfulPaintMs: fcp === null ? null : Math.round(fcp),
+  };
+}
+
+async function lighthouseScores(url) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      const { categories, audits } = result.lhr;
+      runs.push({
+        performance: categories.performance.score,
+        accessibility: categories.accessibility.score,
+        bestPractices: categories['best-practices'].score,
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const pick = (key) => median(runs.map((run) => run[key]));
+  return {
+    runs: runs.length,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    lcpMs: pick('lcpMs'),
+    fcpMs: pick('fcpMs'),
+  };
+}
+
+await buildAll({ log: () => {} });
+const stack = await startStack();
+const results = { date: new Date().toISOString(), budgetGzipKb: BUDGET_KB, pages: {} };
+try {
+  const browser = await launchBrowser();
+  for (const pagePath of PAGES) {
+    results.pages[pagePath] = { js: await firstPaintJs(browser, `${stack.baseUrl}${pagePath}`) };
+  }
+  await browser.close();
+  for (const pagePath of PAGES) {
+    results.pages[pagePath].lighthouse = await lighthouseScores(`${stack.baseUrl}${pagePath}`);
+  }
+} finally {
+  await stack.stop();
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const rows = Object.entries(results.pages).map(([pagePath, { js, lighthouse: lh }]) => ({
+  página: pagePath,
+  'JS (peticiones)': js.requests,
+  'JS gzip KB': kb(js.gzipBytes),
+  'shell KB': kb(js.shell.gzipBytes),
+  'remoto KB': kb(js.remote.gzipBytes),
+  rendimiento: lh.performance,
+  accesibilidad: lh.accessibility,
+  'buenas prácticas': lh.bestPractices,
+  'LCP ms': lh.lcpMs,
+}));
+console.table(rows);
+const home = results.pages['/'].js.gzipBytes / 1024;
+console.log(`Presupuesto de JS para /: ${kb(results.pages['/'].js.gzipBytes)} KB gzip de ${BUDGET_KB} KB ${home <= BUDGET_KB ? '(dentro)' : '(EXCEDIDO)'}`);
+const outDir = path.join(repoRoot, 'bench-results');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(path.join(outDir, 'web.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`Resultados en ${path.relative(process.cwd(), path.join(outDir, 'web.json')) || 'bench-results/web.json'}`);
