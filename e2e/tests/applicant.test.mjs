@@ -11,6 +11,9 @@ import {
 } from './applicant-helpers.mjs';
 
 const { baseUrl } = suiteEnv();
+// Other suites may give the demo applicants applications of their own: always look at ours.
+const cardOf = (page, institutionName) => page.locator('section').filter({ hasText: institutionName });
+const statusOf = (page, institutionName) => cardOf(page, institutionName).getByTestId('estado-postulacion');
 let browser;
 let firstApplicationId;
 
@@ -35,8 +38,7 @@ describe('postulante 44.444.444-4: del registro al envío', { concurrency: false
     await signInVia(page, baseUrl, '/postulante/postulaciones', APPLICANT_A);
     await expectPath(page, '/postulante/postulaciones');
     await waitForHeading(page);
-    await page.getByText('Aún no tienes postulaciones').waitFor();
-    await auditAllModes(page, '/postulante/postulaciones (vacía)');
+    await auditAllModes(page, '/postulante/postulaciones (antes del registro)');
 
     await page.goto(`${baseUrl}/proceso-de-postulacion`);
     await page.getByRole('heading', { name: 'Datos de la institución' }).waitFor();
@@ -70,12 +72,12 @@ describe('postulante 44.444.444-4: del registro al envío', { concurrency: false
     await finish.click();
     await page.getByText('Registro institucional completado exitosamente.').first().waitFor();
     await expectPath(page, '/postulante/postulaciones');
-    await page.getByTestId('estado-postulacion').filter({ hasText: 'Registrada' }).waitFor();
+    await statusOf(page, 'Municipalidad de Ejemplo').filter({ hasText: 'Registrada' }).waitFor();
     await auditAllModes(page, '/postulante/postulaciones');
   });
 
   test('uploads logbook, declaration, admissibility evidence and every requirement, then sends', async () => {
-    await page.getByRole('link', { name: 'Iniciar Postulación' }).click();
+    await cardOf(page, 'Municipalidad de Ejemplo').getByRole('link', { name: 'Iniciar Postulación' }).click();
     await expectPath(page, '/postulante/gestion-institucional-inclusiva');
     await waitForHeading(page);
     await auditAllModes(page, '/postulante/gestion-institucional-inclusiva');
@@ -130,8 +132,8 @@ describe('postulante 44.444.444-4: del registro al envío', { concurrency: false
     await page.goto(`${baseUrl}/postulante/categoria-seleccionada/postulacion`);
     await page.getByRole('button', { name: 'Finalizar' }).click();
     await expectPath(page, '/postulante/postulaciones');
-    await page.getByTestId('estado-postulacion').filter({ hasText: 'Enviada' }).waitFor();
-    const view = await page.getByRole('link', { name: 'Ver postulación' }).first().getAttribute('href');
+    await statusOf(page, 'Municipalidad de Ejemplo').filter({ hasText: 'Enviada' }).waitFor();
+    const view = await cardOf(page, 'Municipalidad de Ejemplo').getByRole('link', { name: 'Ver postulación' }).getAttribute('href');
     firstApplicationId = Number(new URL(view, baseUrl).searchParams.get('id'));
     assert.ok(firstApplicationId > 0);
   });
@@ -207,6 +209,6 @@ describe('postulante 55.555.555-5', { concurrency: false }, () => {
     await page.locator('#categoria_id').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Finalizar registro' }).click();
     await expectPath(page, '/postulante/postulaciones');
-    await page.getByTestId('estado-postulacion').filter({ hasText: 'Registrada' }).waitFor();
+    await statusOf(page, 'Fundación Retorno').filter({ hasText: 'Registrada' }).waitFor();
   });
 });
