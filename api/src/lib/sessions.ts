@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { sessions } from '../db/schema';
 import { hashToken, newToken } from './tokens';
@@ -6,6 +6,8 @@ import { hashToken, newToken } from './tokens';
 export async function createSession(ctx: AppContext, kind: 'staff' | 'postulante', subjectId: number): Promise<string> {
   const token = newToken();
   const now = Date.now();
+  // Housekeeping on sign-in keeps the table to live sessions without a scheduler.
+  await ctx.db.delete(sessions).where(lt(sessions.expires_at, new Date(now)));
   await ctx.db.insert(sessions).values({
     token_hash: hashToken(token), kind, subject_id: subjectId, expires_at: new Date(now + ctx.config.sessionAbsoluteMs),
   });
