@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, newPage, recordRequests, waitForHeading } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
-import { clientNavigate, presetDisplay, REMOTE_FOLDERS } from '../lib/pages.mjs';
+import { clientNavigate, REMOTE_FOLDERS } from '../lib/pages.mjs';
 
 const { baseUrl } = suiteEnv();
 let browser;
