@@ -72,6 +72,26 @@ describe('category process pages', () => {
     expect(calls).toContain('POST /api/postulante/postulaciones/41/enviar');
   });
 
+  it('admisibilidad lists the uploaded evidence and deletes the applicant’s own file', async () => {
+    let deleted = false;
+    const calls = fakeApi({
+      'GET /api/postulante/postulaciones': () => list(),
+      'GET /api/postulante/postulaciones/41': () => detail({ p2: deleted ? 0 : 1 }),
+      'GET /api/medios-verificacion': () => [{ id: 1, categoria_id: 1, nombre: 'Certificado de dotación', descripcion: 'Dotación vigente', archivo_base: null, archivo_base_url: null, created_at: '' }],
+      'DELETE /api/archivos/v0': () => {
+        deleted = true;
+        return Response.json({ message: 'ok' }, { status: 200 });
+      },
+    });
+    renderRoutes(processRoutes, '/postulante/categoria-seleccionada/admisibilidad');
+    expect(await screen.findByRole('cell', { name: 'verificacion-0.pdf' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('cell', { name: 'Certificado de dotación' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar verificacion-0.pdf' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'verificacion-0.pdf' })).not.toBeInTheDocument());
+    expect(calls).toContain('DELETE /api/archivos/v0');
+  });
+
   it('the requirement page asks for the file with the spec’s message', async () => {
     const calls = fakeApi({
       'GET /api/postulante/postulaciones': () => list(),
