@@ -98,6 +98,7 @@ export function DataTable<T>({
                   >
                     <span>{rowTitle ? rowTitle(row) : first ? renderCell(first, row) : null}</span>
                     <ChevronDownIcon
+                      boxSize="5"
                       transition="transform 150ms"
                       transform={expanded ? 'rotate(180deg)' : undefined}
                     />
@@ -122,7 +123,7 @@ export function DataTable<T>({
   return (
     <Table.ScrollArea mb="6" borderWidth="1px" borderColor="border" borderRadius="l2">
       <Table.Root size="md">
-        <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" srOnly={captionHidden}>
+        <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" textStyle="md" px="3" py="2" srOnly={captionHidden}>
           {caption}
         </Table.Caption>
         <Table.Header>

@@ -142,6 +142,8 @@ const selloTheme = defineConfig({
   globalCss: {
     html: {
       colorPalette: 'brand',
+      // Chakra draws field focus rings 1px wide; 2px reads as focus on every control.
+      '--focus-ring-width': '2px',
       // Browser default (usually 16px) times the user's choice, so every rem in the system scales.
       fontSize: 'calc(100% * var(--sello-font-scale, 1))',
       lineHeight: '1.5',
@@ -152,6 +154,9 @@ const selloTheme = defineConfig({
       },
     },
     body: { bg: 'bg', color: 'fg' },
+    // Chakra icons have no size of their own (recipe size 'inherit'): outside a button an svg would
+    // stretch to its container. Zero specificity, so button recipes and boxSize still win.
+    ':where(svg.chakra-icon)': { width: '1em', height: '1em' },
     a: { color: 'colorPalette.fg' },
     // A visible ring for every focusable thing, including plain elements no recipe styles.
     ':focus-visible': {
