@@ -1,19 +1,21 @@
 import { getHome } from '@sello/shared-api';
 import { Box, ErrorState, Skeleton, useAsync } from '@sello/shared-ui';
 import { RichText } from '../../common/components/rich-text';
+import { takePrefetched } from '../../common/data/prefetch';
 
 /** Spec image size of the landing image managed by admins. */
 export const LANDING_IMAGE = { width: 1100, height: 336 } as const;
 
 /** The landing image and 'Texto Bajada Home', both edited in the admin area. */
 export function HomeHero() {
-  const home = useAsync(() => getHome(), []);
+  const home = useAsync(() => takePrefetched('home', getHome), []);
   if (home.error) return <ErrorState message={home.error.message} onRetry={home.reload} />;
   if (!home.data) {
     return (
       <Box aria-hidden="true" data-no-read>
         <Skeleton aspectRatio={`${LANDING_IMAGE.width} / ${LANDING_IMAGE.height}`} borderRadius="l2" mb="6" />
-        <Skeleton height="24" maxW="3xl" />
+        {/* About the height of the seeded text at each width, so the sections below do not jump (CLS). */}
+        <Skeleton height={{ base: '15rem', sm: '14rem', md: '10rem' }} maxW="3xl" />
       </Box>
     );
   }

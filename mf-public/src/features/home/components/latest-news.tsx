@@ -3,12 +3,13 @@ import { Box, Heading, HStack, RouterLink, useAsync, VisuallyHidden } from '@sel
 import { AsyncContent } from '../../common/components/async-content';
 import { CardSkeletons } from '../../common/components/card-skeletons';
 import { NewsGrid } from '../../common/components/news-grid';
+import { takePrefetched } from '../../common/data/prefetch';
 
 /** Spec section 9: the home shows the 3 latest news. */
 export const HOME_NEWS_COUNT = 3;
 
 export function LatestNews() {
-  const news = useAsync(() => getNoticias(1).then((page) => page.data.slice(0, HOME_NEWS_COUNT)), []);
+  const news = useAsync(() => takePrefetched('noticias:1', () => getNoticias(1)).then((page) => page.data.slice(0, HOME_NEWS_COUNT)), []);
   return (
     <Box as="section" aria-labelledby="home-noticias">
       <HStack justify="space-between" align="baseline" mb="4" flexWrap="wrap">

@@ -5,19 +5,17 @@ import { CardSkeletons } from '../../common/components/card-skeletons';
 import { NewsCounter } from '../components/news-counter';
 import { NewsGrid } from '../../common/components/news-grid';
 import { NewsPaginator } from '../components/news-paginator';
+import { readPage } from '../components/read-page';
+import { takePrefetched } from '../../common/data/prefetch';
 
 export const PAGE_SIZE = 9;
 
-/** `?page=N` with N >= 1; anything else is page 1. */
-export function readPage(raw: string | null): number {
-  return raw && /^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
-}
 
 export function NewsPage() {
   usePageTitle('Noticias');
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
-  const news = useAsync(() => getNoticias(page), [page]);
+  const news = useAsync(() => takePrefetched(`noticias:${page}`, () => getNoticias(page)), [page]);
 
   const goTo = (next: number) => {
     // Page 1 is the bare /noticias, so the menu link and the first page are one URL.

@@ -1,0 +1,19 @@
+import { createMemoryRouter, RouterProvider, UiProvider } from '@sello/shared-ui';
+import { render, screen } from '@testing-library/react';
+import { fakeApi, newsPage } from '../../test-support/fake-api';
+import { newsRoutes } from '../routes';
+
+describe('news routes', () => {
+  it('asks the API for the page once: the route loader starts it and the page takes that answer', async () => {
+    const api = fakeApi().on('GET', /^\/noticias$/, (url) => ({ body: newsPage(Number(url.searchParams.get('page') ?? 1), 20) }));
+    const router = createMemoryRouter(newsRoutes, { initialEntries: ['/noticias?page=2'] });
+    render(
+      <UiProvider theme="Light" fontScale={1}>
+        <RouterProvider router={router} />
+      </UiProvider>,
+    );
+    expect(await screen.findByText('Mostrando 10 - 18 de 20')).toBeInTheDocument();
+    const newsCalls = api.calls.filter((call) => call.url.pathname === '/noticias');
+    expect(newsCalls.map((call) => call.url.searchParams.get('page'))).toEqual(['2']);
+  });
+});
