@@ -151,6 +151,8 @@ export function createConfig(options: AppOptions): Configuration {
         templateParameters: { title: options.title ?? 'Sello Chile Inclusivo - Sello' },
         // The host's document must not wait for remote scripts: keep scripts deferred.
         scriptLoading: 'defer',
+        // Only the app's own entry: a remote's standalone page must not also load its remoteEntry.
+        chunks: ['main'],
       }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
@@ -181,6 +183,8 @@ export function createConfig(options: AppOptions): Configuration {
       ? { minimize: true, moduleIds: 'deterministic', chunkIds: 'deterministic' }
       : { minimize: false },
     performance: false,
+    // Rspack 2 compiles dynamic imports lazily in dev by default; federated chunks then fail to load.
+    lazyCompilation: false,
     devServer: {
       port: options.port,
       hot: true,

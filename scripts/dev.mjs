@@ -36,7 +36,7 @@ if (existsSync(apiEntry)) {
     port: apiPort,
     dataDir,
     origins: apps.map((app) => `http://localhost:${app.port}`),
-    log: (text) => process.stdout.write(text.replace(/^/gm, '[api] ')),
+    log: (text) => process.stdout.write(text.replace(/^(?=.)/gm, '[api] ')),
   });
 }
 

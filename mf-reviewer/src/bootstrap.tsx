@@ -1,7 +1,7 @@
+import { createStandaloneRouter, Standalone } from '@sello/shared-a11y/standalone';
 import { configureApi } from '@sello/shared-api';
 import { createRoot } from 'react-dom/client';
 import { routes } from './app/routes';
-import { createStandaloneRouter, Standalone } from './app/standalone';
 
 // Standalone only (npm run dev -w this remote): inside the portal the shell configures the API.
 configureApi({ baseUrl: process.env.API_BASE ?? 'http://localhost:4000/' });
