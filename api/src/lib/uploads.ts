@@ -165,6 +165,16 @@ function checkDimensions(field: string, bytes: Buffer, rule: Dimensions): void {
   }
 }
 
+/** Runs checks that follow the upload (fields, ownership, state); if one fails the temp files go too. */
+export async function guardReceived<T>(received: Received, work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await received.discard();
+    throw error;
+  }
+}
+
 export interface StoreOptions { publico: boolean; postulanteId?: number | null }
 
 export interface WorkResult<T> { result: T; obsolete?: (string | null | undefined)[] }

@@ -10,7 +10,7 @@ import { categoriaPostulaciones, descargables, homeContent, institucionesReconoc
 import { audit } from '../lib/audit';
 import { HttpError, invalid, MSG, notFound } from '../lib/http-error';
 import { sanitizeRichText } from '../lib/sanitize';
-import { deleteFileRows, DIMENSIONS, LIMITS, receiveMultipart, storeUploads, type Received } from '../lib/uploads';
+import { deleteFileRows, DIMENSIONS, guardReceived, LIMITS, receiveMultipart, storeUploads, type Received } from '../lib/uploads';
 import { parse, parseId } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
 import { listDescargables } from '../services/downloadables';
@@ -18,15 +18,6 @@ import { getHome } from '../services/home';
 import { listInstituciones } from '../services/institutions';
 
 const admin = { roles: ADMIN };
-
-async function guard<T>(received: Received, work: () => Promise<T> | T): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    await received.discard();
-    throw error;
-  }
-}
 
 const institutionFilter = v.object({
   institucion: v.optional(v.pipe(v.string(), v.maxLength(255, 'Filtro no válido.'))),
@@ -63,7 +54,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
   app.post('/api/admin/instituciones/store', { config: admin }, async (request) => {
     const auth = requireAuth(request);
     const received = await receiveMultipart(request, ctx.storage, logoRule(true));
-    const fields = await guard(received, () => parse(recognisedInstitutionFieldsSchema, received.fields));
+    const fields = await guardReceived(received, () => parse(recognisedInstitutionFieldsSchema, received.fields));
     await checkCategory(received, fields.categoria_id);
     const row = await storeUploads(ctx.db, ctx.storage, received, { publico: true }, async (tx, ids) => {
       const [dup] = await tx.select({ id: institucionesReconocidas.id }).from(institucionesReconocidas)
@@ -88,7 +79,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
     const [current] = id ? await ctx.db.select().from(institucionesReconocidas).where(eq(institucionesReconocidas.id, id)).limit(1) : [];
     if (!current) throw notFound('La institución no existe.');
     const received = await receiveMultipart(request, ctx.storage, logoRule(false));
-    const fields = await guard(received, () => parse(recognisedInstitutionUpdateFieldsSchema, received.fields));
+    const fields = await guardReceived(received, () => parse(recognisedInstitutionUpdateFieldsSchema, received.fields));
     await checkCategory(received, fields.categoria_id);
     await storeUploads(ctx.db, ctx.storage, received, { publico: true }, async (tx, ids) => {
       await tx.update(institucionesReconocidas).set({
@@ -146,7 +137,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
   app.post('/api/admin/descargables/store', { config: admin }, async (request) => {
     const auth = requireAuth(request);
     const received = await receiveMultipart(request, ctx.storage, docRule(true));
-    const fields = await guard(received, () => parse(downloadableFieldsSchema, received.fields));
+    const fields = await guardReceived(received, () => parse(downloadableFieldsSchema, received.fields));
     const row = await storeUploads(ctx.db, ctx.storage, received, { publico: true }, async (tx, ids) => {
       const [dup] = await tx.select({ id: descargables.id }).from(descargables).where(eq(descargables.nombre, fields.nombre)).limit(1);
       if (dup) throw invalid({ nombre: ['Ya existe un documento con ese nombre.'] });
@@ -166,7 +157,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
     const [current] = id ? await ctx.db.select().from(descargables).where(eq(descargables.id, id)).limit(1) : [];
     if (!current) throw notFound('El documento no existe.');
     const received = await receiveMultipart(request, ctx.storage, docRule(false));
-    const fields = await guard(received, () => parse(downloadableUpdateFieldsSchema, received.fields));
+    const fields = await guardReceived(received, () => parse(downloadableUpdateFieldsSchema, received.fields));
     await storeUploads(ctx.db, ctx.storage, received, { publico: true }, async (tx, ids) => {
       if (fields.nombre && fields.nombre !== current.nombre) {
         const [dup] = await tx.select({ id: descargables.id }).from(descargables).where(eq(descargables.nombre, fields.nombre)).limit(1);
@@ -207,7 +198,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
     const received = await receiveMultipart(request, ctx.storage, {
       landing_image: { kind: 'image', maxBytes: LIMITS.image, required: false, dimensions: DIMENSIONS.landing },
     });
-    const fields = await guard(received, () => parse(homeFieldsSchema, received.fields));
+    const fields = await guardReceived(received, () => parse(homeFieldsSchema, received.fields));
     const [current] = await ctx.db.select().from(homeContent).where(eq(homeContent.id, 1)).limit(1);
     await storeUploads(ctx.db, ctx.storage, received, { publico: true }, async (tx, ids) => {
       const texto = fields.texto_bajada === undefined ? undefined : sanitizeRichText(fields.texto_bajada);

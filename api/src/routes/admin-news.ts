@@ -7,7 +7,7 @@ import { noticias } from '../db/schema';
 import { audit } from '../lib/audit';
 import { HttpError, invalid, MSG, notFound } from '../lib/http-error';
 import { excerptOf, sanitizeRichText } from '../lib/sanitize';
-import { deleteFileRows, DIMENSIONS, LIMITS, receiveMultipart, storeUploads, type Received } from '../lib/uploads';
+import { deleteFileRows, DIMENSIONS, guardReceived, LIMITS, receiveMultipart, storeUploads } from '../lib/uploads';
 import { parse, parseId } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
 import { findNoticia, paginateNoticias } from '../services/news';
@@ -20,15 +20,6 @@ function rules(required: boolean) {
     imagen: { kind: 'image' as const, maxBytes: LIMITS.image, required, dimensions: DIMENSIONS.newsDesktop },
     imagen_mobile: { kind: 'image' as const, maxBytes: LIMITS.image, required: false, dimensions: DIMENSIONS.newsMobile },
   };
-}
-
-async function guard<T>(received: Received, work: () => Promise<T> | T): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    await received.discard();
-    throw error;
-  }
 }
 
 async function uniqueSlug(db: DbOrTx, wanted: string, exceptId?: number): Promise<string> {
@@ -62,7 +53,7 @@ export function registerAdminNewsRoutes(app: FastifyInstance, ctx: AppContext): 
   app.post('/api/admin/noticias/store', { config: admin }, async (request) => {
     const auth = requireAuth(request);
     const received = await receiveMultipart(request, ctx.storage, rules(false));
-    const fields = await guard(received, () => parse(newsFieldsSchema, received.fields));
+    const fields = await guardReceived(received, () => parse(newsFieldsSchema, received.fields));
     const cuerpo = sanitizeRichText(fields.cuerpo);
     if (!cuerpo) {
       await received.discard();
@@ -88,7 +79,7 @@ export function registerAdminNewsRoutes(app: FastifyInstance, ctx: AppContext): 
     const [current] = id ? await ctx.db.select().from(noticias).where(eq(noticias.id, id)).limit(1) : [];
     if (!current) throw notFound('La noticia no existe.');
     const received = await receiveMultipart(request, ctx.storage, rules(false));
-    const fields = await guard(received, () => parse(newsUpdateFieldsSchema, received.fields));
+    const fields = await guardReceived(received, () => parse(newsUpdateFieldsSchema, received.fields));
     const cuerpo = fields.cuerpo === undefined ? undefined : sanitizeRichText(fields.cuerpo);
     if (cuerpo === '') {
       await received.discard();

@@ -10,7 +10,7 @@ import {
 } from '../db/schema';
 import { HttpError, invalid, MSG, notFound } from '../lib/http-error';
 import { iso, privateFile } from '../lib/serialize';
-import { LIMITS, receiveMultipart, storeUploads, type Received } from '../lib/uploads';
+import { guardReceived, LIMITS, receiveMultipart, storeUploads } from '../lib/uploads';
 import { parse } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
 import { assertEditable, ownApplication, p1WithFiles, submissionWithFile, type Postulacion } from '../services/applications';
@@ -18,22 +18,21 @@ import { assertEditable, ownApplication, p1WithFiles, submissionWithFile, type P
 const applicant = { roles: APPLICANT };
 const PDF_REQUIRED = 'Debes adjuntar el archivo en PDF.';
 
-/** Parses text fields of a multipart form; on failure the already received temp files are removed. */
-async function fieldsOrDiscard<T>(received: Received, read: () => T): Promise<T> {
-  try {
-    return read();
-  } catch (error) {
-    await received.discard();
-    throw error;
-  }
-}
-
 async function ownP1(ctx: AppContext, postulanteId: number, p1Id: number) {
   const [row] = await ctx.db.select({ p1: obtencionSelloP1, app: postulacionSellos }).from(obtencionSelloP1)
     .innerJoin(postulacionSellos, eq(postulacionSellos.id, obtencionSelloP1.postulacion_sello_id))
     .where(and(eq(obtencionSelloP1.id, p1Id), eq(postulacionSellos.postulante_id, postulanteId))).limit(1);
   if (!row) throw notFound('La obtención del sello no existe.');
   return row;
+}
+
+/** The portal does not send the application id with the logbook: use the latest registered one. */
+async function latestRegistered(ctx: AppContext, postulanteId: number): Promise<Postulacion> {
+  const [latest] = await ctx.db.select().from(postulacionSellos)
+    .where(and(eq(postulacionSellos.postulante_id, postulanteId), eq(postulacionSellos.estado, 'Registrada')))
+    .orderBy(desc(postulacionSellos.id)).limit(1);
+  if (!latest) throw new HttpError(409, 'Completa primero el registro institucional y la categoría.');
+  return latest;
 }
 
 function assertRegistered(app: Postulacion): void {
@@ -48,22 +47,14 @@ export function registerProcessRoutes(app: FastifyInstance, ctx: AppContext): vo
       bitacora: { kind: 'pdf', maxBytes: LIMITS.pdf, required: true, requiredMessage: PDF_REQUIRED },
       declaracion_autoridad: { kind: 'pdf', maxBytes: LIMITS.pdf, required: true, requiredMessage: PDF_REQUIRED },
     });
-    const application = await fieldsOrDiscard(received, () => parse(p1FieldsSchema, received.fields)).then(async (fields) => {
-      try {
-        if (fields.postulacion_sello_id) return await ownApplication(ctx.db, auth.id, fields.postulacion_sello_id);
-        // The portal does not send the id: use the applicant's latest registered application.
-        const [latest] = await ctx.db.select().from(postulacionSellos)
-          .where(and(eq(postulacionSellos.postulante_id, auth.id), eq(postulacionSellos.estado, 'Registrada')))
-          .orderBy(desc(postulacionSellos.id)).limit(1);
-        if (!latest) throw new HttpError(409, 'Completa primero el registro institucional y la categoría.');
-        assertRegistered(latest);
-        return latest;
-      } catch (error) {
-        await received.discard();
-        throw error;
-      }
+    const application = await guardReceived(received, async () => {
+      const fields = parse(p1FieldsSchema, received.fields);
+      const target = fields.postulacion_sello_id
+        ? await ownApplication(ctx.db, auth.id, fields.postulacion_sello_id)
+        : await latestRegistered(ctx, auth.id);
+      assertRegistered(target);
+      return target;
     });
-    await fieldsOrDiscard(received, () => assertRegistered(application));
     const p1 = await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id }, async (tx, ids) => {
       const [existing] = await tx.select().from(obtencionSelloP1).where(eq(obtencionSelloP1.postulacion_sello_id, application.id)).limit(1);
       const values = { bitacora_id: ids.bitacora ?? null, declaracion_autoridad_id: ids.declaracion_autoridad ?? null };
@@ -83,12 +74,12 @@ export function registerProcessRoutes(app: FastifyInstance, ctx: AppContext): vo
     const received = await receiveMultipart(request, ctx.storage, {
       archivo_verificacion: { kind: 'pdf', maxBytes: LIMITS.pdf, required: true, requiredMessage: PDF_REQUIRED },
     });
-    const fields = await fieldsOrDiscard(received, () => parse(p2FieldsSchema, received.fields));
-    const { p1, app: application } = await ownP1(ctx, auth.id, fields.obtencion_sello_p1_id).catch(async (error: unknown) => {
-      await received.discard();
-      throw error;
+    const { fields, p1, application } = await guardReceived(received, async () => {
+      const parsed = parse(p2FieldsSchema, received.fields);
+      const owned = await ownP1(ctx, auth.id, parsed.obtencion_sello_p1_id);
+      assertRegistered(owned.app);
+      return { fields: parsed, p1: owned.p1, application: owned.app };
     });
-    await fieldsOrDiscard(received, () => assertRegistered(application));
     if (fields.medio_verificacion_id) {
       const [medio] = await ctx.db.select().from(mediosVerificacion).where(eq(mediosVerificacion.id, fields.medio_verificacion_id)).limit(1);
       if (!medio || medio.categoria_id !== application.categoria_id) {
@@ -119,12 +110,12 @@ export function registerProcessRoutes(app: FastifyInstance, ctx: AppContext): vo
     const received = await receiveMultipart(request, ctx.storage, {
       archivo: { kind: 'pdf', maxBytes: LIMITS.pdf, required: true, requiredMessage: PDF_REQUIRED },
     });
-    const fields = await fieldsOrDiscard(received, () => parse(p3FieldsSchema, received.fields));
-    const { p1, app: application } = await ownP1(ctx, auth.id, fields.obtencion_sello_p1_id).catch(async (error: unknown) => {
-      await received.discard();
-      throw error;
+    const { fields, p1, application } = await guardReceived(received, async () => {
+      const parsed = parse(p3FieldsSchema, received.fields);
+      const owned = await ownP1(ctx, auth.id, parsed.obtencion_sello_p1_id);
+      assertRegistered(owned.app);
+      return { fields: parsed, p1: owned.p1, application: owned.app };
     });
-    await fieldsOrDiscard(received, () => assertRegistered(application));
     const row = await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id }, async (tx, ids) => {
       const [inserted] = await tx.insert(obtencionSelloP3).values({
         obtencion_sello_p1_id: p1.id, descripcion: fields.descripcion ?? null, archivo_id: ids.archivo ?? '',
@@ -146,12 +137,12 @@ export function registerProcessRoutes(app: FastifyInstance, ctx: AppContext): vo
     const received = await receiveMultipart(request, ctx.storage, {
       requisito: { kind: 'pdf', maxBytes: LIMITS.pdf, required: true, requiredMessage: REQUISITO_FILE_REQUIRED },
     });
-    const fields = await fieldsOrDiscard(received, () => parse(requisitoSubmissionFieldsSchema, received.fields));
-    const { p1, app: application } = await ownP1(ctx, auth.id, fields.obtencion_sello_p1_id).catch(async (error: unknown) => {
-      await received.discard();
-      throw error;
+    const { fields, p1, application } = await guardReceived(received, async () => {
+      const parsed = parse(requisitoSubmissionFieldsSchema, received.fields);
+      const owned = await ownP1(ctx, auth.id, parsed.obtencion_sello_p1_id);
+      assertRegistered(owned.app);
+      return { fields: parsed, p1: owned.p1, application: owned.app };
     });
-    await fieldsOrDiscard(received, () => assertRegistered(application));
     const [requisito] = await ctx.db.select().from(requisitos).where(eq(requisitos.id, fields.requisito_id)).limit(1);
     if (!requisito || requisito.categoria_id !== application.categoria_id) {
       await received.discard();
