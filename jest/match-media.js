@@ -18,28 +18,38 @@ function evaluate(query, width) {
 function installMatchMedia(win) {
   win.matchMedia = (query) => {
     const listeners = new Set();
-    let matches = evaluate(query, win.innerWidth);
-    const list = {
-      media: query,
-      get matches() {
-        return matches;
-      },
-      onchange: null,
-      addEventListener: (_type, fn) => listeners.add(fn),
-      removeEventListener: (_type, fn) => listeners.delete(fn),
-      addListener: (fn) => listeners.add(fn),
-      removeListener: (fn) => listeners.delete(fn),
-      dispatchEvent: () => true,
-    };
-    win.addEventListener('resize', () => {
-      const next = evaluate(query, win.innerWidth);
-      if (next === matches) return;
-      matches = next;
+    let last = false;
+    const onResize = () => {
+      const matches = evaluate(query, win.innerWidth);
+      if (matches === last) return;
+      last = matches;
       const event = { matches, media: query };
       listeners.forEach((fn) => fn(event));
-      if (typeof list.onchange === 'function') list.onchange(event);
-    });
-    return list;
+    };
+    // Listen to resize only while someone listens to this list, so lists do not pile up on window.
+    const add = (fn) => {
+      if (listeners.size === 0) {
+        last = evaluate(query, win.innerWidth);
+        win.addEventListener('resize', onResize);
+      }
+      listeners.add(fn);
+    };
+    const remove = (fn) => {
+      listeners.delete(fn);
+      if (listeners.size === 0) win.removeEventListener('resize', onResize);
+    };
+    return {
+      media: query,
+      get matches() {
+        return evaluate(query, win.innerWidth);
+      },
+      onchange: null,
+      addEventListener: (_type, fn) => add(fn),
+      removeEventListener: (_type, fn) => remove(fn),
+      addListener: add,
+      removeListener: remove,
+      dispatchEvent: () => true,
+    };
   };
   // jsdom's resizeTo is a no-op; make it set the size and fire resize like a browser.
   win.resizeTo = (width, height) => {
