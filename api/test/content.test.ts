@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { count } from 'drizzle-orm';
+import { archivos } from '../src/db/schema';
+import { runSeed } from '../src/seed/run';
 import { createTestApp, type TestApp } from './helpers/app';
 import { bearer, png, send, staffToken } from './helpers/http';
 
@@ -50,6 +53,17 @@ describe('seeded reference and demo data', () => {
     const docs = (await t.app.inject({ url: '/descargables' })).json();
     assert.ok(docs.length >= 3);
     assert.equal((await t.app.inject({ url: `/${docs[0].documento}` })).headers['content-type'], 'application/pdf');
+  });
+});
+
+describe('seed runner', () => {
+  test('running it again adds nothing (idempotent), files included', async () => {
+    const { db, storage } = t.app.sello.ctx;
+    const files = async () => (await db.select({ n: count() }).from(archivos))[0]?.n;
+    const before = { report: await runSeed(db, storage, { mode: 'demo' }), files: await files() };
+    const again = { report: await runSeed(db, storage, { mode: 'demo' }), files: await files() };
+    assert.deepEqual(again, before);
+    assert.deepEqual([before.report.regiones, before.report.comunas], [16, 346]);
   });
 });
 
