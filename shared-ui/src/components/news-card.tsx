@@ -15,6 +15,11 @@ export interface NewsCardProps {
   imageHeight?: number;
   /** Heading level of the title inside the page outline. */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * For the first cards of a list, above the fold: load the image at once and early. A lazy image
+   * there is the page's LCP element and waits for layout before it is even requested.
+   */
+  priority?: boolean;
 }
 
 export function newsDetailPath(url: string): string {
@@ -30,6 +35,7 @@ export function NewsCard({
   imageWidth = 1110,
   imageHeight = 336,
   headingLevel = 'h3',
+  priority = false,
 }: NewsCardProps) {
   return (
     <Card.Root as="article" overflow="hidden" height="full" variant="outline">
@@ -40,7 +46,8 @@ export function NewsCard({
           alt=""
           htmlWidth={imageWidth}
           htmlHeight={imageHeight}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           objectFit="cover"
           aspectRatio={`${imageWidth} / ${imageHeight}`}

@@ -1,10 +1,17 @@
 import type { Noticia } from '@sello/shared-api';
 import { NewsCard, SimpleGrid, truncate } from '@sello/shared-ui';
 
-export function NewsGrid({ items, headingLevel = 'h2' }: { items: readonly Noticia[]; headingLevel?: 'h2' | 'h3' }) {
+export interface NewsGridProps {
+  items: readonly Noticia[];
+  headingLevel?: 'h2' | 'h3';
+  /** How many of the first cards are above the fold on a phone (their images load eagerly). */
+  priorityCount?: number;
+}
+
+export function NewsGrid({ items, headingLevel = 'h2', priorityCount = 1 }: NewsGridProps) {
   return (
     <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="6" listStyleType="none" p="0" m="0">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id}>
           <NewsCard
             title={truncate(item.titulo)}
@@ -13,6 +20,7 @@ export function NewsGrid({ items, headingLevel = 'h2' }: { items: readonly Notic
             url={item.url}
             imageUrl={item.image_url}
             headingLevel={headingLevel}
+            priority={index < priorityCount}
           />
         </li>
       ))}

@@ -27,7 +27,7 @@ export function LatestNews() {
         emptyMessage="No hay noticias para mostrar."
         isEmpty={(items) => items.length === 0}
       >
-        {(items) => <NewsGrid items={items} headingLevel="h3" />}
+        {(items) => <NewsGrid items={items} headingLevel="h3" priorityCount={0} />}
       </AsyncContent>
     </Box>
   );

@@ -49,6 +49,16 @@ describe('/noticias', () => {
     expect(router.state.location.search).toBe('?page=2');
   });
 
+  it('loads the first card image at once (LCP) and the rest lazily', async () => {
+    fakeApi().on('GET', /^\/noticias$/, { body: newsPage(1, 4) });
+    const { container } = renderPage(<NewsPage />, { path: '/noticias' });
+    await screen.findByText('Mostrando 1 - 9 de 4');
+    const images = [...container.querySelectorAll('article img')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy']);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images.every((img) => img.getAttribute('width') === '1110' && img.getAttribute('height') === '336')).toBe(true);
+  });
+
   it('opens on the page given in ?page=', async () => {
     fakeApi().on('GET', /^\/noticias$/, (url) => ({ body: newsPage(pageOf(url), 20) }));
     renderPage(<NewsPage />, { path: '/noticias', url: '/noticias?page=2' });

@@ -6,7 +6,10 @@ import { newsRoutes } from '../routes';
 describe('news routes', () => {
   it('asks the API for the page once: the route loader starts it and the page takes that answer', async () => {
     const api = fakeApi().on('GET', /^\/noticias$/, (url) => ({ body: newsPage(Number(url.searchParams.get('page') ?? 1), 20) }));
-    const router = createMemoryRouter(newsRoutes, { initialEntries: ['/noticias?page=2'] });
+    // As in the shell: the remote's routes sit under a layout route that has a fallback for the first load.
+    const router = createMemoryRouter([{ hydrateFallbackElement: <p>Cargando…</p>, children: newsRoutes }], {
+      initialEntries: ['/noticias?page=2'],
+    });
     render(
       <UiProvider theme="Light" fontScale={1}>
         <RouterProvider router={router} />
