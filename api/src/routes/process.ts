@@ -110,11 +110,11 @@ export function registerProcessRoutes(app: FastifyInstance, ctx: AppContext): vo
     const received = await receiveMultipart(request, ctx.storage, {
       archivo: { kind: 'pdf', maxBytes: LIMITS.pdf, required: true, requiredMessage: PDF_REQUIRED },
     });
-    const { fields, p1, application } = await guardReceived(received, async () => {
+    const { fields, p1 } = await guardReceived(received, async () => {
       const parsed = parse(p3FieldsSchema, received.fields);
       const owned = await ownP1(ctx, auth.id, parsed.obtencion_sello_p1_id);
       assertRegistered(owned.app);
-      return { fields: parsed, p1: owned.p1, application: owned.app };
+      return { fields: parsed, p1: owned.p1 };
     });
     const row = await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id }, async (tx, ids) => {
       const [inserted] = await tx.insert(obtencionSelloP3).values({
