@@ -110,6 +110,9 @@ const CALLS: Call[] = [
       assert.match(links[links.length - 1]!.label, /Siguiente/);
       assert.ok(links.slice(1, -1).every((l) => /^\d+$/.test(l.label)), 'numbered links between previous and next');
       assert.equal(page.current_page, 1);
+      assert.deepEqual([page.from, page.to], [1, 9]);
+      assert.ok(num(page.total) > 9, 'more than one page of news is seeded');
+      assert.deepEqual(links.filter((l) => l.active).map((l) => l.label), ['1'], 'the current page is the active link');
       assert.equal(page.prev_page_url, null);
       assert.equal(typeof page.next_page_url, 'string');
       f.nextPageUrl = page.next_page_url as string;
@@ -123,6 +126,7 @@ const CALLS: Call[] = [
     path: (f) => { const u = new URL(f.nextPageUrl); return `${u.pathname}${u.search}`; },
     then: (body) => {
       assert.equal(obj(body).current_page, 2);
+      assert.equal(obj(body).from, 10);
       assert.equal(typeof obj(body).prev_page_url, 'string');
     },
   },
@@ -334,6 +338,7 @@ const CALLS: Call[] = [
     },
   },
   {
+    // Listed among the admin calls, but it is the applicant's own list: the API serves it to the applicant only.
     section: 'Admin', method: 'GET', specPath: 'applicant requisitos list (path not shown)', path: (f) => `/api/postulante/postulaciones/${f.postulacionId}/requisitos`, role: 'applicant', status: 200,
     schema: list(requisitoRow),
   },
