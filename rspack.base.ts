@@ -68,8 +68,12 @@ export function sharedMap(root: string): Record<string, { singleton: true; requi
     'react-dom/client': entry(reactDomVersion),
     zustand: entry(installedVersion(root, 'zustand')),
     '@sello/shared-ui': entry(installedVersion(root, '@sello/shared-ui')),
+    // Form, table and disclosure parts: a second singleton, so `/` does not download them.
+    '@sello/shared-ui/widgets': entry(installedVersion(root, '@sello/shared-ui')),
     '@sello/shared-a11y': entry(installedVersion(root, '@sello/shared-a11y')),
     '@sello/shared-api': entry(installedVersion(root, '@sello/shared-api')),
+    // The valibot schemas: only forms need them, not the first paint.
+    '@sello/shared-api/schemas': entry(installedVersion(root, '@sello/shared-api')),
   };
 }
 

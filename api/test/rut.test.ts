@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as v from 'valibot';
-import { cleanRut, computeRutDv, formatRut, institutionSchema, isValidRut, slugify } from '@sello/shared-api';
+import { cleanRut, computeRutDv, formatRut, isValidRut } from '@sello/shared-api';
+import { institutionSchema, slugify } from '@sello/shared-api/schemas';
 
 test('computeRutDv follows modulo 11, with K and 0', () => {
   assert.equal(computeRutDv('12345678'), '5');

@@ -1,8 +1,7 @@
 export { cleanRut, computeRutDv, formatRut, isValidRut } from './rut';
-export * from './schemas/common';
-export * from './schemas/auth';
-export * from './schemas/wizard';
-export * from './schemas/admin';
+// Schemas and their constants are values in '@sello/shared-api/schemas' (valibot stays out of
+// the first paint); their input/output types are re-exported here for the endpoint signatures.
+export type * from './schemas';
 export type * from './types';
 export {
   ApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE, configureApi, getApiBaseUrl, request, requestBlob, toFormData,

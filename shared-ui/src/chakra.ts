@@ -1,24 +1,19 @@
 /**
  * Named re-exports of the Chakra parts the portal uses — never `export *`: the facade is shared whole,
  * and every component listed here needs its recipe in `theme/system.ts`.
+ * Only the parts the shell and the public pages paint with: form, table and disclosure parts
+ * live in `@sello/shared-ui/widgets` (a second shared module, fetched only by pages that use them).
  * Left out on purpose: Dialog and Drawer (zag dialog, focus trap, scroll lock: +11.7 KB gzip on every
  * first paint, measured) — no screen of the spec opens a modal; the mobile menu is a disclosure.
  */
 export {
-  Accordion,
-  Alert,
-  Badge,
   Box,
   Button,
   Card,
   Center,
   chakra,
-  Checkbox,
-  CloseButton,
-  Collapsible,
   Container,
   Field,
-  Fieldset,
   Flex,
   Grid,
   GridItem,
@@ -27,22 +22,15 @@ export {
   Icon,
   IconButton,
   Image,
-  Input,
   Link,
   List,
   NativeSelect,
-  Portal,
-  Progress,
-  Separator,
   SimpleGrid,
   Skeleton,
   Span,
   Spinner,
   Stack,
-  Table,
   Text,
-  Textarea,
-  useDisclosure,
   VisuallyHidden,
   VStack,
 } from '@chakra-ui/react';
@@ -55,9 +43,7 @@ export type {
   IconButtonProps,
   IconProps,
   ImageProps,
-  InputProps,
   LinkProps,
   StackProps,
-  TextareaProps,
   TextProps,
 } from '@chakra-ui/react';

@@ -4,7 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/create-app-router';
 import { loadRuntimeConfig } from './config/runtime-config';
+import { loadProvidedSharedModules } from './federation/provided-shared';
 import { loadRemoteRoutes, registerRemotes, remoteStatus } from './federation/remote-routes';
+
+// Referenced so that the build provides these shared modules (see provided-shared.ts); never called here.
+export const providedSharedModules = loadProvidedSharedModules;
 
 async function start() {
   const config = await loadRuntimeConfig();

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { applicationFilterSchema } from '@sello/shared-api';
+import { applicationFilterSchema } from '@sello/shared-api/schemas';
 import { ADMIN, type AppContext } from '../context';
 import { auditLog, obtencionSelloP1 } from '../db/schema';
 import { iso } from '../lib/serialize';

@@ -1,9 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  downloadableFieldsSchema, downloadableUpdateFieldsSchema, homeFieldsSchema, recognisedInstitutionFieldsSchema,
+  downloadableFieldsSchema,
+  downloadableUpdateFieldsSchema,
+  homeFieldsSchema,
+  recognisedInstitutionFieldsSchema,
   recognisedInstitutionUpdateFieldsSchema,
-} from '@sello/shared-api';
+} from '@sello/shared-api/schemas';
 import * as v from 'valibot';
 import { ADMIN, type AppContext } from '../context';
 import { categoriaPostulaciones, descargables, homeContent, institucionesReconocidas } from '../db/schema';

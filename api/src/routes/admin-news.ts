@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { newsFieldsSchema, newsUpdateFieldsSchema, slugify } from '@sello/shared-api';
+import { newsFieldsSchema, newsUpdateFieldsSchema, slugify } from '@sello/shared-api/schemas';
 import { ADMIN, type AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { noticias } from '../db/schema';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { userCreateSchema, userUpdateSchema } from '@sello/shared-api';
+import { userCreateSchema, userUpdateSchema } from '@sello/shared-api/schemas';
 import { ADMIN, type AppContext } from '../context';
 import { sessions, users } from '../db/schema';
 import { audit } from '../lib/audit';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { applicantLoginSchema, oidcCallbackSchema, staffLoginSchema } from '@sello/shared-api';
+import { applicantLoginSchema, oidcCallbackSchema, staffLoginSchema } from '@sello/shared-api/schemas';
 import { ANY_USER, type AppContext } from '../context';
 import { claveunicaDevIdentities, postulantes, users } from '../db/schema';
 import { AccountLimiter } from '../lib/account-limiter';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   p1FieldsSchema, p2FieldsSchema, p3FieldsSchema, REQUISITO_FILE_REQUIRED, requisitoSubmissionFieldsSchema,
-} from '@sello/shared-api';
+} from '@sello/shared-api/schemas';
 import { APPLICANT, type AppContext } from '../context';
 import {
   estadoRequisitos, mediosVerificacion, obtencionSelloP1, obtencionSelloP2, obtencionSelloP3, postulacionSellos,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { applicationFilterSchema, decisionSchema, evaluationSchema, type ApplicationStatus } from '@sello/shared-api';
+import { type ApplicationStatus } from '@sello/shared-api';
+import { applicationFilterSchema, decisionSchema, evaluationSchema } from '@sello/shared-api/schemas';
 import { STAFF, type AppContext } from '../context';
 import { estadoRequisitos, obtencionSelloP1, postulacionSellos, requisitoPostulaciones, requisitos } from '../db/schema';
 import { audit } from '../lib/audit';

@@ -1,8 +1,12 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  categoryChoiceSchema, encargadoSchema, historyStoreSchema, institutionSchema, repLegalSchema,
-} from '@sello/shared-api';
+  categoryChoiceSchema,
+  encargadoSchema,
+  historyStoreSchema,
+  institutionSchema,
+  repLegalSchema,
+} from '@sello/shared-api/schemas';
 import { APPLICANT, type AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import {

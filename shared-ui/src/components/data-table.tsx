@@ -1,7 +1,7 @@
-import { Box, chakra, Table } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
+// Through the package name: the core singleton's copy, never a second one inside this module.
+import { Box, chakra, ChevronDownIcon, useIsMobile } from '@sello/shared-ui';
 import { useId, useState, type ReactNode } from 'react';
-import { useIsMobile } from '../hooks/use-media-query';
-import { ChevronDownIcon } from '../icons';
 
 export interface DataTableColumn<T> {
   key: string;

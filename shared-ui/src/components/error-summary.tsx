@@ -1,4 +1,5 @@
-import { Box, Heading, List } from '@chakra-ui/react';
+// Through the package name: the core singleton's copy, never a second one inside this module.
+import { Box, Heading, List } from '@sello/shared-ui';
 import { useEffect, useRef, type MouseEvent } from 'react';
 
 export interface ErrorSummaryItem {

@@ -1,4 +1,5 @@
-import { Box, Field } from '@chakra-ui/react';
+// Through the package name: the core singleton's copy, never a second one inside this module.
+import { Box, Field } from '@sello/shared-ui';
 import type { ReactNode } from 'react';
 
 export interface FormFieldProps {

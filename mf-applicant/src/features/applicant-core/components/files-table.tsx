@@ -1,5 +1,6 @@
 import type { ArchivoPrivado } from '@sello/shared-api';
-import { DataTable, formatDate } from '@sello/shared-ui';
+import { formatDate } from '@sello/shared-ui';
+import { DataTable } from '@sello/shared-ui/widgets';
 import { FileActions } from './file-actions';
 
 export interface FileRow {

@@ -1,5 +1,6 @@
 import type { RequisitoConEstado } from '@sello/shared-api';
-import { DataTable, formatDate, RouterLink, VisuallyHidden, type DataTableColumn } from '@sello/shared-ui';
+import { formatDate, RouterLink, VisuallyHidden } from '@sello/shared-ui';
+import { DataTable, type DataTableColumn } from '@sello/shared-ui/widgets';
 
 export interface RequirementsTableProps {
   caption: string;

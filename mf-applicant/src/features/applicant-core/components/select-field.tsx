@@ -1,4 +1,5 @@
-import { FormField, NativeSelect } from '@sello/shared-ui';
+import { NativeSelect } from '@sello/shared-ui';
+import { FormField } from '@sello/shared-ui/widgets';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 export interface SelectOption {

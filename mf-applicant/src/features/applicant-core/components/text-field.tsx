@@ -1,4 +1,4 @@
-import { FormField, Input } from '@sello/shared-ui';
+import { FormField, Input } from '@sello/shared-ui/widgets';
 import type { HTMLInputTypeAttribute } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 

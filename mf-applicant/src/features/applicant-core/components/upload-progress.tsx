@@ -1,4 +1,5 @@
-import { Progress, Text } from '@sello/shared-ui';
+import { Text } from '@sello/shared-ui';
+import { Progress } from '@sello/shared-ui/widgets';
 
 /**
  * Shown while files travel. Indeterminate on purpose: byte progress needs fetch upload streams,

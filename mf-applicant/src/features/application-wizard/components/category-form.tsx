@@ -1,6 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { categoryChoiceSchema, type CategoryChoiceData, type RefItem } from '@sello/shared-api';
-import { ErrorSummary, Heading, SimpleGrid, chakra } from '@sello/shared-ui';
+import { type CategoryChoiceData, type RefItem } from '@sello/shared-api';
+import { categoryChoiceSchema } from '@sello/shared-api/schemas';
+import { Heading, SimpleGrid, chakra } from '@sello/shared-ui';
+import { ErrorSummary } from '@sello/shared-ui/widgets';
 import { useForm, type Resolver } from 'react-hook-form';
 import { SelectField } from '../../applicant-core';
 import { FormButtons } from './form-buttons';

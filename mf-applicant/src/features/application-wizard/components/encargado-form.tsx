@@ -1,6 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { encargadoSchema, type EncargadoData } from '@sello/shared-api';
-import { Box, ErrorSummary, Heading, SimpleGrid, chakra } from '@sello/shared-ui';
+import { type EncargadoData } from '@sello/shared-api';
+import { encargadoSchema } from '@sello/shared-api/schemas';
+import { Box, Heading, SimpleGrid, chakra } from '@sello/shared-ui';
+import { ErrorSummary } from '@sello/shared-ui/widgets';
 import { useForm, type Resolver } from 'react-hook-form';
 import { TextField } from '../../applicant-core';
 import type { EncargadoValues } from '../api/load-draft';

@@ -1,6 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { institutionSchema, type Comuna, type InstitutionData, type RefItem } from '@sello/shared-api';
-import { ErrorSummary, Heading, SimpleGrid, useAsync, chakra } from '@sello/shared-ui';
+import { type Comuna, type InstitutionData, type RefItem } from '@sello/shared-api';
+import { institutionSchema } from '@sello/shared-api/schemas';
+import { Heading, SimpleGrid, useAsync, chakra } from '@sello/shared-ui';
+import { ErrorSummary } from '@sello/shared-ui/widgets';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { SelectField, TextField } from '../../applicant-core';

@@ -1,6 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { repLegalSchema, type RepLegalData } from '@sello/shared-api';
-import { Box, ErrorSummary, Heading, SimpleGrid, chakra } from '@sello/shared-ui';
+import { type RepLegalData } from '@sello/shared-api';
+import { repLegalSchema } from '@sello/shared-api/schemas';
+import { Box, Heading, SimpleGrid, chakra } from '@sello/shared-ui';
+import { ErrorSummary } from '@sello/shared-ui/widgets';
 import { useForm, type Resolver } from 'react-hook-form';
 import { TextField } from '../../applicant-core';
 import type { RepLegalValues } from '../api/load-draft';

@@ -1,4 +1,5 @@
-import { toErrorSummaryItems, usePageTitle, type ErrorSummaryItem } from '@sello/shared-ui';
+import { usePageTitle } from '@sello/shared-ui';
+import { toErrorSummaryItems, type ErrorSummaryItem } from '@sello/shared-ui/widgets';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 
 /**

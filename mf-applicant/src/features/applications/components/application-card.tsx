@@ -1,5 +1,6 @@
 import type { PostulacionResumen } from '@sello/shared-api';
-import { Badge, Button, Card, Heading, HStack, RouterLink, Text } from '@sello/shared-ui';
+import { Button, Card, Heading, HStack, RouterLink, Text } from '@sello/shared-ui';
+import { Badge } from '@sello/shared-ui/widgets';
 import { sealName } from '../../applicant-core';
 
 /** The next thing the applicant can do with an application in each state. */

@@ -1,7 +1,6 @@
 import { getMiPostulacion, type PostulacionDetalle } from '@sello/shared-api';
-import {
-  Badge, Breadcrumb, ErrorState, Heading, HStack, LoadingState, PageHeading, Text, useAsync, usePageTitle, useSearchParams,
-} from '@sello/shared-ui';
+import { Breadcrumb, ErrorState, Heading, HStack, LoadingState, PageHeading, Text, useAsync, usePageTitle, useSearchParams } from '@sello/shared-ui';
+import { Badge } from '@sello/shared-ui/widgets';
 import { FilesTable, loadCurrentApplication, NoApplication, PageActions, RequirementsTable, sealName, type FileRow } from '../../applicant-core';
 
 function ApplicationView({ detail }: { detail: PostulacionDetalle }) {

@@ -1,8 +1,18 @@
 import type { HistorialPostulacion } from '@sello/shared-api';
 import {
-  Button, DataTable, ErrorState, formatDate, Heading, LoadingState, PageHeading, RouterLink, Text, useAsync,
-  usePageTitle, VisuallyHidden,
+  Button,
+  ErrorState,
+  formatDate,
+  Heading,
+  LoadingState,
+  PageHeading,
+  RouterLink,
+  Text,
+  useAsync,
+  usePageTitle,
+  VisuallyHidden,
 } from '@sello/shared-ui';
+import { DataTable } from '@sello/shared-ui/widgets';
 import { loadOverview } from '../api/load-overview';
 import { ApplicationCard } from '../components/application-card';
 import { UserBar } from '../components/user-bar';

@@ -1,8 +1,21 @@
-import { getRequisito, REQUISITO_FILE_REQUIRED, storeRequisito, type PostulacionDetalle, type Requisito } from '@sello/shared-api';
+import { getRequisito, storeRequisito, type PostulacionDetalle, type Requisito } from '@sello/shared-api';
+import { REQUISITO_FILE_REQUIRED } from '@sello/shared-api/schemas';
 import {
-  Button, chakra, ErrorState, ErrorSummary, FileInput, FormField, Heading, LoadingState, notify, PageHeading, Stack, Text,
-  toErrorSummaryItems, useAsync, useNavigate, usePageTitle, useParams,
+  Button,
+  chakra,
+  ErrorState,
+  Heading,
+  LoadingState,
+  notify,
+  PageHeading,
+  Stack,
+  Text,
+  useAsync,
+  useNavigate,
+  usePageTitle,
+  useParams,
 } from '@sello/shared-ui';
+import { ErrorSummary, FileInput, FormField, toErrorSummaryItems } from '@sello/shared-ui/widgets';
 import { useForm } from 'react-hook-form';
 import {
   CurrentApplication, isEditable, notifySaveError, PageActions, PROGRESS_ERROR_MESSAGE, SAVED_MESSAGE, UploadProgress,

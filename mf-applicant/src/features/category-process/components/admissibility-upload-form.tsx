@@ -1,5 +1,6 @@
 import { storeObtencionP2, type MedioVerificacion } from '@sello/shared-api';
-import { Button, FileInput, FormField, notify, SimpleGrid, chakra } from '@sello/shared-ui';
+import { Button, notify, SimpleGrid, chakra } from '@sello/shared-ui';
+import { FileInput, FormField } from '@sello/shared-ui/widgets';
 import { useForm } from 'react-hook-form';
 import { notifySaveError, SAVED_MESSAGE, SelectField, UploadProgress } from '../../applicant-core';
 

@@ -1,5 +1,6 @@
 import type { MedioVerificacion } from '@sello/shared-api';
-import { DataTable, DownloadIcon, Link, Text, VisuallyHidden } from '@sello/shared-ui';
+import { DownloadIcon, Link, Text, VisuallyHidden } from '@sello/shared-ui';
+import { DataTable } from '@sello/shared-ui/widgets';
 
 const columns = [
   { key: 'nombre', header: 'Medio de verificación' },

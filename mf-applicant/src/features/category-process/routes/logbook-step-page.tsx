@@ -1,5 +1,6 @@
 import { storeObtencionP1, type PostulacionDetalle } from '@sello/shared-api';
-import { Box, Button, FileInput, FormField, Heading, notify, PageHeading, RouterLink, Text, useNavigate, usePageTitle, chakra } from '@sello/shared-ui';
+import { Box, Button, Heading, notify, PageHeading, RouterLink, Text, useNavigate, usePageTitle, chakra } from '@sello/shared-ui';
+import { FileInput, FormField } from '@sello/shared-ui/widgets';
 import { useForm } from 'react-hook-form';
 import { CurrentApplication, FilesTable, isEditable, notifySaveError, PageActions, SAVED_MESSAGE, UploadProgress } from '../../applicant-core';
 import { ProcessSteps } from '../components/process-steps';

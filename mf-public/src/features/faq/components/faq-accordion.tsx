@@ -1,4 +1,5 @@
-import { Accordion, ChevronDownIcon, Heading, Span, Stack, Text } from '@sello/shared-ui';
+import { ChevronDownIcon, Heading, Span, Stack, Text } from '@sello/shared-ui';
+import { Accordion } from '@sello/shared-ui/widgets';
 import type { FaqItem } from '../data/faq-items';
 
 export interface FaqAccordionProps {

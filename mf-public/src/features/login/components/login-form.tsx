@@ -1,16 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { applicantLoginSchema, claveUnicaLogin, formatRut, type ApplicantLoginInput } from '@sello/shared-api';
+import { claveUnicaLogin, formatRut, type ApplicantLoginInput } from '@sello/shared-api';
+import { applicantLoginSchema } from '@sello/shared-api/schemas';
 import { useA11yStore } from '@sello/shared-a11y';
-import {
-  Alert,
-  Button,
-  ErrorSummary,
-  FormField,
-  Input,
-  Stack,
-  toErrorSummaryItems,
-  usePageTitle,
-} from '@sello/shared-ui';
+import { Button, Stack, usePageTitle } from '@sello/shared-ui';
+import { Alert, ErrorSummary, FormField, Input, toErrorSummaryItems } from '@sello/shared-ui/widgets';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 /** What the schema gives back: the same fields, the RUN normalised by formatRut. */

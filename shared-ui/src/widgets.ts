@@ -1,0 +1,32 @@
+// Public API of @sello/shared-ui/widgets: a second shared singleton with the form, table and
+// disclosure parts, so the first paint of `/` does not download them. Same contract rules as
+// index.ts (named exports only, bump the package version when this list changes).
+// Theme, provider and router stay in '@sello/shared-ui': the Chakra parts below read the one
+// ChakraProvider context of the host, because the host's copy of this module is the one shared.
+
+export {
+  Accordion,
+  Alert,
+  Badge,
+  Checkbox,
+  CloseButton,
+  Collapsible,
+  Fieldset,
+  Input,
+  Portal,
+  Progress,
+  Separator,
+  Table,
+  Textarea,
+  useDisclosure,
+} from '@chakra-ui/react';
+export type { InputProps, TextareaProps } from '@chakra-ui/react';
+
+export { DataTable } from './components/data-table';
+export type { DataTableColumn, DataTableProps } from './components/data-table';
+export { FormField, fieldIds } from './components/form-field';
+export type { FormFieldProps } from './components/form-field';
+export { FileInput } from './components/file-input';
+export type { FileInputProps } from './components/file-input';
+export { ErrorSummary, toErrorSummaryItems } from './components/error-summary';
+export type { ErrorSummaryItem, ErrorSummaryProps } from './components/error-summary';
