@@ -1,33 +1,21 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
   animationStyles,
-  badgeRecipe,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  collapsibleSlotRecipe,
   containerRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
   listSlotRecipe,
   nativeSelectSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
-  separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
-  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -39,7 +27,8 @@ const { light, dark } = palette;
 const pair = (l: string, d: string) => ({ value: { _light: l, _dark: d } });
 
 /**
- * Only the recipes of the components shared-ui re-exports. `defaultConfig` would pull every recipe
+ * Only the recipes of the components the core re-exports (the widgets' recipes are added by
+ * `registerWidgetRecipes` when `@sello/shared-ui/widgets` loads). `defaultConfig` would pull every recipe
  * of Chakra (~65 KB gzip) into the federated singleton, which is not tree-shaken.
  */
 const baseTheme = defineConfig({
@@ -55,31 +44,19 @@ const baseTheme = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
-      badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
-      input: inputRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
-      alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
       field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
       list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      table: tableSlotRecipe,
       toast: toastSlotRecipe,
     },
   },
