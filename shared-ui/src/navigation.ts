@@ -13,7 +13,6 @@ export {
   NavLink,
   Outlet,
   RouterProvider,
-  ScrollRestoration,
   useLocation,
   useMatches,
   useNavigate,

@@ -14,10 +14,13 @@ export {
   Accordion,
   Alert,
   Badge,
+  Center,
   Checkbox,
   CloseButton,
   Collapsible,
   Fieldset,
+  Grid,
+  GridItem,
   Input,
   Portal,
   Progress,
@@ -25,8 +28,9 @@ export {
   Table,
   Textarea,
   useDisclosure,
+  VStack,
 } from '@chakra-ui/react';
-export type { InputProps, TextareaProps } from '@chakra-ui/react';
+export type { GridProps, InputProps, TextareaProps } from '@chakra-ui/react';
 
 export { DataTable } from './components/data-table';
 export type { DataTableColumn, DataTableProps } from './components/data-table';
