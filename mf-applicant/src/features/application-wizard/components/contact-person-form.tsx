@@ -1,0 +1,68 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Box, Heading, SimpleGrid, chakra } from '@sello/shared-ui';
+import { ErrorSummary } from '@sello/shared-ui/widgets';
+import { useForm, type Resolver } from 'react-hook-form';
+import { TextField } from '../../applicant-core';
+import { FormButtons } from './form-buttons';
+import { RUT_HINT } from './institution-form';
+import { useFormSummary } from './use-form-summary';
+
+// The legal representative (step 2) and the person in charge (step 3) are the same five fields
+// under different names and messages, so one form serves both; the schema carries the messages.
+export const PHONE_HINT = 'Formato: 912-345-678';
+
+type Values = Record<string, string>;
+
+export interface ContactPersonFormProps<TData> {
+  /** Field-name suffix of the contract: `nombre_rep_legal`, `nombre_encargado`, … */
+  suffix: 'rep_legal' | 'encargado';
+  title: string;
+  nameLabel: string;
+  /** The contract's valibot schema; its output is what `onSubmit` receives. */
+  schema: Parameters<typeof valibotResolver>[0];
+  postulacionId: number | null;
+  defaults: Values | null;
+  onSubmit: (data: TData) => Promise<Record<string, string>>;
+  onCancel: () => void;
+}
+
+export function ContactPersonForm<TData>({
+  suffix, title, nameLabel, schema, postulacionId, defaults, onSubmit, onCancel,
+}: ContactPersonFormProps<TData>) {
+  const name = (field: 'nombre' | 'cargo' | 'rut' | 'telefono' | 'correo') => `${field}_${suffix}`;
+  const order = [name('nombre'), name('cargo'), name('rut'), name('telefono'), name('correo'), 'postulacion_sello_id'];
+  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, TData>({
+    // The schema accepts numbers too; the form only ever holds strings.
+    resolver: valibotResolver(schema) as unknown as Resolver<Values, unknown, TData>,
+    defaultValues: {
+      ...Object.fromEntries(order.map((field) => [field, ''])),
+      ...defaults,
+      postulacion_sello_id: postulacionId ? String(postulacionId) : '',
+    },
+    shouldFocusError: false,
+  });
+  const { errors, submitCount, isSubmitting } = formState;
+  const summary = useFormSummary(title, errors, order, submitCount);
+  const submit = handleSubmit(async (data) => {
+    for (const [field, message] of Object.entries(await onSubmit(data))) {
+      if (order.includes(field)) setError(field, { message });
+    }
+  });
+  const field = (key: Parameters<typeof name>[0]) => ({ id: name(key), registration: register(name(key)), errorText: errors[name(key)]?.message });
+  return (
+    <chakra.form onSubmit={submit} noValidate aria-labelledby="paso-titulo">
+      <Heading as="h2" id="paso-titulo" textStyle="xl" mb="4">{title}</Heading>
+      <ErrorSummary errors={summary} />
+      <input type="hidden" {...register('postulacion_sello_id')} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <TextField {...field('nombre')} label={nameLabel} autoComplete="name" />
+        <TextField {...field('cargo')} label="Cargo" autoComplete="organization-title" />
+        <TextField {...field('rut')} label="RUT" helperText={RUT_HINT} />
+        <TextField {...field('telefono')} label="Teléfono" type="tel" inputMode="tel" helperText={PHONE_HINT} autoComplete="tel" />
+        <TextField {...field('correo')} label="Correo electrónico" type="email" inputMode="email" autoComplete="email" />
+      </SimpleGrid>
+      {errors.postulacion_sello_id?.message ? <Box role="alert" color="fg.error" mt="4">{errors.postulacion_sello_id.message}</Box> : null}
+      <FormButtons onCancel={onCancel} busy={isSubmitting} />
+    </chakra.form>
+  );
+}
