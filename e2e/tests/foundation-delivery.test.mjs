@@ -101,6 +101,26 @@ describe('independent delivery', () => {
   });
 });
 
+describe('runtime.json inlined in the page', () => {
+  it('the shell reads the remotes from its page (no request for runtime.json) and a hostile value stays data', async () => {
+    const hostile = 'http://127.0.0.1:9/</script><script>window.__inyectado = true</script>/mf-manifest.json';
+    const portal = await startPortal({ port: 0, apiBase: apiUrl ?? 'http://localhost:4000/', overrides: { mf_admin: hostile } });
+    try {
+      const { context, page } = await newPage(browser);
+      const requests = recordRequests(page);
+      await page.goto(`${portal.url}/quienes-somos`);
+      await waitForHeading(page, 'Quiénes somos');
+      assert.ok(!requests.some((url) => new URL(url).pathname === '/runtime.json'), 'sin petición a runtime.json');
+      const inline = await page.evaluate(() => JSON.parse(document.getElementById('sello-runtime')?.textContent ?? 'null'));
+      assert.equal(inline.remotes.mf_admin, hostile);
+      assert.equal(await page.evaluate(() => window.__inyectado ?? false), false);
+      await context.close();
+    } finally {
+      await portal.close();
+    }
+  });
+});
+
 describe('failure isolation', () => {
   it("a remote whose server stopped shows the fallback in its area while the rest works", async () => {
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'sello-reviewer-'));

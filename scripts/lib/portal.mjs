@@ -20,6 +20,25 @@ export function runtimeConfig({ origin, apiBase, env = process.env, overrides = 
   return { apiBase: env.API_BASE ?? apiBase, remotes: Object.fromEntries(entries) };
 }
 
+/**
+ * The shell's page with runtime.json inlined (the shell then needs no request before registering
+ * the remotes) and preconnects to the API. `<` is escaped so no value can close the script.
+ */
+export function inlineRuntimeConfig(document, config) {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  let apiOrigin = null;
+  try {
+    apiOrigin = new URL(config.apiBase).origin;
+  } catch {
+    // A relative or broken apiBase: no preconnect.
+  }
+  // Two connections: images from the API are fetched with credentials, its JSON without (CORS).
+  const preconnect = apiOrigin
+    ? `<link rel="preconnect" href="${apiOrigin}" /><link rel="preconnect" href="${apiOrigin}" crossorigin />`
+    : '';
+  return document.replace('</head>', `${preconnect}<script id="sello-runtime" type="application/json">${json}</script></head>`);
+}
+
 /** Starts the API (`node --import tsx api/src/main.ts`) and waits until it answers. */
 export async function startApi({ port, dataDir, origins, log = (line) => process.stdout.write(line) }) {
   // The API finds its migrations relative to its own folder (as `npm start -w @sello/api` runs it).
@@ -63,17 +82,18 @@ export async function startApi({ port, dataDir, origins, log = (line) => process
  * `overrides` maps a federation name to another manifest URL; `port` 0 picks a free one.
  */
 export async function startPortal({ port, apiBase, overrides = {}, dists = {}, env = process.env }) {
+  let origin = '';
+  const state = { overrides: { ...overrides } };
   const mounts = apps.map((app) => ({
     prefix: app.remote ? `/mf/${app.dir}/` : '/',
     dir: dists[app.dir] ?? path.join(repoRoot, app.dir, 'dist'),
     cors: app.remote,
     spa: !app.remote,
+    html: app.remote ? undefined : (document) => inlineRuntimeConfig(document, runtimeConfig({ origin, apiBase, env, overrides: state.overrides })),
   }));
   for (const mount of mounts) {
     if (!existsSync(path.join(mount.dir))) throw new Error(`Falta la compilación en ${mount.dir}: ejecuta npm run build.`);
   }
-  let origin = '';
-  const state = { overrides: { ...overrides } };
   const server = await startStaticServer({
     port,
     mounts,

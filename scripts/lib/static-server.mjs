@@ -27,7 +27,8 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /**
- * @typedef {{ prefix: string, dir: string, cors?: boolean, spa?: boolean }} Mount
+ * @typedef {{ prefix: string, dir: string, cors?: boolean, spa?: boolean, html?: (document: string) => string }} Mount
+ * `html` rewrites the mount's HTML documents per request (the shell's page gets runtime.json inlined).
  * @typedef {{ port: number, host?: string, mounts: Mount[], dynamic?: Record<string, () => unknown> }} ServerOptions
  * `mounts` is read on every request, so changing a mount's `dir` redeploys that prefix.
  */
@@ -45,8 +46,26 @@ function resolveFile(mount, urlPath) {
 
 const gzipCache = new Map();
 
-function send(req, res, file, headers) {
+/** An HTML document rewritten for this request: never cached, compressed on the fly. */
+function sendHtml(req, res, body, headers) {
+  res.setHeader('Content-Type', MIME['.html']);
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Vary', 'Accept-Encoding');
+  for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
+  const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const payload = acceptsGzip ? gzipSync(body) : Buffer.from(body);
+  if (acceptsGzip) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', payload.length);
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+function send(req, res, file, headers, mount) {
   const ext = path.extname(file).toLowerCase();
+  if (ext === '.html' && mount?.html) {
+    sendHtml(req, res, mount.html(readFileSync(file, 'utf8')), headers);
+    return;
+  }
   const stat = statSync(file);
   res.setHeader('Content-Type', MIME[ext] ?? 'application/octet-stream');
   res.setHeader('Cache-Control', HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -115,12 +134,12 @@ export function startStaticServer({ port, host, mounts, dynamic = {} }) {
     }
     const file = resolveFile(mount, url.pathname);
     if (file) {
-      send(req, res, file, corsHeaders);
+      send(req, res, file, corsHeaders, mount);
       return;
     }
     // Client-side routes: any path without a file extension gets the app's document.
     if (mount.spa && !path.extname(url.pathname)) {
-      send(req, res, path.join(mount.dir, 'index.html'), corsHeaders);
+      send(req, res, path.join(mount.dir, 'index.html'), corsHeaders, mount);
       return;
     }
     res.statusCode = 404;

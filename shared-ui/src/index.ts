@@ -15,8 +15,8 @@ export {
 } from './theme/breakpoints';
 
 // Toasts
-export { Toaster, notify, dismissAllToasts, TOAST_DURATION_MS } from './toaster';
-export type { NotifyOptions, NotifyType } from './toaster';
+export { Toaster, notify, dismissAllToasts, TOAST_DURATION_MS } from './toast/toaster';
+export type { NotifyOptions, NotifyType } from './toast/toaster';
 
 // Router facade
 export * from './navigation';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { dismissAllToasts, notify, Toaster, TOAST_DURATION_MS } from '../toaster';
+import { dismissAllToasts, notify, Toaster, TOAST_DURATION_MS } from '../toast/toaster';
 import { renderUi } from './helpers';
 
 // Zag measures each toast in an animation frame; let it happen inside act.
@@ -45,6 +45,30 @@ describe('Toaster and notify', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('keeps a toast asked for before its region has loaded and shows it once the region is in the page', async () => {
+    act(() => {
+      notify({ type: 'warning', title: 'Guardado pendiente.' });
+    });
+    renderUi(<Toaster />);
+    const status = await screen.findByRole('status');
+    await nextFrame();
+    expect(status).toHaveTextContent('Guardado pendiente.');
+    expect(status.closest('[aria-live="polite"]')).not.toBeNull();
+  });
+
+  it('drops waiting toasts when every toast is dismissed', async () => {
+    act(() => {
+      notify({ type: 'info', title: 'No debe aparecer.' });
+      dismissAllToasts();
+    });
+    renderUi(<Toaster />);
+    act(() => {
+      notify({ type: 'info', title: 'Sí aparece.' });
+    });
+    expect(await screen.findByText('Sí aparece.')).toBeInTheDocument();
+    expect(screen.queryByText('No debe aparecer.')).not.toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {

@@ -13,29 +13,30 @@ import {
   tableSlotRecipe,
   textareaRecipe,
 } from '@chakra-ui/react/theme';
+import { addRecipes } from './add-recipes';
 
 /**
  * Adds the recipes of the widgets' Chakra parts to the one system, when `@sello/shared-ui/widgets`
- * is first loaded: they stay out of the core singleton that every first paint downloads. Chakra
- * reads `theme.recipes` / `theme.slotRecipes` of the system's config on each lookup, and no widget
- * part renders before this module has run, so adding them here styles them like the core's.
+ * is first loaded: they stay out of the core singleton that every first paint downloads.
  */
 export function registerWidgetRecipes(target: SystemContext): void {
-  const theme = target._config.theme ?? (target._config.theme = {});
-  Object.assign((theme.recipes ??= {}), {
-    badge: badgeRecipe,
-    checkmark: checkmarkRecipe,
-    input: inputRecipe,
-    separator: separatorRecipe,
-    textarea: textareaRecipe,
-  });
-  Object.assign((theme.slotRecipes ??= {}), {
-    accordion: accordionSlotRecipe,
-    alert: alertSlotRecipe,
-    checkbox: checkboxSlotRecipe,
-    collapsible: collapsibleSlotRecipe,
-    fieldset: fieldsetSlotRecipe,
-    progress: progressSlotRecipe,
-    table: tableSlotRecipe,
-  });
+  addRecipes(
+    target,
+    {
+      badge: badgeRecipe,
+      checkmark: checkmarkRecipe,
+      input: inputRecipe,
+      separator: separatorRecipe,
+      textarea: textareaRecipe,
+    },
+    {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      collapsible: collapsibleSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      progress: progressSlotRecipe,
+      table: tableSlotRecipe,
+    },
+  );
 }

@@ -42,8 +42,28 @@ export function parseRuntimeConfig(body: unknown, fallback: RuntimeConfig): Runt
   return { apiBase, remotes };
 }
 
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch, origin = window.location.origin): Promise<RuntimeConfig> {
+/** Id of the `<script type="application/json">` in which the portal server inlines runtime.json. */
+export const INLINE_RUNTIME_ID = 'sello-runtime';
+
+/** The copy the server wrote into the page: saves a round trip before the first remote can load. */
+function inlineRuntimeConfig(doc: Document | undefined): unknown {
+  const text = doc?.getElementById(INLINE_RUNTIME_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function loadRuntimeConfig(
+  fetchImpl: typeof fetch = fetch,
+  origin = window.location.origin,
+  doc: Document | undefined = globalThis.document,
+): Promise<RuntimeConfig> {
   const fallback = defaultRuntimeConfig(origin);
+  const inline = inlineRuntimeConfig(doc);
+  if (inline !== undefined) return parseRuntimeConfig(inline, fallback);
   try {
     const response = await fetchImpl('/runtime.json', { cache: 'no-store' });
     if (!response.ok) return fallback;

@@ -31,3 +31,34 @@ describe('runtime config', () => {
     expect(config.remotes.mf_reviewer).toBe('http://other.test/mf-manifest.json');
   });
 });
+
+describe('runtime config inlined by the portal server', () => {
+  afterEach(() => document.getElementById('sello-runtime')?.remove());
+
+  it('reads the page copy without asking the network', async () => {
+    const script = document.createElement('script');
+    script.id = 'sello-runtime';
+    script.type = 'application/json';
+    script.textContent = JSON.stringify({ apiBase: 'https://api.test/', remotes: { mf_public: 'https://cdn.test/p/mf-manifest.json' } });
+    document.head.append(script);
+    const fetchSpy = jest.fn();
+    const config = await loadRuntimeConfig(fetchSpy as unknown as typeof fetch, 'http://portal.test');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(config.apiBase).toBe('https://api.test/');
+    expect(config.remotes.mf_public).toBe('https://cdn.test/p/mf-manifest.json');
+    expect(config.remotes.mf_admin).toBe(fallback.remotes.mf_admin);
+  });
+
+  it('fetches runtime.json when the page copy is not valid JSON', async () => {
+    const script = document.createElement('script');
+    script.id = 'sello-runtime';
+    script.type = 'application/json';
+    script.textContent = '{roto';
+    document.head.append(script);
+    const body = { apiBase: 'http://localhost:4100/' };
+    const ok = jest.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status: 200 })));
+    const config = await loadRuntimeConfig(ok as unknown as typeof fetch, 'http://portal.test');
+    expect(ok).toHaveBeenCalledTimes(1);
+    expect(config.apiBase).toBe('http://localhost:4100/');
+  });
+});
