@@ -1,4 +1,4 @@
-import { createStandaloneRouter, Standalone } from '@sello/shared-a11y/standalone';
+import { Standalone } from '@sello/shared-a11y/standalone';
 import { configureApi } from '@sello/shared-api';
 import { createRoot } from 'react-dom/client';
 import { routes } from './app/routes';
@@ -7,4 +7,4 @@ import { routes } from './app/routes';
 configureApi({ baseUrl: process.env.API_BASE ?? 'http://localhost:4000/' });
 
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<Standalone router={createStandaloneRouter(routes)} />);
+if (container) createRoot(container).render(<Standalone routes={routes} />);

@@ -6,20 +6,18 @@
 import { A11yUiProvider, AccessibilityToolbar } from '@sello/shared-a11y';
 import {
   Box,
+  BrowserRouter,
   Container,
-  createBrowserRouter,
-  Outlet,
+  LoadingState,
   PageHeading,
-  RouterProvider,
+  PortalRoutes,
   Text,
   Toaster,
-  type RouteObject,
+  type PortalRoute,
 } from '@sello/shared-ui';
-import type { ComponentProps } from 'react';
+import { Suspense, type ReactNode } from 'react';
 
-type Router = ComponentProps<typeof RouterProvider>['router'];
-
-export function StandaloneFrame() {
+export function StandaloneFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <Box borderBottomWidth="1px" borderColor="border" bg="bg.muted">
@@ -28,7 +26,7 @@ export function StandaloneFrame() {
         </Container>
       </Box>
       <Container as="main" id="contenido" maxW="7xl" py="8">
-        <Outlet />
+        {children}
       </Container>
       <Toaster />
     </>
@@ -44,19 +42,23 @@ export function StandaloneNotFound() {
   );
 }
 
-/** The remote's `./routes` inside the frame, plus a catch-all for paths the remote does not own. */
-export function standaloneRoutes(routes: RouteObject[]): RouteObject[] {
-  return [{ element: <StandaloneFrame />, children: [...routes, { path: '*', element: <StandaloneNotFound /> }] }];
+/** The remote's `./routes` inside the frame, with an answer for paths the remote does not own. */
+export function StandaloneRoutes({ routes }: { routes: readonly PortalRoute[] }) {
+  return (
+    <StandaloneFrame>
+      <Suspense fallback={<LoadingState label="Cargando…" />}>
+        <PortalRoutes routes={routes} fallback={<StandaloneNotFound />} />
+      </Suspense>
+    </StandaloneFrame>
+  );
 }
 
-export function createStandaloneRouter(routes: RouteObject[]): Router {
-  return createBrowserRouter(standaloneRoutes(routes));
-}
-
-export function Standalone({ router }: { router: Router }) {
+export function Standalone({ routes }: { routes: readonly PortalRoute[] }) {
   return (
     <A11yUiProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <StandaloneRoutes routes={routes} />
+      </BrowserRouter>
     </A11yUiProvider>
   );
 }

@@ -1,29 +1,21 @@
 /**
  * Router facade: the only way apps reach react-router, so the host's one router context serves every
  * remote and the shared singleton carries just these names (shared modules are not tree-shaken).
- * Adding a name here is a contract change: bump the package version.
+ * Declarative API only (see routing/portal-routes.tsx). Adding a name here is a contract change:
+ * bump the package version.
  */
 export {
-  createBrowserRouter,
-  createMemoryRouter,
-  isRouteErrorResponse,
+  BrowserRouter,
   Link as RouterLink,
   MemoryRouter,
   Navigate,
   NavLink,
   Outlet,
-  RouterProvider,
   useLocation,
-  useMatches,
   useNavigate,
-  useNavigation,
   useParams,
-  useRouteError,
   useSearchParams,
 } from 'react-router-dom';
-export type {
-  LinkProps as RouterLinkProps,
-  LoaderFunctionArgs,
-  NavLinkProps,
-  RouteObject,
-} from 'react-router-dom';
+export type { LinkProps as RouterLinkProps, Location, NavLinkProps } from 'react-router-dom';
+export { PortalRoutes, routeTitle } from './routing/portal-routes';
+export type { PortalRoute, PortalRouteHandle, PrefetchLocation } from './routing/portal-routes';

@@ -3,10 +3,10 @@ import { configureApi } from '@sello/shared-api';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter } from './app/create-app-router';
+import { createRoutesSource } from './app/routes-source';
 import type { RuntimeConfig } from './config/runtime-config';
 import { loadProvidedSharedModules } from './federation/provided-shared';
-import { loadRemoteRoutes, remoteStatus } from './federation/remote-routes';
+import { loadRemoteRoutes } from './federation/remote-routes';
 
 // Referenced so that the build provides these shared modules (see provided-shared.ts); never called here.
 export const providedSharedModules = loadProvidedSharedModules;
@@ -20,11 +20,11 @@ export async function start(federation: Promise<RuntimeConfig>) {
     // An expired or revoked token: forget it so the header offers to sign in again.
     onUnauthorized: () => useA11yStore.getState().clearSession(),
   });
-  const router = createAppRouter({ loadRoutes: loadRemoteRoutes, statusOf: remoteStatus });
+  const source = createRoutesSource(loadRemoteRoutes);
   const container = document.getElementById('root');
   if (!container) throw new Error('Falta el elemento #root en index.html');
   const root = createRoot(container);
   // A transition lets React yield to the browser while it renders the first page, instead of one
   // long task that blocks input (Lighthouse's total blocking time).
-  startTransition(() => root.render(<App router={router} />));
+  startTransition(() => root.render(<App source={source} />));
 }

@@ -1,4 +1,4 @@
-import type { RouteObject } from '@sello/shared-ui';
+import type { PortalRoute } from '@sello/shared-ui';
 import { RequireApplicant } from '../features/applicant-core';
 import { applicationsRoutes } from '../features/applications/routes';
 import { wizardRoutes } from '../features/application-wizard/routes';
@@ -8,7 +8,7 @@ import { processRoutes } from '../features/category-process/routes';
  * Exposed as `mf_applicant/routes`: absolute paths under /proceso-de-postulacion and /postulante,
  * pages loaded lazily, `handle.title` names the page for the shell's title manager.
  */
-export const routes: RouteObject[] = [
+export const routes: PortalRoute[] = [
   // Every applicant page needs an applicant session (issue 5): one pathless guard around both trees.
   { element: <RequireApplicant />, children: [...wizardRoutes, ...applicationsRoutes, ...processRoutes] },
 ];

@@ -1,4 +1,4 @@
-import type { RouteObject } from '@sello/shared-ui';
+import type { PortalRoute } from '@sello/shared-ui';
 import { aboutRoutes } from '../features/about/routes';
 import { faqRoutes } from '../features/faq/routes';
 import { homeRoutes } from '../features/home/routes';
@@ -13,7 +13,7 @@ import { programmeRoutes } from '../features/programme/routes';
  * prefixes, lazily loaded pages, `handle.title` for the page title. A new feature adds its
  * `features/<feature>/routes.ts` array here.
  */
-export const routes: RouteObject[] = [
+export const routes: PortalRoute[] = [
   ...homeRoutes,
   ...programmeRoutes,
   ...aboutRoutes,

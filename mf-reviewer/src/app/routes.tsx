@@ -1,7 +1,7 @@
-import type { RouteObject } from '@sello/shared-ui';
+import type { PortalRoute } from '@sello/shared-ui';
 import { reviewsRoutes } from '../features/reviews/routes';
 
 /** Exposed as `mf_reviewer/routes`: absolute paths under /revisor, pages loaded lazily. */
-export const routes: RouteObject[] = [...reviewsRoutes];
+export const routes: PortalRoute[] = [...reviewsRoutes];
 
 export default routes;

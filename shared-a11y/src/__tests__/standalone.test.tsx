@@ -1,16 +1,25 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter } from '@sello/shared-ui';
-import { Standalone, standaloneRoutes } from '../standalone';
+import { MemoryRouter } from '@sello/shared-ui';
+import { A11yUiProvider } from '../index';
+import { StandaloneRoutes } from '../standalone';
 
 describe('standalone frame', () => {
   const routes = [{ path: '/admin/panel/noticias', element: <h1>Noticias</h1> }];
 
-  // The toaster's store settles right after mount; let it happen inside act.
   const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
+  function renderAt(path: string) {
+    render(
+      <A11yUiProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <StandaloneRoutes routes={routes} />
+        </MemoryRouter>
+      </A11yUiProvider>,
+    );
+  }
+
   it("renders the remote's page inside main#contenido with the toolbar", async () => {
-    const router = createMemoryRouter(standaloneRoutes(routes), { initialEntries: ['/admin/panel/noticias'] });
-    render(<Standalone router={router} />);
+    renderAt('/admin/panel/noticias');
     await settle();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'contenido');
     expect(screen.getByRole('heading', { level: 1, name: 'Noticias' })).toBeInTheDocument();
@@ -18,8 +27,7 @@ describe('standalone frame', () => {
   });
 
   it('answers paths the remote does not own', async () => {
-    const router = createMemoryRouter(standaloneRoutes(routes), { initialEntries: ['/otra'] });
-    render(<Standalone router={router} />);
+    renderAt('/otra');
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
   });

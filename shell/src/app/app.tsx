@@ -1,14 +1,40 @@
 import { A11yUiProvider } from '@sello/shared-a11y';
-import { RouterProvider } from '@sello/shared-ui';
-import type { ComponentProps } from 'react';
+import { BrowserRouter, routeTitle } from '@sello/shared-ui';
+import { useCallback, useState } from 'react';
+import { RootLayout } from '../layout/root-layout';
+import { remoteForPath } from '../navigation/remote-areas';
+import { ErrorBoundary } from '../pages/error-boundary';
+import { RouterErrorPage } from '../pages/router-error-page';
+import { PortalArea } from './portal-area';
+import type { RoutesSource } from './routes-source';
 
-type Router = ComponentProps<typeof RouterProvider>['router'];
+/** The portal inside a router: the layout around the remotes' area, and the last-resort error page. */
+export function Portal({ source }: { source: RoutesSource }) {
+  const [announcement, setAnnouncement] = useState('');
+  const titleOf = useCallback(
+    (pathname: string) => {
+      const name = remoteForPath(pathname);
+      const routes = name ? source.loaded(name) : null;
+      return routes ? routeTitle(routes, pathname) : null;
+    },
+    [source],
+  );
+  return (
+    <ErrorBoundary fallback={(error) => <RouterErrorPage error={error} />}>
+      <RootLayout announcement={announcement}>
+        <PortalArea source={source} titleOf={titleOf} onAnnounce={setAnnouncement} />
+      </RootLayout>
+    </ErrorBoundary>
+  );
+}
 
 /** One UiProvider (Chakra, theme and font scale from the store) around the one router of the portal. */
-export function App({ router }: { router: Router }) {
+export function App({ source }: { source: RoutesSource }) {
   return (
     <A11yUiProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Portal source={source} />
+      </BrowserRouter>
     </A11yUiProvider>
   );
 }

@@ -1,23 +1,15 @@
 import { init, loadRemote } from '@module-federation/enhanced/runtime';
-import type { RouteObject } from '@sello/shared-ui';
+import type { PortalRoute } from '@sello/shared-ui';
 import { REMOTE_NAMES, type RemoteName } from '../config/runtime-config';
 import { isUnavailableRemote, retryOnceRuntimePlugin } from './retry-plugin';
 
 /**
- * The contract every remote's `./routes` module follows: route objects with absolute paths
+ * The contract every remote's `./routes` module follows: portal routes with absolute paths
  * (e.g. `/admin/login`) and lazily loaded pages. `handle.title` (optional) names the page.
  */
 export interface RemoteRoutesModule {
-  routes?: RouteObject[];
-  default?: RouteObject[];
-}
-
-export type RemoteStatus = 'idle' | 'loading' | 'loaded' | 'unavailable';
-
-const status = new Map<RemoteName, RemoteStatus>(REMOTE_NAMES.map((name) => [name, 'idle']));
-
-export function remoteStatus(name: RemoteName): RemoteStatus {
-  return status.get(name) ?? 'idle';
+  routes?: PortalRoute[];
+  default?: PortalRoute[];
 }
 
 /** Registers the remotes read from runtime.json with the Module Federation runtime. */
@@ -29,24 +21,15 @@ export function registerRemotes(remotes: Record<RemoteName, string>): void {
   });
 }
 
-export type RoutesLoader = (name: RemoteName) => Promise<RouteObject[] | null>;
+/** A remote's route tree, or `null` when the remote cannot be reached (after one retry). */
+export type RoutesLoader = (name: RemoteName) => Promise<PortalRoute[] | null>;
 
-/** Loads a remote's route tree; `null` when the remote cannot be reached (after one retry). */
 export const loadRemoteRoutes: RoutesLoader = async (name) => {
-  status.set(name, 'loading');
   try {
     const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
-    const routes = module && !isUnavailableRemote(module) ? (module.routes ?? module.default ?? null) : null;
-    status.set(name, routes ? 'loaded' : 'unavailable');
-    return routes;
+    return module && !isUnavailableRemote(module) ? (module.routes ?? module.default ?? null) : null;
   } catch (error) {
     console.error(`No se pudo cargar el remoto ${name}`, error);
-    status.set(name, 'unavailable');
     return null;
   }
 };
-
-/** For tests: mark a remote's state as a loader would. */
-export function setRemoteStatus(name: RemoteName, next: RemoteStatus): void {
-  status.set(name, next);
-}

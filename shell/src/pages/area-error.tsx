@@ -1,4 +1,6 @@
-import { UnavailableSection, useRouteError } from '@sello/shared-ui';
+import { UnavailableSection } from '@sello/shared-ui';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from './error-boundary';
 import { RouterErrorContent } from './router-error-page';
 
 // Messages browsers and the bundler use when a chunk or remote entry cannot be fetched.
@@ -10,11 +12,19 @@ export function isLoadFailure(error: unknown): boolean {
 }
 
 /**
- * Error element of the remotes' area, rendered inside the layout: a page whose code cannot be
- * downloaded gets the "section unavailable" message with a retry; anything else the error screen.
+ * Around the remotes' area, inside the layout: a page whose code cannot be downloaded gets the
+ * "section unavailable" message with a retry; anything else the error screen. Another address
+ * clears it.
  */
-export function AreaError() {
-  const error = useRouteError();
-  if (isLoadFailure(error)) return <UnavailableSection onRetry={() => window.location.reload()} />;
-  return <RouterErrorContent />;
+export function AreaErrorBoundary({ resetKey, children }: { resetKey: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      resetKey={resetKey}
+      fallback={(error) =>
+        isLoadFailure(error) ? <UnavailableSection onRetry={() => window.location.reload()} /> : <RouterErrorContent error={error} />
+      }
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

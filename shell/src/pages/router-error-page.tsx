@@ -1,17 +1,15 @@
-import { Box, Button, chakra, Container, Heading, isRouteErrorResponse, RouterLink, Text, useRouteError } from '@sello/shared-ui';
+import { Box, Button, chakra, Container, Heading, Text } from '@sello/shared-ui';
 import { useEffect } from 'react';
 
 function describe(error: unknown): string | null {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return null;
 }
 
-export function RouterErrorContent() {
-  const error = useRouteError();
+/** Spec's router error screen, in Spanish around the original English heading. */
+export function RouterErrorContent({ error }: { error: unknown }) {
   useEffect(() => {
     document.title = 'Error inesperado - Sello';
-    console.error(error);
   }, [error]);
   const detail = describe(error);
   return (
@@ -26,17 +24,18 @@ export function RouterErrorContent() {
         </Text>
       ) : null}
       <Button asChild colorPalette="brand">
-        <RouterLink to="/">Volver al inicio</RouterLink>
+        {/* A full load: after a failure of the layout itself the client state is not trusted. */}
+        <a href="/">Volver al inicio</a>
       </Button>
     </Box>
   );
 }
 
 /** Last-resort screen when the layout itself fails: no header, but still Spanish and a way home. */
-export function RouterErrorPage() {
+export function RouterErrorPage({ error }: { error: unknown }) {
   return (
     <Container as="main" id="contenido" maxW="3xl" py="10">
-      <RouterErrorContent />
+      <RouterErrorContent error={error} />
     </Container>
   );
 }

@@ -1,6 +1,6 @@
-import type { RouteObject } from '@sello/shared-ui';
+import type { PortalRoute } from '@sello/shared-ui';
 
-export const administrationRoutes: RouteObject[] = [
+export const administrationRoutes: PortalRoute[] = [
   {
     path: '/admin',
     handle: { title: 'Administración del portal' },

@@ -1,9 +1,9 @@
-import type { RouteObject } from '@sello/shared-ui';
+import type { PortalRoute } from '@sello/shared-ui';
 import type { ComponentType } from 'react';
 import { WIZARD_BASE } from './lib/steps';
 
 /** A lazily loaded step behind its guard; the layout (heading, banner, draft) stays mounted between steps. */
-function guardedStep(number: number, load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+function guardedStep(number: number, load: () => Promise<ComponentType>): Pick<PortalRoute, 'lazy'> {
   return {
     lazy: async () => {
       const [Page, { StepGuard }] = await Promise.all([load(), import('./components/step-guard')]);
@@ -17,7 +17,7 @@ function guardedStep(number: number, load: () => Promise<ComponentType>): Pick<R
   };
 }
 
-export const wizardRoutes: RouteObject[] = [
+export const wizardRoutes: PortalRoute[] = [
   {
     path: WIZARD_BASE,
     handle: { title: 'Proceso de postulación' },

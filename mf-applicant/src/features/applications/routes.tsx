@@ -1,6 +1,6 @@
-import { Navigate, type RouteObject } from '@sello/shared-ui';
+import { Navigate, type PortalRoute } from '@sello/shared-ui';
 
-export const applicationsRoutes: RouteObject[] = [
+export const applicationsRoutes: PortalRoute[] = [
   { path: '/postulante', element: <Navigate to="/postulante/postulaciones" replace /> },
   {
     path: '/postulante/postulaciones',

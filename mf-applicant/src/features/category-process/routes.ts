@@ -1,7 +1,7 @@
-import type { RouteObject } from '@sello/shared-ui';
+import type { PortalRoute } from '@sello/shared-ui';
 import { PROCESS_BASE } from './lib/process-step';
 
-export const processRoutes: RouteObject[] = [
+export const processRoutes: PortalRoute[] = [
   {
     path: PROCESS_BASE,
     handle: { title: 'Bitácora y declaración' },

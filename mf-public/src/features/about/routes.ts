@@ -1,6 +1,6 @@
-import type { RouteObject } from '@sello/shared-ui';
+import type { PortalRoute } from '@sello/shared-ui';
 
-export const aboutRoutes: RouteObject[] = [
+export const aboutRoutes: PortalRoute[] = [
   {
     path: '/quienes-somos',
     handle: { title: 'Quiénes somos' },

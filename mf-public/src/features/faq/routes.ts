@@ -1,6 +1,6 @@
-import type { RouteObject } from '@sello/shared-ui';
+import type { PortalRoute } from '@sello/shared-ui';
 
-export const faqRoutes: RouteObject[] = [
+export const faqRoutes: PortalRoute[] = [
   {
     path: '/preguntas-frecuentes',
     handle: { title: 'Preguntas frecuentes' },

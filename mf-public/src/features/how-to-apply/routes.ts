@@ -1,6 +1,6 @@
-import type { RouteObject } from '@sello/shared-ui';
+import type { PortalRoute } from '@sello/shared-ui';
 
-export const howToApplyRoutes: RouteObject[] = [
+export const howToApplyRoutes: PortalRoute[] = [
   {
     path: '/como-postular',
     handle: { title: '¿Cómo postular?' },

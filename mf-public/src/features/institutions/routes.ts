@@ -1,6 +1,6 @@
-import type { RouteObject } from '@sello/shared-ui';
+import type { PortalRoute } from '@sello/shared-ui';
 
-export const institutionsRoutes: RouteObject[] = [
+export const institutionsRoutes: PortalRoute[] = [
   {
     path: '/instituciones-reconocidas',
     handle: { title: 'Instituciones reconocidas' },

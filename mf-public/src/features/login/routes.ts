@@ -1,6 +1,6 @@
-import type { RouteObject } from '@sello/shared-ui';
+import type { PortalRoute } from '@sello/shared-ui';
 
-export const loginRoutes: RouteObject[] = [
+export const loginRoutes: PortalRoute[] = [
   {
     path: '/login',
     handle: { title: 'Portal Claveúnica' },

@@ -1,17 +1,16 @@
 import { getNoticias } from '@sello/shared-api';
-import type { RouteObject } from '@sello/shared-ui';
+import type { PortalRoute } from '@sello/shared-ui';
 import { prefetch } from '../common/data/prefetch';
 import { readPage } from './components/read-page';
 
-export const newsRoutes: RouteObject[] = [
+export const newsRoutes: PortalRoute[] = [
   {
     path: '/noticias',
     handle: { title: 'Noticias' },
     // Runs in parallel with lazy(), so the list does not wait for the page chunk to ask for it.
-    loader: ({ request }) => {
-      const page = readPage(new URL(request.url).searchParams.get('page'));
+    prefetch: ({ searchParams }) => {
+      const page = readPage(searchParams.get('page'));
       prefetch(`noticias:${page}`, () => getNoticias(page));
-      return null;
     },
     lazy: () => import('./routes/news-page').then((m) => ({ Component: m.NewsPage })),
   },

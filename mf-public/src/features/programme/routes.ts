@@ -1,6 +1,6 @@
-import type { RouteObject } from '@sello/shared-ui';
+import type { PortalRoute } from '@sello/shared-ui';
 
-export const programmeRoutes: RouteObject[] = [
+export const programmeRoutes: PortalRoute[] = [
   {
     path: '/sello-chile-inclusivo',
     handle: { title: 'Sello Chile Inclusivo' },

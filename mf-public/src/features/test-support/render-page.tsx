@@ -1,4 +1,5 @@
-import { createMemoryRouter, RouterProvider, UiProvider, useLocation, type RouteObject } from '@sello/shared-ui';
+import { MemoryRouter, PortalRoutes, UiProvider, useLocation, type PortalRoute } from '@sello/shared-ui';
+import { createLocationTracker } from '@sello/shared-ui/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
@@ -9,19 +10,20 @@ function Elsewhere() {
 }
 
 /**
- * Renders one page at `url` inside the portal's provider and a data router (as in the shell), with
+ * Renders one page at `url` inside the portal's provider and router (as in the shell), with
  * `path` as its route pattern. Any other path renders its own location, so tests can assert redirects.
  */
 export function renderPage(element: ReactElement, { path, url = path }: { path: string; url?: string }) {
-  const routes: RouteObject[] = [
-    { path, element },
-    { path: '*', element: <Elsewhere /> },
-  ];
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const routes: PortalRoute[] = [{ path, element }];
+  const tracker = createLocationTracker();
   const view = render(
     <UiProvider theme="Light" fontScale={1}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <PortalRoutes routes={routes} fallback={<Elsewhere />} />
+        <tracker.Spy />
+      </MemoryRouter>
     </UiProvider>,
   );
-  return { ...view, router };
+  // `location()`: the address the page shows now.
+  return { ...view, location: tracker.current };
 }

@@ -1,6 +1,6 @@
-import type { RouteObject } from '@sello/shared-ui';
+import type { PortalRoute } from '@sello/shared-ui';
 
-export const reviewsRoutes: RouteObject[] = [
+export const reviewsRoutes: PortalRoute[] = [
   {
     path: '/revisor',
     handle: { title: 'Área de revisión' },

@@ -3,7 +3,7 @@ import { renderShell } from './render-shell';
 
 describe('unknown routes and unavailable remotes', () => {
   it('shows the 404 page inside the layout with a link home', async () => {
-    renderShell({ path: '/esta-pagina-no-existe' });
+    await renderShell({ path: '/esta-pagina-no-existe' });
     const heading = await screen.findByRole('heading', { level: 1, name: '404 under construction' });
     const main = screen.getByRole('main');
     expect(main).toContainElement(heading);
@@ -13,12 +13,12 @@ describe('unknown routes and unavailable remotes', () => {
   });
 
   it('shows the 404 page for an unknown path inside a loaded remote prefix', async () => {
-    renderShell({ path: '/noticias/detalle/que-no-existe' });
+    await renderShell({ path: '/noticias/detalle/que-no-existe' });
     expect(await screen.findByRole('heading', { level: 1, name: '404 under construction' })).toBeInTheDocument();
   });
 
   it('shows the Spanish fallback with a retry when the remote of the route cannot be loaded', async () => {
-    renderShell({ path: '/admin', remotes: { mf_public: [], mf_admin: null } });
+    await renderShell({ path: '/admin', remotes: { mf_public: [], mf_admin: null } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Esta sección no está disponible en este momento');
     expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();

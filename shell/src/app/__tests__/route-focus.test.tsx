@@ -4,14 +4,14 @@ import { renderShell } from './render-shell';
 
 describe('focus and title manager', () => {
   it('names the first page without moving focus', async () => {
-    renderShell({ path: '/' });
+    await renderShell({ path: '/' });
     await screen.findByRole('heading', { level: 1, name: 'Sello Chile Inclusivo' });
     await waitFor(() => expect(document.title).toBe('Inicio - Sello'));
     expect(document.body).toHaveFocus();
   });
 
   it('after a navigation focuses the new h1, updates the title and announces the page', async () => {
-    renderShell({ path: '/' });
+    await renderShell({ path: '/' });
     await screen.findByRole('heading', { level: 1, name: 'Sello Chile Inclusivo' });
     const menu = screen.getByRole('navigation', { name: 'Menú principal' });
     await userEvent.click(within(menu).getByRole('link', { name: 'Quiénes somos' }));
@@ -22,7 +22,7 @@ describe('focus and title manager', () => {
   });
 
   it('falls back to the h1 for the title when the route names no title', async () => {
-    renderShell({ path: '/' });
+    await renderShell({ path: '/' });
     await screen.findByRole('heading', { level: 1, name: 'Sello Chile Inclusivo' });
     const menu = screen.getByRole('navigation', { name: 'Menú principal' });
     await userEvent.click(within(menu).getByRole('link', { name: 'Preguntas frecuentes' }));

@@ -19,7 +19,7 @@ beforeEach(() => {
 
 describe('header', () => {
   it('without a session offers Postular and the seven public links, the current one marked', async () => {
-    renderShell({ path: '/quienes-somos' });
+    await renderShell({ path: '/quienes-somos' });
     await screen.findByRole('heading', { level: 1, name: 'Quiénes somos' });
     expect(screen.getByRole('link', { name: 'Postular' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Cerrar sesión' })).not.toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('header', () => {
 
   it('with a staff session shows Panel de administración and Cerrar sesión', async () => {
     act(() => useA11yStore.getState().setSession(admin));
-    renderShell({ path: '/' });
+    await renderShell({ path: '/' });
     await screen.findByRole('heading', { level: 1, name: 'Sello Chile Inclusivo' });
     expect(screen.getByRole('link', { name: 'Panel de administración' })).toHaveAttribute('href', '/admin/panel/postulaciones');
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('header', () => {
 
   it('inside the admin panel shows the five admin links and the way out', async () => {
     act(() => useA11yStore.getState().setSession(admin));
-    renderShell({ path: '/admin/panel/noticias', remotes: { mf_admin: [] } });
+    await renderShell({ path: '/admin/panel/noticias', remotes: { mf_admin: [] } });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('link', { name: 'Salir del panel de administración' })).toHaveAttribute('href', '/');
     const links = within(mainMenu()).getAllByRole('link');
@@ -64,10 +64,10 @@ describe('header', () => {
 
   it('Cerrar sesión forgets the staff session and goes to /admin/login', async () => {
     act(() => useA11yStore.getState().setSession(admin));
-    const { router } = renderShell({ path: '/' });
+    const { location } = await renderShell({ path: '/' });
     await screen.findByRole('heading', { level: 1, name: 'Sello Chile Inclusivo' });
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    await waitFor(() => expect(location().pathname).toBe('/admin/login'));
     expect(useA11yStore.getState().user).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
     expect(await screen.findByRole('link', { name: 'Postular' })).toBeInTheDocument();
@@ -75,17 +75,17 @@ describe('header', () => {
 
   it('gives a signed-in applicant Mis postulaciones, and signing out returns home', async () => {
     act(() => useA11yStore.getState().setSession(applicant));
-    const { router } = renderShell({ path: '/quienes-somos' });
+    const { location } = await renderShell({ path: '/quienes-somos' });
     await screen.findByRole('heading', { level: 1, name: 'Quiénes somos' });
     expect(screen.getByRole('link', { name: 'Mis postulaciones' })).toHaveAttribute('href', '/postulante/postulaciones');
     expect(screen.queryByRole('link', { name: 'Panel de administración' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(location().pathname).toBe('/'));
     expect(useA11yStore.getState().user).toBeNull();
   });
 
   it('puts the skip link first and points it at the main content', async () => {
-    renderShell({ path: '/' });
+    await renderShell({ path: '/' });
     await screen.findByRole('heading', { level: 1, name: 'Sello Chile Inclusivo' });
     const skip = screen.getByRole('link', { name: 'Saltar al contenido principal' });
     expect(skip).toHaveAttribute('href', '#contenido');

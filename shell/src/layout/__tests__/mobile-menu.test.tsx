@@ -4,7 +4,7 @@ import { renderShell } from '../../app/__tests__/render-shell';
 
 describe('mobile menu', () => {
   it('opens and closes the same menu with an expanded state and a Spanish name', async () => {
-    renderShell({ path: '/' });
+    await renderShell({ path: '/' });
     await screen.findByRole('heading', { level: 1, name: 'Sello Chile Inclusivo' });
     const toggle = screen.getByRole('button', { name: 'Abrir menú' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -23,7 +23,7 @@ describe('mobile menu', () => {
   });
 
   it('closes after following one of its links', async () => {
-    renderShell({ path: '/' });
+    await renderShell({ path: '/' });
     await screen.findByRole('heading', { level: 1, name: 'Sello Chile Inclusivo' });
     const toggle = screen.getByRole('button', { name: 'Abrir menú' });
     await userEvent.click(toggle);

@@ -1,9 +1,10 @@
 // Test helpers (not a test file): the portal's provider and router, and a fake API behind fetch.
 import { useA11yStore } from '@sello/shared-a11y';
 import { configureApi } from '@sello/shared-api';
-import { createMemoryRouter, MemoryRouter, RouterProvider, Toaster, UiProvider, useLocation, type RouteObject } from '@sello/shared-ui';
+import { LoadingState, MemoryRouter, PortalRoutes, Toaster, UiProvider, useLocation, type PortalRoute } from '@sello/shared-ui';
+import { createLocationTracker } from '@sello/shared-ui/testing';
 import { configure, render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 
 // Lazy route chunks and Chakra's first render are slow on a busy two-core machine.
 configure({ asyncUtilTimeout: 15_000 });
@@ -24,18 +25,22 @@ export function WhereAmI() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-export function renderRoutes(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(
-    [...routes, { path: '/login', element: <WhereAmI /> }, { path: '/postulante/postulaciones', element: <WhereAmI /> }],
-    { initialEntries: [path] },
-  );
+/** Renders `routes` at `path` as the shell does (Suspense for lazy pages); `current()` is where it ends up. */
+export function renderRoutes(routes: PortalRoute[], path: string) {
+  const tracker = createLocationTracker();
+  const others: PortalRoute[] = [{ path: '/login', element: <WhereAmI /> }, { path: '/postulante/postulaciones', element: <WhereAmI /> }];
   render(
     <UiProvider theme="Light" fontScale={1}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Suspense fallback={<LoadingState label="Cargando…" />}>
+          <PortalRoutes routes={[...routes, ...others]} fallback={<p>Sin ruta</p>} />
+        </Suspense>
+        <tracker.Spy />
+      </MemoryRouter>
       <Toaster />
     </UiProvider>,
   );
-  return router;
+  return { current: tracker.current };
 }
 
 export function signInApplicant() {

@@ -36,7 +36,7 @@ describe('wizard on the server’s progress', () => {
     fakeApi({ ...reference, 'GET /api/postulante/postulaciones': () => [resumen(3)], 'GET /api/postulante/postulaciones/41': () => detalle(3) });
     const router = renderRoutes(wizardRoutes, '/proceso-de-postulacion/sello-chile-inclusivo-step');
     expect(await screen.findByRole('heading', { name: 'Encargado/a de postular' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/proceso-de-postulacion/encargado-de-postular');
+    expect(router.current().pathname).toBe('/proceso-de-postulacion/encargado-de-postular');
     // Cancel goes back one step, where the saved representative is filled in.
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(await screen.findByRole('heading', { name: 'Representante legal' })).toBeInTheDocument();
@@ -47,14 +47,14 @@ describe('wizard on the server’s progress', () => {
     fakeApi({ ...reference, 'GET /api/postulante/postulaciones': () => [resumen(3)], 'GET /api/postulante/postulaciones/41': () => detalle(3) });
     const router = renderRoutes(wizardRoutes, '/proceso-de-postulacion');
     expect(await screen.findByRole('heading', { name: 'Encargado/a de postular' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/proceso-de-postulacion/encargado-de-postular');
+    expect(router.current().pathname).toBe('/proceso-de-postulacion/encargado-de-postular');
   });
 
   it('starts at step 1 with no draft on the server', async () => {
     fakeApi({ ...reference, 'GET /api/postulante/postulaciones': () => [] });
     const router = renderRoutes(wizardRoutes, '/proceso-de-postulacion/representante-legal');
     expect(await screen.findByRole('heading', { name: 'Datos de la institución' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/proceso-de-postulacion');
+    expect(router.current().pathname).toBe('/proceso-de-postulacion');
   });
 
   it('keeps step 1’s button disabled until type, region and commune are chosen; a new region clears the commune', async () => {
@@ -89,7 +89,7 @@ describe('wizard on the server’s progress', () => {
     fireEvent.change(screen.getByLabelText(/^Comuna/), { target: { value: '131' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
     expect(await screen.findByRole('heading', { name: 'Representante legal' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/proceso-de-postulacion/representante-legal');
+    expect(router.current().pathname).toBe('/proceso-de-postulacion/representante-legal');
     expect(calls).toEqual(expect.arrayContaining(['POST /api/institucion/postulacion_sellos/store', 'POST /api/historial-postulaciones/store']));
     expect(document.querySelector('input[name="postulacion_sello_id"]')).toHaveValue('77');
   });
@@ -108,7 +108,7 @@ describe('wizard on the server’s progress', () => {
     fireEvent.change(screen.getByLabelText(/^Comuna/), { target: { value: '131' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
     expect(await screen.findByText('Ha ocurrido un error inesperado al guardar el progreso.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/proceso-de-postulacion');
+    expect(router.current().pathname).toBe('/proceso-de-postulacion');
     expect(screen.getByRole('heading', { name: 'Datos de la institución' })).toBeInTheDocument();
   });
 
@@ -126,7 +126,7 @@ describe('wizard on the server’s progress', () => {
     fireEvent.change(screen.getByRole('combobox', { name: /^Categoría/ }), { target: { value: '1' } });
     expect(button).toBeEnabled();
     fireEvent.click(button);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/postulante/postulaciones'));
+    await waitFor(() => expect(router.current().pathname).toBe('/postulante/postulaciones'));
     expect(await screen.findByText('Registro institucional completado exitosamente.')).toBeInTheDocument();
     expect(calls).toContain('PUT /institucion/postulacion_sellos/update/41');
   });

@@ -26,7 +26,7 @@ describe('category process pages', () => {
     fireEvent.change(screen.getByLabelText(/Formulario de declaración \(PDF\)/), { target: { files: [pdf('declaracion.pdf')] } });
     await waitFor(() => expect(send).toBeEnabled());
     fireEvent.click(send);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/postulante/categoria-seleccionada/admisibilidad'));
+    await waitFor(() => expect(router.current().pathname).toBe('/postulante/categoria-seleccionada/admisibilidad'));
     expect(calls).toContain('POST /api/obtencion_sello_p1/store');
   });
 
@@ -68,7 +68,7 @@ describe('category process pages', () => {
     const finish = screen.getByRole('button', { name: 'Finalizar' });
     await waitFor(() => expect(finish).toBeEnabled());
     fireEvent.click(finish);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/postulante/postulaciones'));
+    await waitFor(() => expect(router.current().pathname).toBe('/postulante/postulaciones'));
     expect(calls).toContain('POST /api/postulante/postulaciones/41/enviar');
   });
 

@@ -1,5 +1,5 @@
 /**
- * Starts a page's first API calls from its route loader, in parallel with downloading the page's
+ * Starts a page's first API calls from its route's `prefetch`, in parallel with downloading the page's
  * code, instead of after it has rendered: on a federated page the API answer is otherwise the last
  * link of a long chain (shell → remote → page chunk → fetch) and the hero image (LCP) waits on it.
  * The page takes the promise once; anything not taken within MAX_AGE_MS is dropped as stale.

@@ -1,18 +1,20 @@
-import { createMemoryRouter, RouterProvider, UiProvider } from '@sello/shared-ui';
+import { MemoryRouter, PortalRoutes, UiProvider } from '@sello/shared-ui';
 import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { fakeApi, newsPage } from '../../test-support/fake-api';
 import { newsRoutes } from '../routes';
 
 describe('news routes', () => {
-  it('asks the API for the page once: the route loader starts it and the page takes that answer', async () => {
+  it("asks the API for the page once: the route's prefetch starts it and the page takes that answer", async () => {
     const api = fakeApi().on('GET', /^\/noticias$/, (url) => ({ body: newsPage(Number(url.searchParams.get('page') ?? 1), 20) }));
-    // As in the shell: the remote's routes sit under a layout route that has a fallback for the first load.
-    const router = createMemoryRouter([{ hydrateFallbackElement: <p>Cargando…</p>, children: newsRoutes }], {
-      initialEntries: ['/noticias?page=2'],
-    });
+    // As in the shell: the remote's routes sit under a Suspense boundary for the page's download.
     render(
       <UiProvider theme="Light" fontScale={1}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/noticias?page=2']}>
+          <Suspense fallback={<p>Cargando…</p>}>
+            <PortalRoutes routes={newsRoutes} fallback={<p>Sin ruta</p>} />
+          </Suspense>
+        </MemoryRouter>
       </UiProvider>,
     );
     expect(await screen.findByText('Mostrando 10 - 18 de 20')).toBeInTheDocument();
