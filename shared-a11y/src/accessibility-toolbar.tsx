@@ -10,10 +10,14 @@ import {
   SunIcon,
 } from '@sello/shared-ui';
 import type { KeyboardEvent } from 'react';
-import { readAloud, stopReading } from './speech';
 import { MAX_FONT_SCALE, MIN_FONT_SCALE, useA11yStore } from './store';
 
 const SQUARE = '38px';
+
+// The read-aloud engine is fetched at the first press of Escuchar: no page needs it to be painted.
+// The press has already given the page the user activation speechSynthesis asks for.
+const toggleReading = (reading: boolean) =>
+  void import('./speech').then((speech) => (reading ? speech.stopReading() : speech.readAloud()));
 
 /** Arrow keys move between the toolbar's enabled buttons (WAI-ARIA toolbar pattern). */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
@@ -89,7 +93,7 @@ export function AccessibilityToolbar() {
       <Button
         variant={speech ? 'solid' : 'outline'}
         aria-pressed={speech}
-        onClick={() => (speech ? stopReading() : void readAloud())}
+        onClick={() => toggleReading(speech)}
         w="166px"
         h={SQUARE}
       >

