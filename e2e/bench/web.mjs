@@ -20,12 +20,29 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/**
+ * Records, inside the page, when `main h1` is first painted: a MutationObserver notes its insertion
+ * and the next animation frame (plus a task, which runs after that frame's paint) stamps the time.
+ * Waiting from outside (Playwright polling) would stamp it late and count JS that arrived after.
+ */
+function stampHeadingPaint() {
+  const observer = new MutationObserver(() => {
+    const heading = document.querySelector('main h1');
+    // Present and displayed (React may keep a suspended tree in the document, hidden).
+    if (!heading || heading.getClientRects().length === 0) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => (window.__selloH1PaintedAt = performance.now())));
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+}
+
 /** JS fetched until the page's h1 is painted, from the browser's resource timing (body bytes as sent, gzip). */
 async function firstPaintJs(browser, url) {
   const { context, page } = await newPage(browser, { viewport: { width: 412, height: 823 } });
+  await page.addInitScript(stampHeadingPaint);
   await page.goto(url);
-  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-  const paintedAt = await page.evaluate(() => performance.now());
+  await page.waitForFunction(() => typeof window.__selloH1PaintedAt === 'number', undefined, { timeout: 30_000 });
+  const paintedAt = await page.evaluate(() => window.__selloH1PaintedAt);
   const entries = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((entry) => ({
       name: entry.name,
@@ -47,6 +64,8 @@ async function firstPaintJs(browser, url) {
     shell: { requests: shell.length, gzipBytes: sum(shell, 'encoded') },
     remote: { requests: remote.length, gzipBytes: sum(remote, 'encoded') },
     firstContentfulPaintMs: fcp === null ? null : Math.round(fcp),
+    headingPaintedMs: Math.round(paintedAt),
+    files: js.map((entry) => new URL(entry.name).pathname),
   };
 }
 

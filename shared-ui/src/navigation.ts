@@ -17,5 +17,5 @@ export {
   useSearchParams,
 } from 'react-router-dom';
 export type { LinkProps as RouterLinkProps, Location, NavLinkProps } from 'react-router-dom';
-export { PortalRoutes, routeTitle } from './routing/portal-routes';
+export { PortalRoutes, preloadRoutes, routeTitle } from './routing/portal-routes';
 export type { PortalRoute, PortalRouteHandle, PrefetchLocation } from './routing/portal-routes';

@@ -3,10 +3,11 @@ import { configureApi } from '@sello/shared-api';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createRoutesSource } from './app/routes-source';
+import { createRoutesSource, preloadFirstPage } from './app/routes-source';
 import type { RuntimeConfig } from './config/runtime-config';
 import { loadProvidedSharedModules } from './federation/provided-shared';
 import { loadRemoteRoutes } from './federation/remote-routes';
+import { remoteForPath } from './navigation/remote-areas';
 
 // Referenced so that the build provides these shared modules (see provided-shared.ts); never called here.
 export const providedSharedModules = loadProvidedSharedModules;
@@ -21,10 +22,11 @@ export async function start(federation: Promise<RuntimeConfig>) {
     onUnauthorized: () => useA11yStore.getState().clearSession(),
   });
   const source = createRoutesSource(loadRemoteRoutes);
+  const firstPage = preloadFirstPage(source, window.location, remoteForPath);
   const container = document.getElementById('root');
   if (!container) throw new Error('Falta el elemento #root en index.html');
   const root = createRoot(container);
   // A transition lets React yield to the browser while it renders the first page, instead of one
   // long task that blocks input (Lighthouse's total blocking time).
-  startTransition(() => root.render(<App source={source} />));
+  startTransition(() => root.render(<App source={source} firstPage={firstPage} />));
 }

@@ -21,9 +21,11 @@ function Controlled({ onChange }: { onChange: (v: string) => void }) {
 }
 
 describe('YearSelect', () => {
-  it("starts with the empty '---' option, then the years", () => {
+  it("holds its place while its code arrives, then starts with the empty '---' option and the years", async () => {
     renderUi(<YearSelect label="Año" years={[2024, 2023]} value="" onChange={() => {}} />);
-    const select = screen.getByRole('combobox', { name: 'Año' });
+    expect(screen.getByTestId('year-select-placeholder')).toHaveAttribute('aria-hidden', 'true');
+    const select = await screen.findByRole('combobox', { name: 'Año' });
+    expect(screen.queryByTestId('year-select-placeholder')).not.toBeInTheDocument();
     const options = Array.from((select as HTMLSelectElement).options).map((o) => [o.value, o.text]);
     expect(options).toEqual([
       ['', '---'],
@@ -37,7 +39,7 @@ describe('YearSelect', () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
     renderUi(<Controlled onChange={onChange} />);
-    const select = screen.getByRole('combobox', { name: 'Año de certificación' });
+    const select = await screen.findByRole('combobox', { name: 'Año de certificación' });
     await user.selectOptions(select, '2024');
     expect(onChange).toHaveBeenLastCalledWith('2024');
     expect(select).toHaveValue('2024');
@@ -51,6 +53,7 @@ describe('YearSelect', () => {
 
   it('has no axe violations', async () => {
     const { container } = renderUi(<YearSelect label="Año" years={[2024]} value="" onChange={() => {}} />);
+    await screen.findByRole('combobox', { name: 'Año' });
     expect(await axe(container)).toHaveNoViolations();
   });
 });

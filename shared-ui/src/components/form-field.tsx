@@ -1,5 +1,7 @@
-// Through the package name: the core singleton's copy, never a second one inside this module.
-import { Box, Field } from '@sello/shared-ui';
+// Box through the package name: the core singleton's copy, never a second one inside this module.
+// Field is a widget part (see widgets.ts).
+import { Field } from '@chakra-ui/react';
+import { Box } from '@sello/shared-ui';
 import type { ReactNode } from 'react';
 
 export interface FormFieldProps {

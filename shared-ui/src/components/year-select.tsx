@@ -1,5 +1,5 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
-import type { ChangeEvent } from 'react';
+import { lazy, Suspense } from 'react';
+import { Box } from '../chakra';
 
 export interface YearSelectProps {
   years: readonly number[];
@@ -12,27 +12,18 @@ export interface YearSelectProps {
   disabled?: boolean;
 }
 
-/** Year dropdown whose first option '---' is empty (spec). */
-export function YearSelect({ years, value, onChange, label, id, name, disabled }: YearSelectProps) {
+const YearSelectField = lazy(() => import('./year-select-field').then((module) => ({ default: module.YearSelectField })));
+
+/**
+ * Year dropdown whose first option '---' is empty (spec): a native select through Chakra's
+ * NativeSelect. Its code arrives with its own chunk, after the page around it has painted; until
+ * then an empty box of the same size holds its place, so nothing below it moves.
+ */
+export function YearSelect(props: YearSelectProps) {
   return (
-    <Field.Root id={id} disabled={disabled} width="auto">
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="md" width="auto" minW="40">
-        <NativeSelect.Field
-          name={name}
-          value={String(value ?? '')}
-          onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.currentTarget.value)}
-        >
-          <option value="">---</option>
-          {years.map((year) => (
-            <option key={year} value={String(year)}>
-              {year}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <Suspense fallback={<Box aria-hidden="true" data-testid="year-select-placeholder" minW="40" height="4.125rem" />}>
+      <YearSelectField {...props} />
+    </Suspense>
   );
 }
 

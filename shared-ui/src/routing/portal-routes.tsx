@@ -31,34 +31,52 @@ export interface PortalRoute {
   children?: PortalRoute[];
 }
 
-const pages = new WeakMap<PortalRoute, LazyExoticComponent<ComponentType>>();
+/** Pages whose code `preloadRoutes` has already downloaded. */
+const preloaded = new WeakMap<PortalRoute, ComponentType>();
+/** The component each route renders, decided once (switching type later would remount the page). */
+const pages = new WeakMap<PortalRoute, ComponentType | LazyExoticComponent<ComponentType>>();
 const lastPrefetch = new WeakMap<PortalRoute, string>();
 
-function pageOf(route: PortalRoute, load: NonNullable<PortalRoute['lazy']>): LazyExoticComponent<ComponentType> {
+function pageOf(route: PortalRoute, load: NonNullable<PortalRoute['lazy']>): ComponentType {
   let page = pages.get(route);
   if (!page) {
-    page = lazy(() => load().then((module) => ({ default: module.Component })));
+    page = preloaded.get(route) ?? lazy(() => load().then((module) => ({ default: module.Component })));
     pages.set(route, page);
   }
   return page;
 }
 
+interface RouteLocation {
+  pathname: string;
+  search: string;
+  key: string;
+}
+
+// The location key keeps it to once per navigation however often React renders the page.
+function prefetchOnce(route: PortalRoute, location: RouteLocation) {
+  if (!route.prefetch || lastPrefetch.get(route) === location.key) return;
+  lastPrefetch.set(route, location.key);
+  route.prefetch({ pathname: location.pathname, searchParams: new URLSearchParams(location.search) });
+}
+
 function LazyPage({ route, load }: { route: PortalRoute; load: NonNullable<PortalRoute['lazy']> }) {
   const location = useLocation();
-  // Called while rendering, so the request leaves together with the page's chunk; the location key
-  // keeps it to once per navigation however often React renders this.
-  if (route.prefetch && lastPrefetch.get(route) !== location.key) {
-    lastPrefetch.set(route, location.key);
-    route.prefetch({ pathname: location.pathname, searchParams: new URLSearchParams(location.search) });
-  }
+  // While rendering, so the request leaves together with the page's chunk.
+  prefetchOnce(route, location);
   const Page = pageOf(route, load);
   return <Page />;
 }
 
+/** Which portal route each converted route object came from. */
+const origins = new WeakMap<RouteObject, PortalRoute>();
+
 function toRouteObject(route: PortalRoute): RouteObject {
   const element = route.element ?? (route.lazy ? <LazyPage route={route} load={route.lazy} /> : undefined);
-  if (route.index) return { index: true, element, handle: route.handle };
-  return { path: route.path, element, handle: route.handle, children: route.children?.map(toRouteObject) };
+  const object: RouteObject = route.index
+    ? { index: true, element, handle: route.handle }
+    : { path: route.path, element, handle: route.handle, children: route.children?.map(toRouteObject) };
+  origins.set(object, route);
+  return object;
 }
 
 const converted = new WeakMap<readonly PortalRoute[], RouteObject[]>();
@@ -79,6 +97,29 @@ function toRouteObjects(routes: readonly PortalRoute[]): RouteObject[] {
 export function PortalRoutes({ routes, fallback }: { routes: readonly PortalRoute[]; fallback: ReactNode }) {
   const element = useRoutes(toRouteObjects(routes));
   return <>{element ?? fallback}</>;
+}
+
+/**
+ * Downloads the code of the pages matching `location` and starts their prefetch, so that rendering
+ * them does not suspend. The shell does this for the first page: a Suspense fallback that has been
+ * shown holds the content back for up to 300 ms (React's reveal throttle), which the first paint
+ * cannot afford. A page that fails to download is left to render (and fail) as usual.
+ */
+export async function preloadRoutes(routes: readonly PortalRoute[], location: RouteLocation): Promise<void> {
+  const matches = matchRoutes(toRouteObjects(routes), location.pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route: object }) => {
+      const route = origins.get(object);
+      if (!route) return;
+      prefetchOnce(route, location);
+      if (!route.lazy || preloaded.has(route)) return;
+      try {
+        preloaded.set(route, (await route.lazy()).Component);
+      } catch {
+        // Rendering the route retries the download and shows the error.
+      }
+    }),
+  );
 }
 
 /** The `handle.title` of the deepest route matching `pathname` that has one. */

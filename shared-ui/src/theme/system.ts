@@ -4,7 +4,6 @@ import {
   buttonRecipe,
   cardSlotRecipe,
   containerRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -12,7 +11,6 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  nativeSelectSlotRecipe,
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
@@ -53,9 +51,7 @@ const baseTheme = defineConfig({
     },
     slotRecipes: {
       card: cardSlotRecipe,
-      field: fieldSlotRecipe,
       list: listSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
     },
   },
 });

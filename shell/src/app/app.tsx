@@ -9,7 +9,7 @@ import { PortalArea } from './portal-area';
 import type { RoutesSource } from './routes-source';
 
 /** The portal inside a router: the layout around the remotes' area, and the last-resort error page. */
-export function Portal({ source }: { source: RoutesSource }) {
+export function Portal({ source, firstPage }: { source: RoutesSource; firstPage: Promise<void> }) {
   const [announcement, setAnnouncement] = useState('');
   const titleOf = useCallback(
     (pathname: string) => {
@@ -22,18 +22,18 @@ export function Portal({ source }: { source: RoutesSource }) {
   return (
     <ErrorBoundary fallback={(error) => <RouterErrorPage error={error} />}>
       <RootLayout announcement={announcement}>
-        <PortalArea source={source} titleOf={titleOf} onAnnounce={setAnnouncement} />
+        <PortalArea source={source} firstPage={firstPage} titleOf={titleOf} onAnnounce={setAnnouncement} />
       </RootLayout>
     </ErrorBoundary>
   );
 }
 
 /** One UiProvider (Chakra, theme and font scale from the store) around the one router of the portal. */
-export function App({ source }: { source: RoutesSource }) {
+export function App({ source, firstPage }: { source: RoutesSource; firstPage: Promise<void> }) {
   return (
     <A11yUiProvider>
       <BrowserRouter>
-        <Portal source={source} />
+        <Portal source={source} firstPage={firstPage} />
       </BrowserRouter>
     </A11yUiProvider>
   );

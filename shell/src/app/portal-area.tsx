@@ -1,5 +1,5 @@
-import { PortalRoutes, useLocation } from '@sello/shared-ui';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { PortalRoutes, useLocation, type PortalRoute } from '@sello/shared-ui';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from '../config/runtime-config';
 import { PageShown } from '../focus/page-shown';
 import { FirstLoad } from '../layout/first-load';
@@ -10,10 +10,19 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { UnavailableAreaPage } from '../pages/unavailable-area-page';
 import type { RoutesSource } from './routes-source';
 
-const areas = new WeakMap<RoutesSource, Map<RemoteName, LazyExoticComponent<ComponentType>>>();
+const areas = new WeakMap<RoutesSource, Map<RemoteName, ComponentType>>();
 
-/** A remote's area as a lazy component: it suspends (once) until the remote's routes arrive. */
-function areaOf(source: RoutesSource, name: RemoteName): LazyExoticComponent<ComponentType> {
+function remoteArea(routes: PortalRoute[] | null): ComponentType {
+  return function RemoteArea() {
+    return routes ? <PortalRoutes routes={routes} fallback={<NotFoundPage />} /> : <UnavailableAreaPage />;
+  };
+}
+
+/**
+ * A remote's area: rendered directly once its routes are known, else a lazy component that
+ * suspends until they arrive. Decided once per remote, so the area is never remounted.
+ */
+function areaOf(source: RoutesSource, name: RemoteName): ComponentType {
   let bySource = areas.get(source);
   if (!bySource) {
     bySource = new Map();
@@ -21,18 +30,33 @@ function areaOf(source: RoutesSource, name: RemoteName): LazyExoticComponent<Com
   }
   let area = bySource.get(name);
   if (!area) {
-    area = lazy(async () => {
-      const routes = await source.request(name);
-      const RemoteArea = () => (routes ? <PortalRoutes routes={routes} fallback={<NotFoundPage />} /> : <UnavailableAreaPage />);
-      return { default: RemoteArea };
-    });
+    const routes = source.loaded(name);
+    area = routes === undefined ? lazy(() => source.request(name).then((loaded) => ({ default: remoteArea(loaded) }))) : remoteArea(routes);
     bySource.set(name, area);
   }
   return area;
 }
 
+/** Whether the first page's code has been preloaded (see routes-source.ts). */
+function useSettled(promise: Promise<void>): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void promise.finally(() => {
+      // A transition, so rendering the page yields to the browser instead of one long task.
+      if (live) startTransition(() => setSettled(true));
+    });
+    return () => {
+      live = false;
+    };
+  }, [promise]);
+  return settled;
+}
+
 export interface PortalAreaProps {
   source: RoutesSource;
+  /** The routes and code of the page the visitor opened; the area waits for it before its first render. */
+  firstPage: Promise<void>;
   titleOf: (pathname: string) => string | null;
   onAnnounce: (message: string) => void;
 }
@@ -42,8 +66,11 @@ export interface PortalAreaProps {
  * the first visit to its prefix), the 404 page for addresses no remote owns. A remote that cannot
  * be loaded, or a page that fails, costs only this area: the layout around it keeps working.
  */
-export function PortalArea({ source, titleOf, onAnnounce }: PortalAreaProps) {
+export function PortalArea({ source, firstPage, titleOf, onAnnounce }: PortalAreaProps) {
   const { pathname } = useLocation();
+  const firstPageReady = useSettled(firstPage);
+  // Not a Suspense fallback: once shown, one would hold the page back for up to 300 ms.
+  if (!firstPageReady) return <FirstLoad />;
   const name = remoteForPath(pathname);
   const RemoteArea = name ? areaOf(source, name) : NotFoundPage;
   return (

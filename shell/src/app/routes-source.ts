@@ -1,4 +1,4 @@
-import type { PortalRoute } from '@sello/shared-ui';
+import { preloadRoutes, type PortalRoute } from '@sello/shared-ui';
 import type { RemoteName } from '../config/runtime-config';
 import type { RoutesLoader } from '../federation/remote-routes';
 
@@ -28,4 +28,21 @@ export function createRoutesSource(load: RoutesLoader): RoutesSource {
     },
     loaded: (name) => settled.get(name),
   };
+}
+
+/**
+ * Loads the routes and the page code of the address the visitor opened, before the area renders
+ * it: the first page then appears without a Suspense fallback in between (see `preloadRoutes`).
+ * Never rejects; whatever failed shows when the area renders.
+ */
+export async function preloadFirstPage(
+  source: RoutesSource,
+  location: { pathname: string; search: string },
+  remoteFor: (pathname: string) => RemoteName | null,
+): Promise<void> {
+  const name = remoteFor(location.pathname);
+  if (!name) return;
+  const routes = await source.request(name);
+  // 'default': the key React Router gives the location a page is opened at.
+  if (routes) await preloadRoutes(routes, { ...location, key: 'default' });
 }

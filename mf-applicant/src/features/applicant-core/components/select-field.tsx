@@ -1,5 +1,4 @@
-import { NativeSelect } from '@sello/shared-ui';
-import { FormField } from '@sello/shared-ui/widgets';
+import { FormField, NativeSelect } from '@sello/shared-ui/widgets';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 export interface SelectOption {
