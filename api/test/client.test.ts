@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
-import {
-  ApiError, NETWORK_ERROR_MESSAGE, claveUnicaLogin, configureApi, getMe, getNoticias, getRegiones, login, logout, storeInstitucion,
-} from '@sello/shared-api';
+import { ApiError, NETWORK_ERROR_MESSAGE, claveUnicaLogin, configureApi, getMe, getNoticias, login, logout } from '@sello/shared-api';
+import { getRegiones, storeInstitucion } from '@sello/shared-api/applicant';
 import { createTestApp, type TestApp } from './helpers/app';
 
 /** The typed client of shared-api against the real server over HTTP, as the portal uses it. */

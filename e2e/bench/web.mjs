@@ -123,9 +123,9 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const rows = Object.entries(results.pages).map(([pagePath, { js, lighthouse: lh }]) => ({
   página: pagePath,
   'JS (peticiones)': js.requests,
-  'JS gzip KB': kb(js.gzipBytes),
-  'shell KB': kb(js.shell.gzipBytes),
-  'remoto KB': kb(js.remote.gzipBytes),
+  'JS gzip KiB': kb(js.gzipBytes),
+  'shell KiB': kb(js.shell.gzipBytes),
+  'remoto KiB': kb(js.remote.gzipBytes),
   rendimiento: lh.performance,
   accesibilidad: lh.accessibility,
   'buenas prácticas': lh.bestPractices,
@@ -133,7 +133,7 @@ const rows = Object.entries(results.pages).map(([pagePath, { js, lighthouse: lh 
 }));
 console.table(rows);
 const home = results.pages['/'].js.gzipBytes / 1024;
-console.log(`Presupuesto de JS para /: ${kb(results.pages['/'].js.gzipBytes)} KB gzip de ${BUDGET_KB} KB ${home <= BUDGET_KB ? '(dentro)' : '(EXCEDIDO)'}`);
+console.log(`Presupuesto de JS para /: ${kb(results.pages["/"].js.gzipBytes)} KiB gzip (${results.pages["/"].js.gzipBytes} B) de ${BUDGET_KB} KiB ${home <= BUDGET_KB ? "(dentro)" : "(EXCEDIDO)"}`);
 const outDir = path.join(repoRoot, 'bench-results');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(path.join(outDir, 'web.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -9,7 +9,4 @@ export {
 } from './client';
 export * from './endpoints/public';
 export * from './endpoints/auth';
-export * from './endpoints/reference';
-export * from './endpoints/wizard';
-export * from './endpoints/reviewer';
-export * from './endpoints/admin';
+// The applicant's and the staff's calls: '@sello/shared-api/applicant' and '@sello/shared-api/staff'.

@@ -22,9 +22,7 @@ export const MenuIcon = stroke('MenuIcon', 'M3 6h18', 'M3 12h18', 'M3 18h18');
 export const CloseIcon = stroke('CloseIcon', 'M6 6l12 12', 'M18 6L6 18');
 export const CheckIcon = stroke('CheckIcon', 'M5 12.5l4.5 4.5L19 7');
 export const DownloadIcon = stroke('DownloadIcon', 'M12 3v12', 'M7 10l5 5 5-5', 'M4 20h16');
-export const UploadIcon = stroke('UploadIcon', 'M12 21V9', 'M7 14l5-5 5 5', 'M4 4h16');
 export const TrashIcon = stroke('TrashIcon', 'M4 7h16', 'M9 7V4h6v3', 'M6 7l1 13h10l1-13', 'M10 11v6', 'M14 11v6');
-export const EditIcon = stroke('EditIcon', 'M4 20h4L19 9l-4-4L4 16v4', 'M13.5 6.5l4 4');
 export const MoonIcon = stroke('MoonIcon', 'M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z');
 export const SunIcon = stroke(
   'SunIcon',

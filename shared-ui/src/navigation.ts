@@ -7,7 +7,6 @@
 export {
   BrowserRouter,
   Link as RouterLink,
-  MemoryRouter,
   Navigate,
   NavLink,
   Outlet,

@@ -2,6 +2,9 @@
 // part of the federated singleton.
 import { useLocation, type Location } from 'react-router-dom';
 
+// The router tests render pages in: the same react-router as the facade's (one context).
+export { MemoryRouter } from 'react-router-dom';
+
 /**
  * Follows the router's location in a test: render `<tracker.Spy />` inside the router, then read
  * `tracker.current()` to see where a navigation ended up.

@@ -1,5 +1,5 @@
+import { MemoryRouter } from '@sello/shared-ui/testing';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@sello/shared-ui';
 import { A11yUiProvider } from '../index';
 import { StandaloneRoutes } from '../standalone';
 

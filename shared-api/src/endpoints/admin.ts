@@ -1,4 +1,5 @@
-import { request, toFormData } from '../client';
+// Through the package name: the one configured client (this file is bundled into each remote).
+import { request, toFormData } from '@sello/shared-api';
 import type { UserCreateInput, UserUpdateInput } from '../schemas/admin';
 import type {
   AdminHistorialRow, AuditEntry, Descargable, HomeContent, InstitucionReconocida, MessageResponse, Noticia,

@@ -1,4 +1,5 @@
-import { request } from '../client';
+// Through the package name: the one configured client (this file is bundled into each remote).
+import { request } from '@sello/shared-api';
 import type { Categoria, Comuna, MedioVerificacion, RefItem, Requisito } from '../types';
 
 export const getRegiones = (): Promise<RefItem[]> => request('api/regiones');

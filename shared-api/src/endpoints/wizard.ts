@@ -1,4 +1,5 @@
-import { request, requestBlob, toFormData } from '../client';
+// Through the package name: the one configured client (this file is bundled into each remote).
+import { request, requestBlob, toFormData } from '@sello/shared-api';
 import type { CategoryChoiceInput, EncargadoInput, HistoryStoreInput, InstitutionInput, RepLegalInput } from '../schemas/wizard';
 import type {
   CreatedId, HistorialPostulacion, ObtencionSelloP1, ObtencionSelloP2, ObtencionSelloP3, PostulacionDetalle,

@@ -1,6 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from '../navigation';
+import { MemoryRouter } from '../testing';
 import { UiProvider, type ThemeName } from '../theme/ui-provider';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {

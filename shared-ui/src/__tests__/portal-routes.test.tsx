@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { MemoryRouter, PortalRoutes, preloadRoutes, routeTitle, RouterLink, type PortalRoute } from '../navigation';
+import { PortalRoutes, preloadRoutes, routeTitle, RouterLink, type PortalRoute } from '../navigation';
+import { MemoryRouter } from '../testing';
 
 function Page({ text }: { text: string }) {
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Box } from '../chakra';
 
 export interface YearSelectProps {
@@ -12,19 +12,44 @@ export interface YearSelectProps {
   disabled?: boolean;
 }
 
-const YearSelectField = lazy(() => import('./year-select-field').then((module) => ({ default: module.YearSelectField })));
+type Field = ComponentType<YearSelectProps>;
+let field: Field | null = null;
+let loading: Promise<Field> | null = null;
+
+function loadField(): Promise<Field> {
+  loading ??= import('./year-select-field').then((module) => (field = module.YearSelectField));
+  return loading;
+}
 
 /**
  * Year dropdown whose first option '---' is empty (spec): a native select through Chakra's
- * NativeSelect. Its code arrives with its own chunk, after the page around it has painted; until
- * then an empty box of the same size holds its place, so nothing below it moves.
+ * NativeSelect. Its code (~7 KB gzip) is fetched once the page around it has painted, never on the
+ * way to that paint; until then an empty box of the same size holds its place, so nothing moves.
  */
 export function YearSelect(props: YearSelectProps) {
-  return (
-    <Suspense fallback={<Box aria-hidden="true" data-testid="year-select-placeholder" minW="40" height="4.125rem" />}>
-      <YearSelectField {...props} />
-    </Suspense>
-  );
+  const [Loaded, setLoaded] = useState<Field | null>(() => field);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (Loaded) return undefined;
+    let live = true;
+    // The frame after this one has been painted: the filter's code never delays the page's paint.
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() =>
+        loadField().then(
+          (component) => live && setLoaded(() => component),
+          (error: unknown) => live && setFailure(error ?? new Error('No se pudo cargar el filtro de año.')),
+        ),
+      ),
+    );
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+    };
+  }, [Loaded]);
+  // A chunk that cannot be downloaded is the area's failure: its error boundary says so.
+  if (failure) throw failure;
+  if (!Loaded) return <Box aria-hidden="true" data-testid="year-select-placeholder" minW="40" height="4.125rem" />;
+  return <Loaded {...props} />;
 }
 
 /** Years from `from` up to `to` (both included), newest first — the filters' usual order. */

@@ -1,5 +1,5 @@
-import { MemoryRouter, PortalRoutes, UiProvider, useLocation, type PortalRoute } from '@sello/shared-ui';
-import { createLocationTracker } from '@sello/shared-ui/testing';
+import { PortalRoutes, UiProvider, useLocation, type PortalRoute } from '@sello/shared-ui';
+import { MemoryRouter, createLocationTracker } from '@sello/shared-ui/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 

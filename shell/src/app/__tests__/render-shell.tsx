@@ -1,5 +1,5 @@
-import { MemoryRouter, PageHeading, Text, type PortalRoute } from '@sello/shared-ui';
-import { createLocationTracker } from '@sello/shared-ui/testing';
+import { PageHeading, Text, type PortalRoute } from '@sello/shared-ui';
+import { MemoryRouter, createLocationTracker } from '@sello/shared-ui/testing';
 import { A11yUiProvider } from '@sello/shared-a11y';
 import { act, configure, render } from '@testing-library/react';
 import type { RemoteName } from '../../config/runtime-config';

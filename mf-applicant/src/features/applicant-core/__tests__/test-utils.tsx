@@ -1,8 +1,8 @@
 // Test helpers (not a test file): the portal's provider and router, and a fake API behind fetch.
 import { useA11yStore } from '@sello/shared-a11y';
 import { configureApi } from '@sello/shared-api';
-import { LoadingState, MemoryRouter, PortalRoutes, Toaster, UiProvider, useLocation, type PortalRoute } from '@sello/shared-ui';
-import { createLocationTracker } from '@sello/shared-ui/testing';
+import { LoadingState, PortalRoutes, Toaster, UiProvider, useLocation, type PortalRoute } from '@sello/shared-ui';
+import { MemoryRouter, createLocationTracker } from '@sello/shared-ui/testing';
 import { configure, render } from '@testing-library/react';
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 

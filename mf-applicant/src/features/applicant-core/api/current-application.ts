@@ -1,4 +1,5 @@
-import { getMiPostulacion, getMisPostulaciones, type PostulacionDetalle, type PostulacionResumen } from '@sello/shared-api';
+import { type PostulacionDetalle, type PostulacionResumen } from '@sello/shared-api';
+import { getMiPostulacion, getMisPostulaciones } from '@sello/shared-api/applicant';
 
 /** Newest first: ids grow with time, and created_at may tie within one seed run. */
 function newest(list: readonly PostulacionResumen[]): PostulacionResumen[] {

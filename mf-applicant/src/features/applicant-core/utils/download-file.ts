@@ -1,4 +1,5 @@
-import { downloadArchivo, type ArchivoPrivado } from '@sello/shared-api';
+import { type ArchivoPrivado } from '@sello/shared-api';
+import { downloadArchivo } from '@sello/shared-api/applicant';
 import { notify } from '@sello/shared-ui';
 
 /** Private files need the bearer header, so a plain link cannot fetch them: fetch, then save the blob. */

@@ -1,6 +1,5 @@
-import {
-  getMiPostulacion, getMisPostulaciones, type EncargadoInput, type InstitutionInput, type RepLegalInput,
-} from '@sello/shared-api';
+import { type EncargadoInput, type InstitutionInput, type RepLegalInput } from '@sello/shared-api';
+import { getMiPostulacion, getMisPostulaciones } from '@sello/shared-api/applicant';
 import { pickDraft } from '../../applicant-core';
 
 export type InstitutionValues = { [K in keyof InstitutionInput]: string };

@@ -1,4 +1,5 @@
-import { getCategorias, updateCategoria, type CategoryChoiceData } from '@sello/shared-api';
+import { type CategoryChoiceData } from '@sello/shared-api';
+import { getCategorias, updateCategoria } from '@sello/shared-api/applicant';
 import { APPLICATION_YEARS } from '@sello/shared-api/schemas';
 import { ErrorState, LoadingState, notify, useAsync, useNavigate } from '@sello/shared-ui';
 import { fieldErrorsOf, notifySaveError } from '../../applicant-core';

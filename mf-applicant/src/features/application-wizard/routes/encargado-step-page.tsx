@@ -1,4 +1,5 @@
-import { storeEncargado, type EncargadoData } from '@sello/shared-api';
+import { type EncargadoData } from '@sello/shared-api';
+import { storeEncargado } from '@sello/shared-api/applicant';
 import { notify, useNavigate } from '@sello/shared-ui';
 import { fieldErrorsOf, notifySaveError, SAVED_MESSAGE } from '../../applicant-core';
 import { EncargadoForm } from '../components/encargado-form';

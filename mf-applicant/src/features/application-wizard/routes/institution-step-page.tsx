@@ -1,6 +1,5 @@
-import {
-  getComunas, getRegiones, getTipoInstituciones, storeHistorialPostulacion, storeInstitucion, type InstitutionData,
-} from '@sello/shared-api';
+import { type InstitutionData } from '@sello/shared-api';
+import { getComunas, getRegiones, getTipoInstituciones, storeHistorialPostulacion, storeInstitucion } from '@sello/shared-api/applicant';
 import { ErrorState, LoadingState, notify, useAsync, useNavigate } from '@sello/shared-ui';
 import { fieldErrorsOf, notifySaveError, PROGRESS_ERROR_MESSAGE, SAVED_MESSAGE } from '../../applicant-core';
 import { InstitutionForm } from '../components/institution-form';

@@ -1,4 +1,5 @@
-import { storeRepLegal, type RepLegalData } from '@sello/shared-api';
+import { type RepLegalData } from '@sello/shared-api';
+import { storeRepLegal } from '@sello/shared-api/applicant';
 import { notify, useNavigate } from '@sello/shared-ui';
 import { fieldErrorsOf, notifySaveError, SAVED_MESSAGE } from '../../applicant-core';
 import { RepLegalForm } from '../components/rep-legal-form';

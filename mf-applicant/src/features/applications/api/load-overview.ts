@@ -1,7 +1,5 @@
-import {
-  getHistorialPostulaciones, getMiPostulacion, getMisPostulaciones, getRegiones,
-  type HistorialPostulacion, type PostulacionDetalle, type PostulacionResumen, type RefItem,
-} from '@sello/shared-api';
+import { type HistorialPostulacion, type PostulacionDetalle, type PostulacionResumen, type RefItem } from '@sello/shared-api';
+import { getHistorialPostulaciones, getMiPostulacion, getMisPostulaciones, getRegiones } from '@sello/shared-api/applicant';
 import { pickCurrent, pickDraft } from '../../applicant-core';
 
 export interface Overview {

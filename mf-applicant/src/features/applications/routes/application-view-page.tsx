@@ -1,4 +1,5 @@
-import { getMiPostulacion, type PostulacionDetalle } from '@sello/shared-api';
+import { type PostulacionDetalle } from '@sello/shared-api';
+import { getMiPostulacion } from '@sello/shared-api/applicant';
 import { Breadcrumb, ErrorState, Heading, HStack, LoadingState, PageHeading, Text, useAsync, usePageTitle, useSearchParams } from '@sello/shared-ui';
 import { Badge } from '@sello/shared-ui/widgets';
 import { FilesTable, loadCurrentApplication, NoApplication, PageActions, RequirementsTable, sealName, type FileRow } from '../../applicant-core';

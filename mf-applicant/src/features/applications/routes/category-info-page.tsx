@@ -1,4 +1,5 @@
-import { getCategoria, type PostulacionDetalle } from '@sello/shared-api';
+import { type PostulacionDetalle } from '@sello/shared-api';
+import { getCategoria } from '@sello/shared-api/applicant';
 import { Button, ErrorState, Heading, LoadingState, PageHeading, RouterLink, Stack, Text, useAsync, usePageTitle } from '@sello/shared-ui';
 import { CurrentApplication, PageActions } from '../../applicant-core';
 

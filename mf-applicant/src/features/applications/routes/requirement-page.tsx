@@ -1,4 +1,5 @@
-import { getRequisito, storeRequisito, type PostulacionDetalle, type Requisito } from '@sello/shared-api';
+import { type PostulacionDetalle, type Requisito } from '@sello/shared-api';
+import { getRequisito, storeRequisito } from '@sello/shared-api/applicant';
 import { REQUISITO_FILE_REQUIRED } from '@sello/shared-api/schemas';
 import {
   Button,

@@ -1,4 +1,5 @@
-import { storeObtencionP2, type MedioVerificacion } from '@sello/shared-api';
+import { type MedioVerificacion } from '@sello/shared-api';
+import { storeObtencionP2 } from '@sello/shared-api/applicant';
 import { Button, notify, SimpleGrid, chakra } from '@sello/shared-ui';
 import { FileInput, FormField } from '@sello/shared-ui/widgets';
 import { useForm } from 'react-hook-form';

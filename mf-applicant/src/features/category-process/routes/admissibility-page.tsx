@@ -1,4 +1,5 @@
-import { deleteArchivo, getMediosVerificacion, type PostulacionDetalle } from '@sello/shared-api';
+import { type PostulacionDetalle } from '@sello/shared-api';
+import { deleteArchivo, getMediosVerificacion } from '@sello/shared-api/applicant';
 import { Button, ErrorState, Heading, LoadingState, notify, PageHeading, RouterLink, Text, useAsync, usePageTitle } from '@sello/shared-ui';
 import { CurrentApplication, FilesTable, isEditable, notifySaveError, PageActions } from '../../applicant-core';
 import { AdmissibilityUploadForm } from '../components/admissibility-upload-form';

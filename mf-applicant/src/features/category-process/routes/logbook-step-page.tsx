@@ -1,4 +1,5 @@
-import { storeObtencionP1, type PostulacionDetalle } from '@sello/shared-api';
+import { type PostulacionDetalle } from '@sello/shared-api';
+import { storeObtencionP1 } from '@sello/shared-api/applicant';
 import { Box, Button, Heading, notify, PageHeading, RouterLink, Text, useNavigate, usePageTitle, chakra } from '@sello/shared-ui';
 import { FileInput, FormField } from '@sello/shared-ui/widgets';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { getMisRequisitos, type PostulacionDetalle } from '@sello/shared-api';
+import { type PostulacionDetalle } from '@sello/shared-api';
+import { getMisRequisitos } from '@sello/shared-api/applicant';
 import { ErrorState, LoadingState, PageHeading, useAsync, usePageTitle } from '@sello/shared-ui';
 import { CurrentApplication, PageActions, RequirementsTable } from '../../applicant-core';
 import { PROCESS_STEPS } from '../lib/process-step';

@@ -1,4 +1,5 @@
-import { enviarPostulacion, getMisRequisitos, type PostulacionDetalle } from '@sello/shared-api';
+import { type PostulacionDetalle } from '@sello/shared-api';
+import { enviarPostulacion, getMisRequisitos } from '@sello/shared-api/applicant';
 import { Button, ErrorState, Heading, LoadingState, notify, PageHeading, Text, useAsync, useNavigate, usePageTitle } from '@sello/shared-ui';
 import { useState } from 'react';
 import { CurrentApplication, notifySaveError, PageActions, RequirementsTable, SAVED_MESSAGE } from '../../applicant-core';

@@ -1,4 +1,5 @@
-import { MemoryRouter, PortalRoutes, UiProvider } from '@sello/shared-ui';
+import { PortalRoutes, UiProvider } from '@sello/shared-ui';
+import { MemoryRouter } from '@sello/shared-ui/testing';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { fakeApi, newsPage } from '../../test-support/fake-api';

@@ -1,0 +1,6 @@
+// `@sello/shared-api/staff`: the administrators' and reviewers' calls. Not in the package's index,
+// which every visitor's first paint downloads as a shared singleton: no staff code on public pages.
+// Not a singleton either: these functions keep no state, and they reach the one configured client
+// through the package name.
+export * from './endpoints/admin';
+export * from './endpoints/reviewer';
