@@ -53,6 +53,12 @@ after(async () => {
   provider.server.close();
 });
 
+test('/login is told to send applicants to ClaveÚnica', async () => {
+  const res = await t.app.inject({ url: '/api/claveunica/modo' });
+  assert.equal(res.statusCode, 200);
+  assert.deepEqual(res.json(), { modo: 'oidc' });
+});
+
 test('authorize returns the provider URL with the scope and a signed state', async () => {
   const res = await t.app.inject({ url: '/api/claveunica/authorize' });
   assert.equal(res.statusCode, 200);

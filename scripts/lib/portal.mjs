@@ -39,12 +39,15 @@ export function inlineRuntimeConfig(document, config) {
   return document.replace('</head>', `${preconnect}<script id="sello-runtime" type="application/json">${json}</script></head>`);
 }
 
-/** Starts the API (`node --import tsx api/src/main.ts`) and waits until it answers. */
-export async function startApi({ port, dataDir, origins, log = (line) => process.stdout.write(line) }) {
+/**
+ * Starts the API (`node --import tsx api/src/main.ts`) and waits until it answers. `env` adds
+ * settings (e.g. the CLAVEUNICA_* of a test provider).
+ */
+export async function startApi({ port, dataDir, origins, env = {}, log = (line) => process.stdout.write(line) }) {
   // The API finds its migrations relative to its own folder (as `npm start -w @sello/api` runs it).
   const child = spawn(process.execPath, ['--import', 'tsx', apiEntry], {
     cwd: path.join(repoRoot, 'api'),
-    env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, PORTAL_ORIGINS: origins.join(',') },
+    env: { ...process.env, ...env, API_PORT: String(port), DATA_DIR: dataDir, PORTAL_ORIGINS: origins.join(',') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk) => log(chunk.toString()));

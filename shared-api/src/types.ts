@@ -230,3 +230,5 @@ export interface AuditEntry {
 export interface CreatedId { id: number; message: string }
 export interface MessageResponse { message: string }
 export interface OidcAuthorizeResponse { url: string; state: string }
+/** How applicants sign in: at ClaveÚnica (OpenID Connect) or with the development provider's form. */
+export type ClaveUnicaModo = 'oidc' | 'desarrollo';

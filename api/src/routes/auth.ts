@@ -64,6 +64,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return applicantSession(ctx, identity);
   });
 
+  // Which sign-in `/login` offers: the redirect to ClaveÚnica (OpenID Connect configured) or the
+  // development provider's RUN + clave form.
+  app.get('/api/claveunica/modo', { config: { roles: 'public' } }, async () => ({ modo: ctx.config.oidc ? 'oidc' : 'desarrollo' }));
+
   app.get('/api/claveunica/authorize', { config: { roles: 'public' } }, async () => {
     if (!ctx.config.oidc) throw new HttpError(404, 'ClaveÚnica no está configurada en este servidor.');
     const state = createState(ctx.config.oidc);

@@ -1,6 +1,14 @@
 import { request } from '../client';
 import type { ApplicantLoginInput, OidcCallbackInput, StaffLoginInput } from '../schemas/auth';
-import type { ApplicantUser, LoginResponse, MessageResponse, OidcAuthorizeResponse, SessionUser, StaffUser } from '../types';
+import type {
+  ApplicantUser,
+  ClaveUnicaModo,
+  LoginResponse,
+  MessageResponse,
+  OidcAuthorizeResponse,
+  SessionUser,
+  StaffUser,
+} from '../types';
 
 export function login(body: StaffLoginInput): Promise<LoginResponse<StaffUser>> {
   return request('api/login', { method: 'post', json: body });
@@ -8,6 +16,11 @@ export function login(body: StaffLoginInput): Promise<LoginResponse<StaffUser>> 
 
 export function claveUnicaLogin(body: ApplicantLoginInput): Promise<LoginResponse<ApplicantUser>> {
   return request('api/claveunica/login', { method: 'post', json: body });
+}
+
+/** 'oidc': applicants sign in at ClaveÚnica (redirect); 'desarrollo': the development RUN + clave form. */
+export function getClaveUnicaModo(): Promise<{ modo: ClaveUnicaModo }> {
+  return request('api/claveunica/modo');
 }
 
 /** Production ClaveÚnica: returns the provider URL to send the browser to. */

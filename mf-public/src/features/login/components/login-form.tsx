@@ -1,11 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { claveUnicaLogin, formatRut, type ApplicantLoginInput } from '@sello/shared-api';
 import { applicantLoginSchema } from '@sello/shared-api/schemas';
-import { useA11yStore } from '@sello/shared-a11y';
 import { Button, Stack, usePageTitle } from '@sello/shared-ui';
 import { Alert, ErrorSummary, FormField, Input, toErrorSummaryItems } from '@sello/shared-ui/widgets';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { storeApplicantSession } from './claveunica-session';
 /** What the schema gives back: the same fields, the RUN normalised by formatRut. */
 interface LoginOutput {
   run: string;
@@ -26,7 +26,6 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onSignedIn }: LoginFormProps) {
-  const setSession = useA11yStore((state) => state.setSession);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -50,8 +49,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const { token, user } = await claveUnicaLogin({ run: values.run, clave_unica: values.clave_unica });
-      setSession({ token, user: { id: user.id, name: user.name, lastname: user.lastname, role: user.role, run: user.run } });
+      storeApplicantSession(await claveUnicaLogin({ run: values.run, clave_unica: values.clave_unica }));
       onSignedIn();
     } catch (error) {
       setServerError(error instanceof Error ? error.message : 'Ha ocurrido un error inesperado.');
