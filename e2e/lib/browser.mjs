@@ -1,3 +1,4 @@
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,6 +16,21 @@ export const CHROMIUM_ARGS = [
 
 export function launchBrowser(options = {}) {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, ...options });
+}
+
+/**
+ * One Chromium for a test file: launched before its tests, closed after them. Call it at the top
+ * level of the file; it returns a getter (the browser exists only once `before` has run).
+ */
+export function useBrowser() {
+  let browser = null;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return () => browser;
 }
 
 /** A fresh context (empty localStorage) with a desktop viewport unless told otherwise. */

@@ -1,19 +1,13 @@
 // Acceptance 4 of issue 5: the whole wizard with the keyboard only. The page counts pointer and
 // mouse events; the test fails if any happened.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, newPage } from '../lib/browser.mjs';
+import { test } from 'node:test';
+import { newPage, useBrowser } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
 import { encargado, expectPath, institution, repLegal } from './applicant-helpers.mjs';
 
 const { baseUrl } = suiteEnv();
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Presses Tab until the element with this id (or the button with this text) has focus. */
 async function tabTo(page, { id, button }) {
@@ -53,7 +47,7 @@ async function pressButton(page, name) {
 }
 
 test('the wizard can be completed with the keyboard only', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await page.addInitScript(() => {
     window.__pointerEvents = 0;
     for (const type of ['mousedown', 'mouseup', 'pointerdown', 'pointerup']) {

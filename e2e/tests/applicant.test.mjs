@@ -3,7 +3,7 @@
 // 55.555.555-5 signs out mid-wizard and resumes. axe runs on every applicant page in four modes.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, newPage, waitForHeading } from '../lib/browser.mjs';
+import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
 import {
   APPLICANT_A, APPLICANT_B, auditAllModes, completeInstitutionStep, encargado, expectPath, fillById, institution, makePdf,
@@ -14,21 +14,14 @@ const { baseUrl } = suiteEnv();
 // Other suites may give the demo applicants applications of their own: always look at ours.
 const cardOf = (page, institutionName) => page.locator('section').filter({ hasText: institutionName });
 const statusOf = (page, institutionName) => cardOf(page, institutionName).getByTestId('estado-postulacion');
-let browser;
+const browser = useBrowser();
 let firstApplicationId;
-
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
 
 describe('postulante 44.444.444-4: del registro al envío', { concurrency: false }, () => {
   let context;
   let page;
   before(async () => {
-    ({ context, page } = await newPage(browser));
+    ({ context, page } = await newPage(browser()));
   });
   after(async () => {
     await context?.close();
@@ -160,7 +153,7 @@ describe('postulante 55.555.555-5', { concurrency: false }, () => {
   let context;
   let page;
   before(async () => {
-    ({ context, page } = await newPage(browser));
+    ({ context, page } = await newPage(browser()));
     await signInVia(page, baseUrl, '/postulante/postulaciones', APPLICANT_B);
     await expectPath(page, '/postulante/postulaciones');
   });

@@ -1,21 +1,14 @@
 // axe on the pages and states the shell owns (404, a remote's fallback, the open mobile menu) and
 // on the reviewer and admin areas, in both themes at font 1 and 1.4 (public pages also at 1.2:
 // public-a11y.test.mjs walks the public site itself).
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { expectNoAxeViolations } from '../lib/axe.mjs';
-import { launchBrowser, newPage, waitForHeading } from '../lib/browser.mjs';
+import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
 import { presetDisplay } from '../lib/pages.mjs';
 
 const { baseUrl } = suiteEnv();
-let browser;
-
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function settle(page) {
   await waitForHeading(page);
@@ -26,7 +19,7 @@ describe('accessibility of the shell states', () => {
   for (const theme of ['Light', 'Dark']) {
     for (const fs of [1, 1.2, 1.4]) {
       it(`404 page and open mobile menu: ${theme}, font ${fs}`, async () => {
-        const { context, page } = await newPage(browser);
+        const { context, page } = await newPage(browser());
         await presetDisplay(context, { theme, fs });
         await page.goto(`${baseUrl}/esta-pagina-no-existe`);
         await settle(page);
@@ -41,7 +34,7 @@ describe('accessibility of the shell states', () => {
 
     for (const fs of [1, 1.4]) {
       it(`reviewer and admin areas and a remote's fallback: ${theme}, font ${fs}`, async () => {
-        const { context, page } = await newPage(browser);
+        const { context, page } = await newPage(browser());
         await presetDisplay(context, { theme, fs });
         for (const path of ['/revisor', '/admin']) {
           await page.goto(`${baseUrl}${path}`);

@@ -11,12 +11,12 @@ import { repoRoot } from '../../scripts/lib/apps.mjs';
 import { buildApp } from '../../scripts/lib/build.mjs';
 import { startPortal } from '../../scripts/lib/portal.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
-import { launchBrowser, newPage, recordRequests, waitForHeading } from '../lib/browser.mjs';
+import { newPage, recordRequests, useBrowser, waitForHeading } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
 
 const { apiUrl } = suiteEnv();
 const CHANGED_HEADING = 'Preguntas frecuentes (nueva versión)';
-let browser;
+const browser = useBrowser();
 let workDir;
 let changedDist;
 
@@ -50,11 +50,7 @@ async function buildChangedPublicRemote() {
   await buildApp({ dir: path.relative(repoRoot, workDir) }, { outDir: changedDist, quiet: true });
 }
 
-before(async () => {
-  browser = await launchBrowser();
-});
 after(async () => {
-  await browser?.close();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -66,7 +62,7 @@ describe('independent delivery', () => {
     const shellBefore = hashTree(shellDist);
     const portal = await startPortal({ port: 0, apiBase: apiUrl ?? 'http://localhost:4000/' });
     try {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(browser());
       await page.goto(`${portal.url}/preguntas-frecuentes`);
       await waitForHeading(page, 'Preguntas frecuentes');
       assert.equal((await page.locator('main h1').textContent())?.trim(), 'Preguntas frecuentes');
@@ -85,7 +81,7 @@ describe('independent delivery', () => {
     const portal = await startPortal({ port: 0, apiBase: apiUrl ?? 'http://localhost:4000/' });
     const elsewhere = await startStaticServer({ port: 0, mounts: [{ prefix: '/', dir: changedDist, cors: true }] });
     try {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(browser());
       const requests = recordRequests(page);
       portal.setRemoteUrl('mf_public', `${elsewhere.url}/mf-manifest.json`);
       const runtime = await (await fetch(`${portal.url}/runtime.json`)).json();
@@ -106,7 +102,7 @@ describe('runtime.json inlined in the page', () => {
     const hostile = 'http://127.0.0.1:9/</script><script>window.__inyectado = true</script>/mf-manifest.json';
     const portal = await startPortal({ port: 0, apiBase: apiUrl ?? 'http://localhost:4000/', overrides: { mf_admin: hostile } });
     try {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(browser());
       const requests = recordRequests(page);
       await page.goto(`${portal.url}/quienes-somos`);
       await waitForHeading(page, 'Quiénes somos');
@@ -132,7 +128,7 @@ describe('failure isolation', () => {
       overrides: { mf_reviewer: `${reviewerServer.url}/mf-manifest.json` },
     });
     try {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(browser());
       await page.goto(`${portal.url}/revisor`);
       await waitForHeading(page);
       assert.equal(await page.getByText('Esta sección no está disponible en este momento').count(), 0);

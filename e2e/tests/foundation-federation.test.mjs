@@ -1,18 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launchBrowser, newPage, recordRequests, waitForHeading } from '../lib/browser.mjs';
+import { describe, it } from 'node:test';
+import { newPage, recordRequests, useBrowser, waitForHeading } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
 import { clientNavigate, REMOTE_FOLDERS } from '../lib/pages.mjs';
 
 const { baseUrl } = suiteEnv();
-let browser;
-
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** URLs of the chunk files that carry a shared package, in the shell and in every remote. */
 async function sharedAssetUrls(name) {
@@ -31,7 +24,7 @@ async function sharedAssetUrls(name) {
 
 describe('federation', () => {
   it('on / downloads nothing of mf-applicant, mf-reviewer or mf-admin', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const requests = recordRequests(page);
     await page.goto(`${baseUrl}/`);
     await waitForHeading(page);
@@ -47,7 +40,7 @@ describe('federation', () => {
     const reactFiles = await sharedAssetUrls('react');
     const reactDomFiles = await sharedAssetUrls('react-dom/client');
     assert.ok(reactFiles.length >= 5 && reactDomFiles.length >= 5, 'cada app declara react y react-dom');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const requests = recordRequests(page);
     await page.goto(`${baseUrl}/`);
     await waitForHeading(page);
@@ -74,7 +67,7 @@ describe('federation', () => {
   });
 
   it('theme and font size persist across a reload and a remote follows them', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`${baseUrl}/preguntas-frecuentes`);
     await waitForHeading(page, 'Preguntas frecuentes');
     const paragraph = page.getByRole('main').locator('p').first();
@@ -99,7 +92,7 @@ describe('federation', () => {
   });
 
   it('a blocked remote shows the Spanish fallback while the layout and other areas work', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.route('**/mf/mf-admin/**', (route) => route.abort());
     await page.goto(`${baseUrl}/admin`);
     await page.getByText('Esta sección no está disponible en este momento').waitFor({ timeout: 20_000 });

@@ -1,22 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launchBrowser, newPage, waitForHeading } from '../lib/browser.mjs';
+import { describe, it } from 'node:test';
+import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
 import { PUBLIC_MENU } from '../lib/pages.mjs';
 
 const { baseUrl } = suiteEnv();
-let browser;
-
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('public menu and layout', () => {
   it('every public menu link navigates and only the current one is underlined', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`${baseUrl}/`);
     await waitForHeading(page);
     const menu = page.getByRole('navigation', { name: 'Menú principal', exact: true });
@@ -38,7 +31,7 @@ describe('public menu and layout', () => {
   });
 
   it('moves focus to the new page heading after a navigation', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`${baseUrl}/`);
     await waitForHeading(page);
     await page.getByRole('navigation', { name: 'Menú principal', exact: true }).getByRole('link', { name: 'Quiénes somos' }).click();
@@ -49,7 +42,7 @@ describe('public menu and layout', () => {
   });
 
   it('starts with the skip link and has no positive tabindex', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`${baseUrl}/preguntas-frecuentes`);
     await waitForHeading(page, 'Preguntas frecuentes');
     await page.keyboard.press('Tab');
@@ -63,7 +56,7 @@ describe('public menu and layout', () => {
   });
 
   it('shows the 404 page inside the layout for an unknown address', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`${baseUrl}/esto-no-existe`);
     await waitForHeading(page, '404 under construction');
     assert.ok(await page.getByRole('banner').isVisible());
@@ -73,7 +66,7 @@ describe('public menu and layout', () => {
   });
 
   it('on a phone, the hamburger opens the same menu', async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 360, height: 740 } });
+    const { context, page } = await newPage(browser(), { viewport: { width: 360, height: 740 } });
     await page.goto(`${baseUrl}/`);
     await waitForHeading(page);
     assert.equal(await page.getByRole('navigation', { name: 'Menú principal', exact: true }).isVisible(), false);

@@ -1,29 +1,25 @@
 // axe (WCAG 2.2 AA tags) on every public route in both themes at font 1, 1.2 and 1.4, and no
 // horizontal scroll at 320 px. Runs on the real API with the demo data.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { expectNoAxeViolations } from '../lib/axe.mjs';
-import { launchBrowser, newPage } from '../lib/browser.mjs';
+import { newPage, useBrowser } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
 import { demoSlug, openSettled, publicRoutes, useDisplay } from './public-helpers.mjs';
 
 const { baseUrl, apiUrl } = suiteEnv();
-let browser;
+const browser = useBrowser();
 let routes = [];
 
 before(async () => {
-  browser = await launchBrowser();
   routes = publicRoutes(await demoSlug(apiUrl));
-});
-after(async () => {
-  await browser?.close();
 });
 
 describe('accesibilidad del sitio público', () => {
   for (const theme of ['Light', 'Dark']) {
     for (const fontScale of [1, 1.2, 1.4]) {
       it(`axe sin violaciones, tema ${theme}, letra ${fontScale}`, async () => {
-        const { context, page } = await newPage(browser);
+        const { context, page } = await newPage(browser());
         await useDisplay(context, { theme, fontScale });
         for (const route of routes) {
           await openSettled(page, baseUrl, route);
@@ -36,7 +32,7 @@ describe('accesibilidad del sitio público', () => {
 
   for (const fontScale of [1, 1.4]) {
     it(`a 320 px ninguna página se desplaza en horizontal (letra ${fontScale})`, async () => {
-      const { context, page } = await newPage(browser, { viewport: { width: 320, height: 640 } });
+      const { context, page } = await newPage(browser(), { viewport: { width: 320, height: 640 } });
       await useDisplay(context, { fontScale });
       const wide = [];
       for (const route of routes) {

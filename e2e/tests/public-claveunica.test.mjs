@@ -8,9 +8,10 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startApi, startPortal } from '../../scripts/lib/portal.mjs';
 import { expectNoAxeViolations } from '../lib/axe.mjs';
-import { launchBrowser, newPage, waitForHeading } from '../lib/browser.mjs';
+import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
 import { freePort } from '../lib/ports.mjs';
 
+const browser = useBrowser();
 const CLIENT = { id: 'portal-sello', secret: 'secreto-de-prueba' };
 
 /** ClaveÚnica's three endpoints: authorize sends the browser back with a code, token and userinfo answer it. */
@@ -50,7 +51,6 @@ describe('/login con ClaveÚnica (OpenID Connect)', () => {
   let provider;
   let api;
   let portal;
-  let browser;
   let dataDir;
 
   before(async () => {
@@ -70,17 +70,15 @@ describe('/login con ClaveÚnica (OpenID Connect)', () => {
       },
     });
     portal = await startPortal({ port: portalPort, apiBase: api.url });
-    browser = await launchBrowser();
   });
   after(async () => {
-    await browser?.close();
     await Promise.allSettled([portal?.close(), api?.stop()]);
     provider?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('sends the applicant to ClaveÚnica and brings them back signed in, to the page they asked for', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`${portal.url}/login?volver=%2Fpostulante%2Fpostulaciones`);
     await waitForHeading(page, 'Portal Claveúnica');
     await page.getByRole('button', { name: 'Ingresar con ClaveÚnica' }).waitFor();

@@ -1,8 +1,8 @@
 // The public site on the real API with the demo data: menu walk, news pages and detail,
 // institutions year filter, and the applicant sign-in at /login.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launchBrowser, newPage, waitForHeading } from '../lib/browser.mjs';
+import { before, describe, it } from 'node:test';
+import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
 import { demoSlug } from './public-helpers.mjs';
 
@@ -19,17 +19,13 @@ const MENU = [
   ['Instituciones reconocidas', '/instituciones-reconocidas', 'Instituciones reconocidas'],
 ];
 
-let browser;
+const browser = useBrowser();
 before(async () => {
   assert.ok(apiUrl, 'la suite pública necesita la API (api/src/main.ts)');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
 });
 
 async function fresh() {
-  return newPage(browser);
+  return newPage(browser());
 }
 
 describe('sitio público', () => {
