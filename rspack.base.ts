@@ -84,6 +84,8 @@ const htmlTemplate = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="Sello Chile Inclusivo: reconocimiento del Servicio Nacional de la Discapacidad a instituciones que promueven la inclusión de personas con discapacidad." />
     <meta name="theme-color" content="#0051A8" />
+    <!-- Inline, so no request (and no 404 for /favicon.ico): the brand's blue with its red band. -->
+    <link rel="icon" type="image/svg+xml" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%230051A8'/%3E%3Crect y='22' width='32' height='10' fill='%23D52B1E'/%3E%3C/svg%3E" />
     <title><%= title %></title>
   </head>
   <body>
