@@ -46,18 +46,29 @@ function resolveFile(mount, urlPath) {
 
 const gzipCache = new Map();
 
-/** An HTML document rewritten for this request: never cached, compressed on the fly. */
-function sendHtml(req, res, body, headers) {
-  res.setHeader('Content-Type', MIME['.html']);
-  res.setHeader('Cache-Control', 'no-cache');
+const acceptsGzip = (req) => /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+
+/** The headers of every file answer; `headers` adds the mount's own (CORS). */
+function setHeaders(res, { type, cache, headers }) {
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', cache);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Vary', 'Accept-Encoding');
   for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
-  const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  const payload = acceptsGzip ? gzipSync(body) : Buffer.from(body);
-  if (acceptsGzip) res.setHeader('Content-Encoding', 'gzip');
-  res.setHeader('Content-Length', payload.length);
-  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+/** Ends with a body held in memory (no body for HEAD). */
+function endWith(req, res, body, { gzipped }) {
+  if (gzipped) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** An HTML document rewritten for this request: never cached, compressed on the fly. */
+function sendHtml(req, res, document, headers) {
+  setHeaders(res, { type: MIME['.html'], cache: 'no-cache', headers });
+  const gzipped = acceptsGzip(req);
+  endWith(req, res, gzipped ? gzipSync(document) : Buffer.from(document), { gzipped });
 }
 
 function send(req, res, file, headers, mount) {
@@ -67,28 +78,25 @@ function send(req, res, file, headers, mount) {
     return;
   }
   const stat = statSync(file);
-  res.setHeader('Content-Type', MIME[ext] ?? 'application/octet-stream');
-  res.setHeader('Cache-Control', HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  setHeaders(res, {
+    type: MIME[ext] ?? 'application/octet-stream',
+    cache: HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    headers,
+  });
   res.setHeader('Last-Modified', stat.mtime.toUTCString());
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
   if (req.headers['if-modified-since'] && new Date(req.headers['if-modified-since']).getTime() >= Math.floor(stat.mtimeMs / 1000) * 1000) {
     res.statusCode = 304;
     res.end();
     return;
   }
-  const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (acceptsGzip && COMPRESSIBLE.has(ext) && stat.size > 512) {
+  if (acceptsGzip(req) && COMPRESSIBLE.has(ext) && stat.size > 512) {
     const key = `${file}:${stat.mtimeMs}`;
     let body = gzipCache.get(key);
     if (!body) {
       body = gzipSync(readFileSync(file));
       gzipCache.set(key, body);
     }
-    res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    endWith(req, res, body, { gzipped: true });
     return;
   }
   res.setHeader('Content-Length', stat.size);

@@ -7,7 +7,6 @@ import { createRoutesSource, preloadFirstPage } from './app/routes-source';
 import type { RuntimeConfig } from './config/runtime-config';
 import { loadProvidedSharedModules } from './federation/provided-shared';
 import { loadRemoteRoutes } from './federation/remote-routes';
-import { remoteForPath } from './navigation/remote-areas';
 
 // Referenced so that the build provides these shared modules (see provided-shared.ts); never called here.
 export const providedSharedModules = loadProvidedSharedModules;
@@ -22,7 +21,7 @@ export async function start(federation: Promise<RuntimeConfig>) {
     onUnauthorized: () => useA11yStore.getState().clearSession(),
   });
   const source = createRoutesSource(loadRemoteRoutes);
-  const firstPage = preloadFirstPage(source, window.location, remoteForPath);
+  const firstPage = preloadFirstPage(source, window.location);
   const container = document.getElementById('root');
   if (!container) throw new Error('Falta el elemento #root en index.html');
   const root = createRoot(container);

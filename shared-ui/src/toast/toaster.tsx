@@ -7,8 +7,9 @@ type RegionModule = typeof import('./toast-region');
 type ToastRequest = NotifyOptions & { id: string; duration: number; closable: true };
 
 /**
- * The toast region loads at the first interaction or the first `notify`, whichever comes first. Until it is in the page, toasts wait in `pending`: a live region must exist
- * before its content arrives, or screen readers may not announce it.
+ * The toast region loads at the first interaction or the first `notify`, whichever comes first.
+ * Until it is in the page, toasts wait in `pending`: a live region must exist before its content
+ * arrives, or screen readers may not announce it.
  */
 let region: RegionModule | null = null;
 let loading: Promise<RegionModule> | null = null;

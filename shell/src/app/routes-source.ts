@@ -1,6 +1,7 @@
 import { preloadRoutes, type PortalRoute } from '@sello/shared-ui';
 import type { RemoteName } from '../config/runtime-config';
 import type { RoutesLoader } from '../federation/remote-routes';
+import { remoteForPath } from '../navigation/remote-areas';
 
 /**
  * Each remote's routes, loaded once on the first visit to its prefix. `request` gives the promise
@@ -35,12 +36,8 @@ export function createRoutesSource(load: RoutesLoader): RoutesSource {
  * it: the first page then appears without a Suspense fallback in between (see `preloadRoutes`).
  * Never rejects; whatever failed shows when the area renders.
  */
-export async function preloadFirstPage(
-  source: RoutesSource,
-  location: { pathname: string; search: string },
-  remoteFor: (pathname: string) => RemoteName | null,
-): Promise<void> {
-  const name = remoteFor(location.pathname);
+export async function preloadFirstPage(source: RoutesSource, location: { pathname: string; search: string }): Promise<void> {
+  const name = remoteForPath(location.pathname);
   if (!name) return;
   const routes = await source.request(name);
   // 'default': the key React Router gives the location a page is opened at.

@@ -4,7 +4,6 @@ import { A11yUiProvider } from '@sello/shared-a11y';
 import { act, configure, render } from '@testing-library/react';
 import type { RemoteName } from '../../config/runtime-config';
 import { Portal } from '../app';
-import { remoteForPath } from '../../navigation/remote-areas';
 import { createRoutesSource, preloadFirstPage } from '../routes-source';
 
 // The first render of a file builds Chakra's styles: slow on a busy 2-core runner.
@@ -38,16 +37,16 @@ export interface RenderShellOptions {
 export async function renderShell({ path = '/', remotes = { mf_public: fakePublicRoutes } }: RenderShellOptions = {}) {
   const source = createRoutesSource(async (name) => remotes[name] ?? null);
   const [pathname = '/', search = ''] = path.split(/(?=\?)/);
-  const firstPage = preloadFirstPage(source, { pathname, search }, remoteForPath);
+  const firstPage = preloadFirstPage(source, { pathname, search });
   const tracker = createLocationTracker();
   const view = await act(async () =>
     render(
-    <A11yUiProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Portal source={source} firstPage={firstPage} />
-        <tracker.Spy />
-      </MemoryRouter>
-    </A11yUiProvider>,
+      <A11yUiProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Portal source={source} firstPage={firstPage} />
+          <tracker.Spy />
+        </MemoryRouter>
+      </A11yUiProvider>,
     ),
   );
   // `location()`: the address the portal shows now.
