@@ -19,3 +19,8 @@ export function readYear(raw: string | null | undefined, years: readonly number[
 export function loadInstitutions(year: number | null): Promise<InstitucionReconocida[]> {
   return year ? getInstituciones(year) : getInstitucionesReconocidas();
 }
+
+/** What the institutions list says when the chosen year (or no year) has none. */
+export function emptyInstitutionsMessage(year: number | null): string {
+  return year ? `No hay instituciones reconocidas en ${year}.` : 'No hay instituciones reconocidas para mostrar.';
+}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AsyncContent } from '../../common/components/async-content';
 import { CardSkeletons } from '../../common/components/card-skeletons';
 import { InstitutionGrid } from '../../common/components/institution-grid';
-import { filterYears, loadInstitutions, readYear } from '../../common/components/year-filter';
+import { emptyInstitutionsMessage, filterYears, loadInstitutions, readYear } from '../../common/components/year-filter';
 
 export function HomeInstitutions() {
   const years = filterYears();
@@ -23,7 +23,7 @@ export function HomeInstitutions() {
         state={institutions}
         loadingLabel="Cargando instituciones…"
         skeleton={<CardSkeletons count={3} height="56" />}
-        emptyMessage={year ? `No hay instituciones reconocidas en ${year}.` : 'No hay instituciones reconocidas para mostrar.'}
+        emptyMessage={emptyInstitutionsMessage(year)}
         isEmpty={(items) => items.length === 0}
       >
         {(items) => <InstitutionGrid items={items} headingLevel="h3" />}

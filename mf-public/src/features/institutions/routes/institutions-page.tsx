@@ -2,7 +2,7 @@ import { Box, PageHeading, Text, useAsync, usePageTitle, useSearchParams, YearSe
 import { AsyncContent } from '../../common/components/async-content';
 import { CardSkeletons } from '../../common/components/card-skeletons';
 import { InstitutionGrid } from '../../common/components/institution-grid';
-import { filterYears, loadInstitutions, readYear } from '../../common/components/year-filter';
+import { emptyInstitutionsMessage, filterYears, loadInstitutions, readYear } from '../../common/components/year-filter';
 
 export const YEAR_PARAM = 'anno';
 
@@ -39,7 +39,7 @@ export function InstitutionsPage() {
         state={institutions}
         loadingLabel="Cargando instituciones…"
         skeleton={<CardSkeletons count={6} height="56" />}
-        emptyMessage={year ? `No hay instituciones reconocidas en ${year}.` : 'No hay instituciones reconocidas para mostrar.'}
+        emptyMessage={emptyInstitutionsMessage(year)}
         isEmpty={(items) => items.length === 0}
       >
         {(items) => (
