@@ -20,6 +20,8 @@ async function shutdown(signal) {
   process.exit(0);
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));
+// However the portal ends, the API child ends with it: an orphan would keep holding its port.
+process.once('exit', () => api?.child.kill('SIGTERM'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {

@@ -33,8 +33,18 @@ const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
  * `mounts` is read on every request, so changing a mount's `dir` redeploys that prefix.
  */
 
+/** A request the server cannot make sense of (malformed percent-encoding, NUL): answered 400. */
+class BadRequest extends Error {}
+const MAX_URL_LENGTH = 4096;
+
 function resolveFile(mount, urlPath) {
-  const relative = decodeURIComponent(urlPath.slice(mount.prefix.length));
+  let relative;
+  try {
+    relative = decodeURIComponent(urlPath.slice(mount.prefix.length));
+  } catch {
+    throw new BadRequest('malformed percent-encoding');
+  }
+  if (relative.includes('\0')) throw new BadRequest('NUL in path');
   const file = path.resolve(mount.dir, `.${path.posix.sep}${relative}`);
   // Never serve outside the mounted folder.
   if (file !== mount.dir && !file.startsWith(mount.dir + path.sep)) return null;
@@ -104,7 +114,8 @@ function send(req, res, file, headers, mount) {
     res.end();
     return;
   }
-  createReadStream(file).pipe(res);
+  // A file removed mid-answer (a redeploy) ends this answer, not the server.
+  createReadStream(file).on('error', () => res.destroy()).pipe(res);
 }
 
 /** Starts the server; resolves with `{ server, port, url, close() }`. Mounts are matched longest prefix first. */
@@ -114,6 +125,32 @@ export function startStaticServer({ port, host, mounts, dynamic = {} }) {
     .map((mount) => ({ ...mount, dir: path.resolve(mount.dir) }))
     .sort((a, b) => b.prefix.length - a.prefix.length);
   const server = http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      // No request, however malformed, may stop the server: a bad one gets 400, anything else 500.
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      res.statusCode = error instanceof BadRequest || error instanceof TypeError ? 400 : 500;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.end(res.statusCode === 400 ? 'Solicitud no válida' : 'Error del servidor');
+    }
+  });
+  function handle(req, res) {
+    // No page of the portal has an address this long; answering one would only feed abuse.
+    if ((req.url ?? '').length > MAX_URL_LENGTH) {
+      res.statusCode = 414;
+      res.end();
+      return;
+    }
+    try {
+      decodeURI(req.url ?? '/');
+    } catch {
+      throw new BadRequest('malformed percent-encoding');
+    }
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
       res.statusCode = 405;
@@ -154,7 +191,7 @@ export function startStaticServer({ port, host, mounts, dynamic = {} }) {
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     for (const [key, value] of Object.entries(corsHeaders)) res.setHeader(key, value);
     res.end('No encontrado');
-  });
+  }
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
