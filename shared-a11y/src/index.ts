@@ -14,3 +14,4 @@ export {
 export type { A11yState, Theme, FontScale, Role, Session, SessionUser } from './store';
 export { AccessibilityToolbar } from './accessibility-toolbar';
 export { A11yUiProvider } from './a11y-ui-provider';
+export { RequireRole, staffLoginPathFor, STAFF_LOGIN_PATH, RETURN_PARAM, HOME_BY_ROLE } from './require-role';
