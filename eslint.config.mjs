@@ -1,6 +1,7 @@
 // Flat ESLint config for the whole repository. The import rules encode the architecture:
 // remotes never import each other or the shell, shared-* never import an app, the API only
 // imports shared-api, and Chakra / emotion / React Router are reached only through shared-ui.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -8,8 +9,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const frontEnd = ['shell', 'mf-public', 'mf-applicant', 'mf-reviewer', 'mf-admin', 'shared-ui', 'shared-a11y', 'shared-api'];
-const apps = ['shell', 'mf-public', 'mf-applicant', 'mf-reviewer', 'mf-admin'];
+// The apps come from the registry (apps.json); the shared packages are not apps.
+const apps = JSON.parse(readFileSync(new URL('./apps.json', import.meta.url), 'utf8')).apps.map((app) => app.dir);
+const frontEnd = [...apps, 'shared-ui', 'shared-a11y', 'shared-api'];
 const frontEndSources = frontEnd.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`);
 
 // Packages that only the shared-ui facade may import (their contexts must be one at run time).

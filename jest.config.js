@@ -1,5 +1,8 @@
 // Unit and component tests of the frontend packages. The API has its own runner (npm run test:api).
-const FRONTEND = ['shared-ui', 'shared-a11y', 'shell', 'mf-public', 'mf-applicant', 'mf-reviewer', 'mf-admin'];
+// The apps come from the registry (apps.json).
+const { apps } = require('./apps.json');
+
+const FRONTEND = ['shared-ui', 'shared-a11y', ...apps.map((app) => app.dir)];
 
 const swc = [
   '@swc/jest',

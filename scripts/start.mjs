@@ -1,40 +1,50 @@
 #!/usr/bin/env node
-// `npm start`: build what is stale, start the API (once it exists), serve the portal on PORT (3000).
-import { mkdirSync } from 'node:fs';
+// `npm start`: build what is stale, start the API under supervision (restarted after a crash),
+// serve the portal on PORT (3000) with the API under /api/. See the README's "Operación".
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import { repoRoot } from './lib/apps.mjs';
-import { apiEntry, startApi, startPortal } from './lib/portal.mjs';
-import { existsSync } from 'node:fs';
+import { apiEntry, portalMode, startPortal, superviseApi } from './lib/portal.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const dataDir = process.env.DATA_DIR ?? path.join(repoRoot, 'data');
+// The operator's list wins; without one, the portal's own local addresses.
+const origins = process.env.PORTAL_ORIGINS
+  ? process.env.PORTAL_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
+  : [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 
 let api = null;
 let portal = null;
+let stopping = false;
 
 async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
   console.log(`\n${signal}: deteniendo el portal…`);
   await Promise.allSettled([portal?.close(), api?.stop()]);
   process.exit(0);
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
 // However the portal ends, the API child ends with it: an orphan would keep holding its port.
 process.once('exit', () => api?.child.kill('SIGTERM'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
-  await buildAll();
+  if (process.env.SKIP_BUILD !== '1') await buildAll();
   if (existsSync(apiEntry)) {
     mkdirSync(dataDir, { recursive: true });
     console.log(`→ iniciando la API en el puerto ${apiPort} (datos en ${dataDir})…`);
-    api = await startApi({ port: apiPort, dataDir, origins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`] });
+    api = await superviseApi(
+      { port: apiPort, dataDir, origins },
+      { onStart: (child) => console.log(`→ API lista (pid ${child.child.pid})`) },
+    );
   } else {
     console.log('(La API aún no existe: se sirve solo el portal.)');
   }
-  portal = await startPortal({ port, apiBase: process.env.API_BASE ?? `http://localhost:${apiPort}/` });
-  console.log(`\nPortal Sello Chile Inclusivo: ${portal.url}\n(Ctrl+C para detener)`);
+  portal = await startPortal({ port, host: process.env.HOST, apiBase: api ? api.url : undefined });
+  console.log(`\nPortal Sello Chile Inclusivo: ${portal.url} (modo ${portalMode() === 'demo' ? 'demostración' : 'producción'})\n(Ctrl+C para detener)`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await api?.stop();

@@ -1,4 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createConfig } from '../rspack.base';
+
+// The registry of the apps (loaded through jiti, where a JSON import is less reliable than a read).
+const registry = JSON.parse(readFileSync(path.join(process.cwd(), '..', 'apps.json'), 'utf8')) as {
+  apps: { name: string; port: number; remote: boolean }[];
+};
 
 const apiBase = process.env.API_BASE ?? 'http://localhost:4000/';
 
@@ -10,11 +17,9 @@ export default createConfig({
   // In dev each remote runs its own dev server; production gets runtime.json from scripts/start.mjs.
   devRuntimeJson: () => ({
     apiBase,
-    remotes: {
-      mf_public: 'http://localhost:3001/mf-manifest.json',
-      mf_applicant: 'http://localhost:3002/mf-manifest.json',
-      mf_reviewer: 'http://localhost:3003/mf-manifest.json',
-      mf_admin: 'http://localhost:3004/mf-manifest.json',
-    },
+    mode: process.env.PORTAL_MODE === 'production' ? 'production' : 'demo',
+    remotes: Object.fromEntries(
+      registry.apps.filter((app) => app.remote).map((app) => [app.name, `http://localhost:${app.port}/mf-manifest.json`]),
+    ),
   }),
 });

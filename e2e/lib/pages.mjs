@@ -1,4 +1,6 @@
 // The pages that exist at this stage, by area. Later issues add theirs here (or in their own lists).
+import { remotes } from '../../scripts/lib/apps.mjs';
+
 export const PUBLIC_MENU = [
   { path: '/', label: 'Inicio' },
   { path: '/sello-chile-inclusivo', label: 'Sello Chile Inclusivo' },
@@ -12,13 +14,8 @@ export const PUBLIC_MENU = [
 export const PUBLIC_PAGES = [...PUBLIC_MENU.map((item) => item.path), '/login', '/pagina-que-no-existe'];
 export const PRIVATE_PAGES = ['/proceso-de-postulacion', '/postulante', '/revisor', '/admin'];
 
-/** Remote folder (as served under /mf/<folder>/) of each federation name. */
-export const REMOTE_FOLDERS = {
-  mf_public: 'mf-public',
-  mf_applicant: 'mf-applicant',
-  mf_reviewer: 'mf-reviewer',
-  mf_admin: 'mf-admin',
-};
+/** Remote folder (as served under /mf/<folder>/) of each federation name, from the registry (apps.json). */
+export const REMOTE_FOLDERS = Object.fromEntries(remotes.map((app) => [app.name, app.dir]));
 
 /** Sets theme and font scale in localStorage before any page script runs (the store's keys). */
 export async function presetDisplay(context, { theme = 'Light', fs = 1 } = {}) {

@@ -1,4 +1,6 @@
-// The five front-end apps: folder, federation name and dev port. One list for build, start, dev and e2e.
+// The front-end apps as the registry (apps.json at the repository root) lists them: folder,
+// federation name, dev port. Build, start, dev, the portal server and the e2e suite read them here.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,13 +9,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** @typedef {{ dir: string, name: string, port: number, remote: boolean }} App */
 
 /** @type {App[]} */
-export const apps = [
-  { dir: 'shell', name: 'shell', port: 3000, remote: false },
-  { dir: 'mf-public', name: 'mf_public', port: 3001, remote: true },
-  { dir: 'mf-applicant', name: 'mf_applicant', port: 3002, remote: true },
-  { dir: 'mf-reviewer', name: 'mf_reviewer', port: 3003, remote: true },
-  { dir: 'mf-admin', name: 'mf_admin', port: 3004, remote: true },
-];
+export const apps = JSON.parse(readFileSync(path.join(repoRoot, 'apps.json'), 'utf8')).apps;
 
 export const remotes = apps.filter((app) => app.remote);
 

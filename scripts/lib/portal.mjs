@@ -1,49 +1,78 @@
-// Serves the production builds on one port (shell at /, remotes under /mf/<folder>/, /runtime.json)
-// and, when the API exists, runs it as a child process. Used by `npm start` and the e2e suite.
+// Serves the production builds on one port (shell at /, remotes under /mf/<folder>/, the API under
+// /api/, /runtime.json, /health, /ready) and runs the API as a child process, supervised by
+// `npm start`. Used by `npm start` and the e2e suite.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { apps, remoteEnvName, remotes, repoRoot } from './apps.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { parseTrustProxy, startStaticServer } from './static-server.mjs';
 
 export const apiEntry = path.join(repoRoot, 'api', 'src', 'main.ts');
+/** Where the portal serves the API (same origin: no CORS, no absolute address in the page). */
+export const API_PREFIX = '/api/';
+
+/** The portal's mode as the operator asked for it: anything but an explicit production is a demonstration. */
+export function portalMode(env = process.env) {
+  return env.PORTAL_MODE === 'production' ? 'production' : 'demo';
+}
 
 /**
- * The remotes manifest the shell reads before it boots. Env overrides: API_BASE and
- * REMOTE_<NAME>_URL (e.g. REMOTE_MF_ADMIN_URL=https://cdn.example/mf-admin/mf-manifest.json).
+ * The remotes manifest the shell reads before it boots. Addresses are relative to the portal
+ * (the shell resolves them against the page) unless configured: PUBLIC_API_BASE for the API as
+ * browsers reach it, REMOTE_<NAME>_URL (e.g. REMOTE_MF_ADMIN_URL=https://cdn.example/mf-admin/mf-manifest.json).
  */
-export function runtimeConfig({ origin, apiBase, env = process.env, overrides = {} }) {
+export function runtimeConfig({ publicApiBase, env = process.env, overrides = {}, mode = portalMode(env) }) {
   const entries = remotes.map((app) => [
     app.name,
-    overrides[app.name] ?? env[remoteEnvName(app)] ?? `${origin}/mf/${app.dir}/mf-manifest.json`,
+    overrides[app.name] ?? env[remoteEnvName(app)] ?? `/mf/${app.dir}/mf-manifest.json`,
   ]);
-  return { apiBase: env.API_BASE ?? apiBase, remotes: Object.fromEntries(entries) };
+  return { apiBase: publicApiBase ?? env.PUBLIC_API_BASE ?? API_PREFIX, mode, remotes: Object.fromEntries(entries) };
+}
+
+function originOf(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null; // relative: the portal's own origin
+  }
 }
 
 /**
  * The shell's page with runtime.json inlined (the shell then needs no request before registering
- * the remotes) and preconnects to the API. `<` is escaped so no value can close the script.
+ * the remotes), marked with the request's CSP nonce. `<` is escaped so no value can close the script.
  */
-export function inlineRuntimeConfig(document, config) {
+export function inlineRuntimeConfig(document, config, nonce = '') {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  let apiOrigin = null;
-  try {
-    apiOrigin = new URL(config.apiBase).origin;
-  } catch {
-    // A relative or broken apiBase: no preconnect.
-  }
+  const apiOrigin = originOf(config.apiBase);
   // Two connections: images from the API are fetched with credentials, its JSON without (CORS).
   const preconnect = apiOrigin
     ? `<link rel="preconnect" href="${apiOrigin}" /><link rel="preconnect" href="${apiOrigin}" crossorigin />`
     : '';
-  return document.replace('</head>', `${preconnect}<script id="sello-runtime" type="application/json">${json}</script></head>`);
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
+  return document.replace('</head>', `${preconnect}<script id="sello-runtime" type="application/json"${nonceAttribute}>${json}</script></head>`);
+}
+
+/** Whether the API at `url` is ready: its /ready (database answers, migrations applied), or /health before /ready existed. */
+export async function apiReady(url, timeout = 2000) {
+  for (const probe of ['ready', 'health']) {
+    try {
+      const response = await fetch(new URL(probe, url), { signal: AbortSignal.timeout(timeout) });
+      if (response.status === 404 && probe === 'ready') continue;
+      return response.ok;
+    } catch {
+      return false;
+    }
+  }
+  return false;
 }
 
 /**
- * Starts the API (`node --import tsx api/src/main.ts`) and waits until it answers. `env` adds
- * settings (e.g. the CLAVEUNICA_* of a test provider).
+ * Starts the API (`node --import tsx api/src/main.ts`) and waits until its /ready answers 200 (a
+ * listener on the port is not enough: the database may still be opening). `env` adds settings
+ * (e.g. the CLAVEUNICA_* of a test provider).
  */
-export async function startApi({ port, dataDir, origins, env = {}, log = (line) => process.stdout.write(line) }) {
+export async function startApi({ port, dataDir, origins, env = {}, log = (line) => process.stdout.write(line), timeoutMs = 120_000 }) {
   // The API finds its migrations relative to its own folder (as `npm start -w @sello/api` runs it).
   const child = spawn(process.execPath, ['--import', 'tsx', apiEntry], {
     cwd: path.join(repoRoot, 'api'),
@@ -52,26 +81,24 @@ export async function startApi({ port, dataDir, origins, env = {}, log = (line) 
   });
   child.stdout.on('data', (chunk) => log(chunk.toString()));
   child.stderr.on('data', (chunk) => log(chunk.toString()));
-  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`La API terminó al iniciar (código ${child.exitCode}).`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+  const url = `http://localhost:${port}/`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`La API terminó al iniciar (${child.signalCode ?? `código ${child.exitCode}`}).`);
+    if (await apiReady(`http://127.0.0.1:${port}/`, 1000)) break;
+    if (Date.now() >= deadline) {
+      child.kill('SIGKILL');
+      throw new Error('La API no estuvo lista a tiempo.');
     }
-  }
-  if (Date.now() >= deadline) {
-    child.kill('SIGTERM');
-    throw new Error('La API no respondió a tiempo.');
+    await sleep(100);
   }
   return {
     child,
-    url: `http://localhost:${port}/`,
+    url,
+    exited,
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
       await exited;
@@ -81,28 +108,96 @@ export async function startApi({ port, dataDir, origins, env = {}, log = (line) 
 }
 
 /**
- * Serves the portal. `dists` maps a folder name to another dist folder (independent delivery tests);
- * `overrides` maps a federation name to another manifest URL; `port` 0 picks a free one.
+ * The API under supervision (`npm start`): started and awaited like `startApi`; when it ends
+ * without being asked to (a crash, `kill -9`), it is started again after a growing pause
+ * (0.25 s, 0.5 s, 1 s… at most 10 s; back to the shortest after a minute of good health).
+ * `onStart(api)` hears of every new process.
  */
-export async function startPortal({ port, apiBase, overrides = {}, dists = {}, env = process.env }) {
-  let origin = '';
+export async function superviseApi(options, { onStart = () => {}, log = options.log ?? ((line) => process.stdout.write(line)) } = {}) {
+  let current = await startApi(options);
+  let stopping = false;
+  let failures = 0;
+  let startedAt = Date.now();
+  let loop = Promise.resolve();
+  onStart(current);
+
+  async function restartAfterExit(api) {
+    const reason = await api.exited;
+    if (stopping) return;
+    if (Date.now() - startedAt > 60_000) failures = 0;
+    while (!stopping) {
+      const pause = Math.min(250 * 2 ** failures, 10_000);
+      failures += 1;
+      log(`La API terminó (${reason}); se reinicia en ${pause} ms…\n`);
+      await sleep(pause);
+      if (stopping) return;
+      try {
+        startedAt = Date.now();
+        current = await startApi(options);
+        onStart(current);
+        log(`La API está lista de nuevo (pid ${current.child.pid}).\n`);
+        loop = restartAfterExit(current);
+        return;
+      } catch (error) {
+        log(`${error instanceof Error ? error.message : error}\n`);
+      }
+    }
+  }
+  loop = restartAfterExit(current);
+
+  return {
+    get child() {
+      return current.child;
+    },
+    url: current.url,
+    async stop() {
+      stopping = true;
+      await current.stop();
+      await loop;
+    },
+  };
+}
+
+/**
+ * Serves the portal. `apiBase` is the API as the portal reaches it (served under /api/);
+ * `publicApiBase` what browsers are told (default `/api/`). `dists` maps a folder name to another
+ * dist folder (independent delivery tests); `overrides` maps a federation name to another
+ * manifest URL; `port` 0 picks a free one.
+ */
+export async function startPortal({ port, host, apiBase, publicApiBase, overrides = {}, dists = {}, env = process.env, mode = portalMode(env) }) {
   const state = { overrides: { ...overrides } };
+  const config = () => runtimeConfig({ publicApiBase, env, overrides: state.overrides, mode });
   const mounts = apps.map((app) => ({
     prefix: app.remote ? `/mf/${app.dir}/` : '/',
     dir: dists[app.dir] ?? path.join(repoRoot, app.dir, 'dist'),
     cors: app.remote,
     spa: !app.remote,
-    html: app.remote ? undefined : (document) => inlineRuntimeConfig(document, runtimeConfig({ origin, apiBase, env, overrides: state.overrides })),
+    html: app.remote ? undefined : (document, { nonce }) => inlineRuntimeConfig(document, config(), nonce),
   }));
   for (const mount of mounts) {
     if (!existsSync(path.join(mount.dir))) throw new Error(`Falta la compilación en ${mount.dir}: ejecuta npm run build.`);
   }
   const server = await startStaticServer({
     port,
+    host,
     mounts,
-    dynamic: { '/runtime.json': () => runtimeConfig({ origin, apiBase, env, overrides: state.overrides }) },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    proxy: apiBase ? { prefix: API_PREFIX, upstream: apiBase.replace(/\/+$/, '') } : null,
+    dynamic: { '/runtime.json': config },
+    probes: {
+      '/health': async () => ({ ok: true }),
+      // Ready when the API behind it is: a portal without its API cannot serve a single form.
+      '/ready': async () => (apiBase ? { ok: await apiReady(apiBase) } : { ok: true }),
+    },
+    // Besides its own origin, the page talks to the API (when addressed absolutely, and for the
+    // media URLs it writes) and loads remotes from wherever runtime.json puts them.
+    cspSources: () => {
+      const current = config();
+      const remoteOrigins = Object.values(current.remotes).map(originOf);
+      const apiOrigins = [originOf(current.apiBase), apiBase && originOf(apiBase), env.PUBLIC_BASE_URL && originOf(env.PUBLIC_BASE_URL)];
+      return { scripts: remoteOrigins, connect: [...remoteOrigins, ...apiOrigins], images: [...remoteOrigins, ...apiOrigins] };
+    },
   });
-  origin = server.url;
   return {
     ...server,
     /** Serves another build of an app (by folder) from the next request on: a redeploy. */

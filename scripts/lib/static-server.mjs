@@ -1,211 +1,229 @@
-// A small static file server (node:http, no dependencies) for the production builds.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import http from 'node:http';
+// The portal's web server on Fastify: the production builds (@fastify/static), compression
+// (@fastify/compress), security headers (@fastify/helmet) and, optionally, the API under the same
+// origin (@fastify/http-proxy). Used by `npm start`, the e2e suite and its stand-in CDN servers.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.pdf': 'application/pdf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
-// Files whose name changes with their content can be cached forever; the entry points cannot.
-const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import httpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
 
 /**
- * @typedef {{ prefix: string, dir: string, cors?: boolean, spa?: boolean, html?: (document: string) => string }} Mount
- * `html` rewrites the mount's HTML documents per request (the shell's page gets runtime.json inlined).
- * @typedef {{ port: number, host?: string, mounts: Mount[], dynamic?: Record<string, () => unknown> }} ServerOptions
- * `mounts` is read on every request, so changing a mount's `dir` redeploys that prefix.
+ * @typedef {{ prefix: string, dir: string, cors?: boolean, spa?: boolean,
+ *   html?: (document: string, context: { nonce: string }) => string }} Mount
+ * `html` rewrites the mount's HTML documents per request (the shell's page gets runtime.json
+ * inlined, with the request's CSP nonce). `mounts` is read on every request, so changing a
+ * mount's `dir` redeploys that prefix.
+ * @typedef {{ scripts?: string[], connect?: string[], images?: string[] }} CspSources Origins
+ * the page may use besides its own (the API, remotes served from elsewhere).
+ * @typedef {{ port: number, host?: string, mounts: Mount[], dynamic?: Record<string, () => unknown>,
+ *   cspSources?: () => CspSources, proxy?: { prefix: string, upstream: string } | null,
+ *   probes?: Record<string, () => Promise<{ ok: boolean, detail?: unknown }>>,
+ *   trustProxy?: boolean | number | string, logger?: boolean }} ServerOptions
  */
 
-/** A request the server cannot make sense of (malformed percent-encoding, NUL): answered 400. */
-class BadRequest extends Error {}
 const MAX_URL_LENGTH = 4096;
+// Files whose name changes with their content can be cached forever; the entry points cannot.
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+// Never served, whatever a build leaves in its folder: dotfiles (.build-stamp) and source maps
+// (they carry the build machine's paths and the unminified sources).
+const INTERNAL = /(^|\/)\.|\.map$/i;
+const MIME_TYPES = new Set(['.js', '.mjs', '.css', '.json', '.html', '.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.ico', '.pdf', '.txt', '.woff2']);
 
-function resolveFile(mount, urlPath) {
-  let relative;
-  try {
-    relative = decodeURIComponent(urlPath.slice(mount.prefix.length));
-  } catch {
-    throw new BadRequest('malformed percent-encoding');
-  }
-  if (relative.includes('\0')) throw new BadRequest('NUL in path');
-  const file = path.resolve(mount.dir, `.${path.posix.sep}${relative}`);
-  // Never serve outside the mounted folder.
-  if (file !== mount.dir && !file.startsWith(mount.dir + path.sep)) return null;
-  if (existsSync(file) && statSync(file).isFile()) return file;
-  const index = path.join(file, 'index.html');
-  if (existsSync(index)) return index;
-  return null;
+/**
+ * TRUST_PROXY as Fastify reads it: `true`, a hop count, or a list of addresses/CIDRs. Without it
+ * X-Forwarded-* is ignored (anyone could claim HTTPS or another address).
+ */
+export function parseTrustProxy(value) {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
-const gzipCache = new Map();
+const unique = (values) => [...new Set(values.filter(Boolean))];
 
-const acceptsGzip = (req) => /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-
-/** The headers of every file answer; `headers` adds the mount's own (CORS). */
-function setHeaders(res, { type, cache, headers }) {
-  res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', cache);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Vary', 'Accept-Encoding');
-  for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
+function contentSecurityPolicy(cspSources) {
+  const sources = () => cspSources?.() ?? {};
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      // The nonce (added by helmet) marks the server's own inline blocks; no 'unsafe-inline'.
+      scriptSrc: ["'self'", () => unique(sources().scripts ?? []).join(' ') || "'self'"],
+      connectSrc: ["'self'", () => unique(sources().connect ?? []).join(' ') || "'self'"],
+      // data: for the inline SVG favicon; blob: for previews of files chosen in a form.
+      imgSrc: ["'self'", 'data:', 'blob:', () => unique(sources().images ?? []).join(' ') || "'self'"],
+      // Chakra (emotion) writes its styles at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      frameSrc: ["'none'"],
+    },
+  };
 }
 
-/** Ends with a body held in memory (no body for HEAD). */
-function endWith(req, res, body, { gzipped }) {
-  if (gzipped) res.setHeader('Content-Encoding', 'gzip');
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+/** 400 for a request line the server cannot make sense of; never a crash, never a 500. */
+function badRequest(reply) {
+  return reply.code(400).type('text/plain; charset=utf-8').send('Solicitud no válida');
 }
 
-/** An HTML document rewritten for this request: never cached, compressed on the fly. */
-function sendHtml(req, res, document, headers) {
-  setHeaders(res, { type: MIME['.html'], cache: 'no-cache', headers });
-  const gzipped = acceptsGzip(req);
-  endWith(req, res, gzipped ? gzipSync(document) : Buffer.from(document), { gzipped });
-}
-
-function send(req, res, file, headers, mount) {
-  const ext = path.extname(file).toLowerCase();
-  if (ext === '.html' && mount?.html) {
-    sendHtml(req, res, mount.html(readFileSync(file, 'utf8')), headers);
-    return;
-  }
-  const stat = statSync(file);
-  setHeaders(res, {
-    type: MIME[ext] ?? 'application/octet-stream',
-    cache: HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    headers,
+/** Starts the server; resolves with `{ app, server, port, url, close() }`. Mounts are matched longest prefix first. */
+export async function startStaticServer({
+  port, host, mounts, dynamic = {}, cspSources, proxy = null, probes = {}, trustProxy = false, logger = false,
+}) {
+  const app = Fastify({
+    logger,
+    trustProxy,
+    // A wildcard parameter holds the whole path: allow it up to the URL limit.
+    routerOptions: { maxParamLength: MAX_URL_LENGTH },
+    // Malformed percent-encoding in the path: 400 instead of a handler ever seeing it.
+    frameworkErrors: (error, request, reply) => badRequest(reply),
+    requestTimeout: 30_000,
   });
-  res.setHeader('Last-Modified', stat.mtime.toUTCString());
-  if (req.headers['if-modified-since'] && new Date(req.headers['if-modified-since']).getTime() >= Math.floor(stat.mtimeMs / 1000) * 1000) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  if (acceptsGzip(req) && COMPRESSIBLE.has(ext) && stat.size > 512) {
-    const key = `${file}:${stat.mtimeMs}`;
-    let body = gzipCache.get(key);
-    if (!body) {
-      body = gzipSync(readFileSync(file));
-      gzipCache.set(key, body);
-    }
-    endWith(req, res, body, { gzipped: true });
-    return;
-  }
-  res.setHeader('Content-Length', stat.size);
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  // A file removed mid-answer (a redeploy) ends this answer, not the server.
-  createReadStream(file).on('error', () => res.destroy()).pipe(res);
-}
 
-/** Starts the server; resolves with `{ server, port, url, close() }`. Mounts are matched longest prefix first. */
-export function startStaticServer({ port, host, mounts, dynamic = {} }) {
-  // Read the mounts on every request: a test (or an operator) may point a prefix at a new build.
-  const ordered = () => [...mounts]
-    .map((mount) => ({ ...mount, dir: path.resolve(mount.dir) }))
-    .sort((a, b) => b.prefix.length - a.prefix.length);
-  const server = http.createServer((req, res) => {
-    try {
-      handle(req, res);
-    } catch (error) {
-      // No request, however malformed, may stop the server: a bad one gets 400, anything else 500.
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      res.statusCode = error instanceof BadRequest || error instanceof TypeError ? 400 : 500;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.end(res.statusCode === 400 ? 'Solicitud no válida' : 'Error del servidor');
-    }
-  });
-  function handle(req, res) {
+  app.addHook('onRequest', async (request, reply) => {
     // No page of the portal has an address this long; answering one would only feed abuse.
-    if ((req.url ?? '').length > MAX_URL_LENGTH) {
-      res.statusCode = 414;
-      res.end();
-      return;
-    }
+    if (request.raw.url.length > MAX_URL_LENGTH) return reply.code(414).type('text/plain; charset=utf-8').send('Dirección demasiado larga');
     try {
-      decodeURI(req.url ?? '/');
+      // The query too: `/?%` is as malformed as `/%`.
+      decodeURI(request.raw.url);
     } catch {
-      throw new BadRequest('malformed percent-encoding');
+      return badRequest(reply);
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
-      res.statusCode = 405;
-      res.end();
-      return;
-    }
-    const producer = dynamic[url.pathname];
-    if (producer) {
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-store');
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.end(JSON.stringify(producer()));
-      return;
-    }
-    const mount = ordered().find((candidate) => url.pathname.startsWith(candidate.prefix));
-    if (!mount) {
-      res.statusCode = 404;
-      res.end('No encontrado');
-      return;
-    }
-    const corsHeaders = mount.cors ? { 'Access-Control-Allow-Origin': '*' } : {};
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, { ...corsHeaders, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
-      res.end();
-      return;
-    }
-    const file = resolveFile(mount, url.pathname);
-    if (file) {
-      send(req, res, file, corsHeaders, mount);
-      return;
-    }
-    // Client-side routes: any path without a file extension gets the app's document.
-    if (mount.spa && !path.extname(url.pathname)) {
-      send(req, res, path.join(mount.dir, 'index.html'), corsHeaders, mount);
-      return;
-    }
-    res.statusCode = 404;
-    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    for (const [key, value] of Object.entries(corsHeaders)) res.setHeader(key, value);
-    res.end('No encontrado');
-  }
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      const address = server.address();
-      const actualPort = typeof address === 'object' && address ? address.port : port;
-      resolve({
-        server,
-        port: actualPort,
-        url: `http://localhost:${actualPort}`,
-        close: () => new Promise((done) => {
-          server.closeAllConnections?.();
-          server.close(() => done());
-        }),
-      });
-    });
+    return undefined;
   });
+
+  // The API under the portal's own origin: the browser needs no absolute API address (and no CORS).
+  if (proxy) {
+    await app.register(httpProxy, {
+      upstream: proxy.upstream,
+      prefix: proxy.prefix,
+      rewritePrefix: '/',
+      // Who asked, for the API's per-address limits (it trusts these only with its own TRUST_PROXY).
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-for': request.ip,
+          'x-forwarded-proto': request.protocol,
+          'x-forwarded-host': request.host,
+        }),
+      },
+    });
+  }
+
+  // Everything else is the portal's own: security headers, compression, files.
+  await app.register(async (site) => {
+    await site.register(helmet, {
+      enableCSPNonces: true,
+      contentSecurityPolicy: contentSecurityPolicy(cspSources),
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Sent below, and only over HTTPS: over plain HTTP it means nothing and breaks local tests.
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+    });
+    site.addHook('onRequest', async (request, reply) => {
+      reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+      if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    });
+    await site.register(compress, { threshold: 512 });
+    await site.register(fastifyStatic, { serve: false, dotfiles: 'ignore', index: false, etag: false, cacheControl: false });
+
+    for (const [route, probe] of Object.entries(probes)) {
+      site.get(route, async (request, reply) => {
+        const result = await probe().catch((error) => ({ ok: false, detail: String(error) }));
+        reply.header('Cache-Control', 'no-store');
+        return reply.code(result.ok ? 200 : 503).send({ status: result.ok ? 'ok' : 'no disponible', ...(result.detail ? { detail: result.detail } : {}) });
+      });
+    }
+    for (const [route, producer] of Object.entries(dynamic)) {
+      site.get(route, async (request, reply) => {
+        reply.header('Cache-Control', 'no-store').header('Access-Control-Allow-Origin', '*');
+        return producer();
+      });
+    }
+
+    const ordered = () => [...mounts]
+      .map((mount) => ({ ...mount, dir: path.resolve(mount.dir) }))
+      .sort((a, b) => b.prefix.length - a.prefix.length);
+
+    const notFound = (reply) => reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
+
+    function sendDocument(reply, mount, file) {
+      reply.header('Cache-Control', 'no-cache');
+      const document = readFileSync(file, 'utf8');
+      const nonce = reply.cspNonce?.script ?? randomBytes(16).toString('base64');
+      return reply.type('text/html; charset=utf-8').send(mount.html ? mount.html(document, { nonce }) : document);
+    }
+
+    site.route({
+      method: ['GET', 'HEAD', 'OPTIONS'],
+      url: '/*',
+      handler: async (request, reply) => {
+        const rawPath = request.raw.url.split('?')[0];
+        let pathname;
+        try {
+          pathname = decodeURIComponent(rawPath);
+        } catch {
+          return badRequest(reply);
+        }
+        // NUL, backslashes and dot segments have no place in any address of the portal.
+        if (/[\0\\]/.test(pathname) || pathname.split('/').some((segment) => segment === '..')) return badRequest(reply);
+        const mount = ordered().find((candidate) => pathname.startsWith(candidate.prefix));
+        if (!mount) return notFound(reply);
+        if (mount.cors) {
+          reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin');
+        }
+        if (request.method === 'OPTIONS') {
+          return reply.code(204).header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS').send();
+        }
+        const relative = pathname.slice(mount.prefix.length);
+        if (INTERNAL.test(relative)) return notFound(reply);
+        const file = path.join(mount.dir, relative);
+        if (file !== mount.dir && !file.startsWith(mount.dir + path.sep)) return notFound(reply);
+        const ext = path.extname(relative).toLowerCase();
+        const isFile = relative !== '' && existsSync(file) && statSync(file).isFile();
+        if (isFile && ext === '.html' && mount.html) return sendDocument(reply, mount, file);
+        if (isFile) {
+          reply.header('Cache-Control', HASHED.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache');
+          if (!MIME_TYPES.has(ext)) reply.header('Content-Disposition', 'attachment');
+          return reply.sendFile(relative, mount.dir);
+        }
+        // Client-side routes: any path without a file extension gets the app's document.
+        if (mount.spa && !ext && existsSync(path.join(mount.dir, 'index.html'))) {
+          return sendDocument(reply, mount, path.join(mount.dir, 'index.html'));
+        }
+        return notFound(reply);
+      },
+    });
+    site.setNotFoundHandler((request, reply) => notFound(reply));
+  });
+
+  // Anything unexpected is logged and answered without internals; the process keeps serving.
+  app.setErrorHandler((error, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    return reply.code(status).type('text/plain; charset=utf-8').send(status === 500 ? 'Error del servidor' : 'Solicitud no válida');
+  });
+
+  await app.listen({ port, host: host ?? '::' }).catch(async (error) => {
+    if (host === undefined && error.code === 'EAFNOSUPPORT') return app.listen({ port, host: '0.0.0.0' });
+    throw error;
+  });
+  const address = app.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    app,
+    server: app.server,
+    port: actualPort,
+    url: `http://localhost:${actualPort}`,
+    close: () => app.close(),
+  };
 }

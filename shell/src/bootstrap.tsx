@@ -27,5 +27,5 @@ export async function start(federation: Promise<RuntimeConfig>) {
   const root = createRoot(container);
   // A transition lets React yield to the browser while it renders the first page, instead of one
   // long task that blocks input (Lighthouse's total blocking time).
-  startTransition(() => root.render(<App source={source} firstPage={firstPage} />));
+  startTransition(() => root.render(<App source={source} firstPage={firstPage} mode={config.mode} />));
 }

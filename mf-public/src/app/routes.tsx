@@ -6,11 +6,12 @@ import { howToApplyRoutes } from '../features/how-to-apply/routes';
 import { institutionsRoutes } from '../features/institutions/routes';
 import { loginRoutes } from '../features/login/routes';
 import { newsRoutes } from '../features/news/routes';
+import { notFoundRoutes } from '../features/not-found/routes';
 import { programmeRoutes } from '../features/programme/routes';
 
 /**
- * Exposed as `mf_public/routes`. Contract with the shell: absolute paths inside the public
- * prefixes, lazily loaded pages, `handle.title` for the page title. A new feature adds its
+ * Exposed as `mf_public/routes`. Contract with the shell: every path no other remote claims comes
+ * here (absolute paths, lazily loaded pages, `handle.title` for the page title, a 404 of its own). A new feature adds its
  * `features/<feature>/routes.ts` array here.
  */
 export const routes: PortalRoute[] = [
@@ -22,6 +23,8 @@ export const routes: PortalRoute[] = [
   ...faqRoutes,
   ...institutionsRoutes,
   ...loginRoutes,
+  // Last: whatever the shell sends here that no page above matches.
+  ...notFoundRoutes,
 ];
 
 export default routes;

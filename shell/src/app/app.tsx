@@ -1,6 +1,7 @@
 import { A11yUiProvider } from '@sello/shared-a11y';
 import { BrowserRouter, routeTitle } from '@sello/shared-ui';
 import { useCallback, useState } from 'react';
+import type { PortalMode } from '../config/runtime-config';
 import { RootLayout } from '../layout/root-layout';
 import { remoteForPath } from '../navigation/remote-areas';
 import { ErrorBoundary } from '../pages/error-boundary';
@@ -9,7 +10,7 @@ import { PortalArea } from './portal-area';
 import type { RoutesSource } from './routes-source';
 
 /** The portal inside a router: the layout around the remotes' area, and the last-resort error page. */
-export function Portal({ source, firstPage }: { source: RoutesSource; firstPage: Promise<void> }) {
+export function Portal({ source, firstPage, mode = 'production' }: { source: RoutesSource; firstPage: Promise<void>; mode?: PortalMode }) {
   const [announcement, setAnnouncement] = useState('');
   const titleOf = useCallback(
     (pathname: string) => {
@@ -21,7 +22,7 @@ export function Portal({ source, firstPage }: { source: RoutesSource; firstPage:
   );
   return (
     <ErrorBoundary fallback={(error) => <RouterErrorPage error={error} />}>
-      <RootLayout announcement={announcement}>
+      <RootLayout announcement={announcement} demo={mode === 'demo'}>
         <PortalArea source={source} firstPage={firstPage} titleOf={titleOf} onAnnounce={setAnnouncement} />
       </RootLayout>
     </ErrorBoundary>
@@ -29,11 +30,11 @@ export function Portal({ source, firstPage }: { source: RoutesSource; firstPage:
 }
 
 /** One UiProvider (Chakra, theme and font scale from the store) around the one router of the portal. */
-export function App({ source, firstPage }: { source: RoutesSource; firstPage: Promise<void> }) {
+export function App({ source, firstPage, mode }: { source: RoutesSource; firstPage: Promise<void>; mode?: PortalMode }) {
   return (
     <A11yUiProvider>
       <BrowserRouter>
-        <Portal source={source} firstPage={firstPage} />
+        <Portal source={source} firstPage={firstPage} mode={mode} />
       </BrowserRouter>
     </A11yUiProvider>
   );

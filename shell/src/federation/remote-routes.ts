@@ -16,7 +16,10 @@ export interface RemoteRoutesModule {
 export function registerRemotes(remotes: Record<RemoteName, string>): void {
   init({
     name: 'shell',
-    remotes: REMOTE_NAMES.map((name) => ({ name, entry: remotes[name] })),
+    remotes: REMOTE_NAMES.flatMap((name) => {
+      const entry = remotes[name];
+      return entry ? [{ name, entry }] : [];
+    }),
     plugins: [retryOnceRuntimePlugin()],
   });
 }

@@ -3,6 +3,7 @@ import { Box, Container, Flex, Toaster } from '@sello/shared-ui';
 import type { ReactNode } from 'react';
 import { RouteAnnouncer } from '../focus/route-announcer';
 import { BrandBar } from './brand-bar';
+import { DemoMarker } from './demo-marker';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -11,10 +12,11 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
  * The page frame shared by every remote: skip link, brand bar, toolbar, header, main, footer, and
  * the live region that names each new page (its text comes from focus/page-shown.tsx).
  */
-export function RootLayout({ announcement, children }: { announcement: string; children: ReactNode }) {
+export function RootLayout({ announcement, demo = false, children }: { announcement: string; demo?: boolean; children: ReactNode }) {
   return (
     <Flex direction="column" minH="100vh">
       <SkipLink />
+      {demo ? <DemoMarker /> : null}
       <BrandBar />
       <Box bg="bg.muted" borderBottomWidth="1px" borderColor="border">
         <Container maxW="7xl" py="1" display="flex" justifyContent="flex-end">

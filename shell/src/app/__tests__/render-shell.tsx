@@ -2,7 +2,7 @@ import { PageHeading, Text, type PortalRoute } from '@sello/shared-ui';
 import { MemoryRouter, createLocationTracker } from '@sello/shared-ui/testing';
 import { A11yUiProvider } from '@sello/shared-a11y';
 import { act, configure, render } from '@testing-library/react';
-import type { RemoteName } from '../../config/runtime-config';
+import type { PortalMode, RemoteName } from '../../config/runtime-config';
 import { Portal } from '../app';
 import { createRoutesSource, preloadFirstPage } from '../routes-source';
 
@@ -28,13 +28,14 @@ export const fakePublicRoutes: PortalRoute[] = [
 export interface RenderShellOptions {
   path?: string;
   remotes?: Partial<Record<RemoteName, PortalRoute[] | null>>;
+  mode?: PortalMode;
 }
 
 /**
  * Renders the real shell (layout, area, focus manager, 404) with fake remotes in memory. Async: the
  * area suspends until the remote's routes arrive, and React only retries it inside an awaited act.
  */
-export async function renderShell({ path = '/', remotes = { mf_public: fakePublicRoutes } }: RenderShellOptions = {}) {
+export async function renderShell({ path = '/', remotes = { mf_public: fakePublicRoutes }, mode }: RenderShellOptions = {}) {
   const source = createRoutesSource(async (name) => remotes[name] ?? null);
   const [pathname = '/', search = ''] = path.split(/(?=\?)/);
   const firstPage = preloadFirstPage(source, { pathname, search });
@@ -43,7 +44,7 @@ export async function renderShell({ path = '/', remotes = { mf_public: fakePubli
     render(
       <A11yUiProvider>
         <MemoryRouter initialEntries={[path]}>
-          <Portal source={source} firstPage={firstPage} />
+          <Portal source={source} firstPage={firstPage} mode={mode} />
           <tracker.Spy />
         </MemoryRouter>
       </A11yUiProvider>,

@@ -18,6 +18,18 @@ describe('runtime config', () => {
     expect(config.remotes.mf_public).toBe(fallback.remotes.mf_public);
   });
 
+  it('resolves the relative addresses the portal server writes against the page and reads the mode', () => {
+    const config = parseRuntimeConfig(
+      { apiBase: '/api/', mode: 'demo', remotes: { mf_public: '/mf/mf-public/mf-manifest.json' } },
+      fallback,
+      'https://sello.example',
+    );
+    expect(config.apiBase).toBe('https://sello.example/api/');
+    expect(config.remotes.mf_public).toBe('https://sello.example/mf/mf-public/mf-manifest.json');
+    expect(config.mode).toBe('demo');
+    expect(parseRuntimeConfig({ mode: 'cualquiera' }, fallback).mode).toBe('production');
+  });
+
   it('falls back to the defaults when runtime.json cannot be fetched', async () => {
     const failing = (() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
     await expect(loadRuntimeConfig(failing, 'http://portal.test')).resolves.toEqual(fallback);

@@ -17,7 +17,11 @@ describe('remoteForPath', () => {
     expect(remoteForPath(path)).toBe(remote);
   });
 
-  it.each(['/no-existe', '/quienes-somos/extra', '/administracion', '/revisores'])('%s belongs to no remote', (path) => {
-    expect(remoteForPath(path)).toBeNull();
-  });
+  // The shell knows no public page: a new one (or a 404) is mf-public's to render.
+  it.each(['/no-existe', '/quienes-somos/extra', '/administracion', '/revisores', '/pagina-publica-nueva'])(
+    '%s, claimed by no other remote, belongs to mf_public',
+    (path) => {
+      expect(remoteForPath(path)).toBe('mf_public');
+    },
+  );
 });
