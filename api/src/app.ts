@@ -7,10 +7,13 @@ import { loadConfig, type AppConfig } from './config';
 import type { AppContext, RouteRoles } from './context';
 import { openDatabase, type Database } from './db/client';
 import { archivos } from './db/schema';
+import { SharedCache } from './lib/shared-cache';
 import { createDiskStorage, type Storage } from './lib/storage';
 import { LIMITS } from './lib/uploads';
 import { registerAuth, type RouteEntry } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerHardening } from './plugins/hardening';
+import { safeError, safeRequest } from './lib/log-redaction';
 import { registerAdminApplicationRoutes } from './routes/admin-applications';
 import { registerAdminContentRoutes } from './routes/admin-content';
 import { registerAdminNewsRoutes } from './routes/admin-news';
@@ -32,6 +35,8 @@ export interface BuildOptions {
   storage?: Storage;
   /** pino level; 'silent' in tests. */
   logLevel?: string;
+  /** Where pino writes (tests capture the log to check it carries no personal data). */
+  logStream?: NodeJS.WritableStream;
   /** Remove temp files and files no row refers to (after a crash). Default true. */
   sweep?: boolean;
 }
@@ -76,13 +81,23 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     migrationsDir: config.migrationsDir,
   });
   const storage = options.storage ?? createDiskStorage(config.dataDir);
-  const ctx: AppContext = { db: database.db, storage, config, cache: new Map() };
+  const cache = new SharedCache();
+  const ctx: AppContext = { db: database.db, storage, config, cache };
   const routes: RouteEntry[] = [];
 
   const app = Fastify({
-    logger: { level: options.logLevel ?? config.logLevel },
+    logger: {
+      level: options.logLevel ?? config.logLevel,
+      // No RUT, e-mail, phone or SQL parameter in any log line (lib/log-redaction.ts).
+      serializers: { err: safeError as never, req: safeRequest as never },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // A hop count is valid at run time (proxy-addr); Fastify's types only list the other forms.
+    trustProxy: config.trustProxy as boolean | string | string[],
+    // A request (headers and body) must arrive within requestTimeout; headers alone within headersTimeout (below).
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs + 5000,
     // Answer 404 JSON on "/a//b" and trailing slashes rather than surprising redirects.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // Malformed URLs and over-long path parameters are client mistakes: Spanish JSON, not Fastify's text.
@@ -91,8 +106,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       void (reply as FastifyReply).code(tooLong ? 414 : 400).send({ message: tooLong ? 'La dirección solicitada es demasiado larga.' : 'La dirección solicitada no es válida.' });
     },
   });
+  app.server.headersTimeout = config.headersTimeoutMs;
   app.decorate('sello', { ctx, database, routes });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  // Several API processes on one PostgreSQL: a change in one drops the cached public answers of all.
+  const stopSharing = await cache.share(database, (error) => app.log.warn({ err: error }, 'canal de caché compartida'));
+  app.addHook('preClose', stopSharing);
 
   registerErrorHandling(app);
   await app.register(helmet, {
@@ -104,6 +123,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     exposedHeaders: ['Content-Disposition', 'Retry-After'],
+    // The ClaveÚnica attempt cookie (authorize/callback) is sent with `credentials: 'include'`.
+    credentials: true,
     maxAge: 600,
   });
   await app.register(rateLimit, { global: false });
@@ -111,6 +132,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     limits: { fileSize: LIMITS.pdf, files: 4, fields: 20, fieldSize: 300_000, parts: 30, headerPairs: 200 },
   });
   registerAuth(app, ctx, routes);
+  registerHardening(app);
 
   registerPublicRoutes(app, ctx);
   registerReferenceRoutes(app, ctx);
@@ -124,7 +146,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerAdminNewsRoutes(app, ctx);
   registerAdminContentRoutes(app, ctx);
   registerAdminUserRoutes(app, ctx);
-  app.get('/health', { config: { roles: 'public' } }, async () => ({ status: 'ok' }));
+  // Liveness: the process answers. Readiness: the database answers and every migration is applied.
+  app.get('/health', { config: { roles: 'public' } }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/ready', { config: { roles: 'public' } }, async (_request, reply) => {
+    const ready = await database.ready();
+    return reply.code(ready ? 200 : 503).header('cache-control', 'no-store')
+      .send(ready ? { status: 'ready' } : { status: 'not-ready', message: 'La base de datos no responde o faltan migraciones.' });
+  });
 
   if (options.sweep ?? true) {
     const removed = await sweepOrphans(database, storage);

@@ -11,7 +11,10 @@ const envSchema = v.object({
   MIGRATIONS_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
   PORTAL_ORIGINS: v.optional(v.string(), 'http://localhost:3000,http://127.0.0.1:3000'),
   PUBLIC_BASE_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_BASE_URL debe ser una URL'))),
-  PORTAL_MODE: v.optional(v.picklist(['demo', 'production']), 'demo'),
+  PORTAL_MODE: v.optional(v.picklist(['demo', 'production'], 'PORTAL_MODE debe ser demo o production')),
+  TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^(\d{1,2}|true|false|[0-9a-fA-F:.,/\s]+)$/, 'TRUST_PROXY debe ser un número de saltos, true/false o una lista de direcciones'))),
+  REQUEST_TIMEOUT_SECONDS: v.optional(portSchema, '120'),
+  HEADERS_TIMEOUT_SECONDS: v.optional(portSchema, '15'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   LOGIN_RATE_LIMIT: v.optional(portSchema, '30'),
   SESSION_IDLE_MINUTES: v.optional(portSchema, '120'),
@@ -37,13 +40,31 @@ export interface AppConfig {
   migrationsDir: string;
   origins: string[];
   publicBaseUrl: string;
+  /** demo only when asked for (PORTAL_MODE=demo) or, without PORTAL_MODE, when listening on loopback only. */
   mode: 'demo' | 'production';
+  /** Fastify's trustProxy: false (default), a hop count, true, or a list of proxy addresses. */
+  trustProxy: boolean | number | string[];
+  /** Whole request (headers and body) and headers alone: slow clients cannot hold sockets open. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
   logLevel: string;
   /** Login attempts per minute and IP (successful ones included). */
   loginRateLimit: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   oidc: OidcConfig | null;
+}
+
+/** Only this machine can reach a server bound to these: the demo accounts' public passwords are harmless there. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
 /** Reads and validates the environment once at start; a bad value stops the process with a clear message. */
@@ -67,7 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     migrationsDir: path.resolve(cwd, e.MIGRATIONS_DIR ?? 'drizzle'),
     origins: e.PORTAL_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/+$/, ''),
-    mode: e.PORTAL_MODE,
+    mode: e.PORTAL_MODE ?? (isLoopback(e.API_HOST) ? 'demo' : 'production'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createDiskStorage } from './lib/storage';
-import { demoAccountLines, runSeed } from './seed/run';
+import { demoAccountLines, demoAccountsPresent, demoAccountsRefusal, runSeed } from './seed/run';
 
 /** Entry point: `node --import tsx src/main.ts` (not the `tsx` command, which leaves a child running). */
 async function main(): Promise<void> {
@@ -13,6 +13,14 @@ async function main(): Promise<void> {
     migrationsDir: config.migrationsDir,
     onIdleError: (error) => process.stderr.write(`Conexión inactiva a PostgreSQL cerrada por el servidor: ${error.message}\n`),
   });
+  // Production never runs with an account whose password is printed in the README.
+  if (config.mode === 'production') {
+    const present = await demoAccountsPresent(database.db);
+    if (present.length > 0) {
+      await database.close();
+      throw new Error(demoAccountsRefusal(present));
+    }
+  }
   const storage = createDiskStorage(config.dataDir);
   let closing = false;
   const app = await buildApp({ config, database, storage }).catch(async (error: unknown) => {
@@ -37,7 +45,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const lines = [`API Sello Chile Inclusivo en http://${config.host}:${config.port} (${database.kind}, modo ${config.mode})`];
-  if (config.mode === 'demo') lines.push('Cuentas de demostración:', ...demoAccountLines());
+  if (config.mode === 'demo' && (await demoAccountsPresent(database.db)).length > 0) lines.push('Cuentas de demostración:', ...demoAccountLines());
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -21,6 +21,59 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PostgreSQL only: NOTIFY on a channel (other API processes hear it). */
+  notify?: (channel: string, payload: string) => Promise<void>;
+  /** PostgreSQL only: LISTEN on a channel on a dedicated connection, reconnecting after a failure. */
+  listen?: (channel: string, handler: (payload: string) => void, onError: (error: Error) => void) => Promise<() => Promise<void>>;
+  /** Answers `select 1` and whether every migration of the migrations folder is applied. */
+  ready(): Promise<boolean>;
+}
+
+/** Number of migrations in the folder's journal (drizzle-kit writes one entry per migration). */
+function expectedMigrations(migrationsDir: string): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+async function checkReady(db: Db, migrationsDir: string): Promise<boolean> {
+  try {
+    const result = await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: { applied: number }[] }).rows) as { applied: number }[];
+    return Number(rows[0]?.applied ?? 0) >= expectedMigrations(migrationsDir);
+  } catch {
+    return false;
+  }
+}
+
+function listenWith(connectionString: string) {
+  return async (channel: string, handler: (payload: string) => void, onError: (error: Error) => void) => {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    let retry: NodeJS.Timeout | null = null;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString });
+      next.on('notification', (message) => {
+        if (message.channel === channel) handler(message.payload ?? '');
+      });
+      next.on('error', (error) => {
+        onError(error);
+        void next.end().catch(() => undefined);
+        if (client === next) client = null;
+        // Missed notifications while disconnected: drop everything once reconnected.
+        if (!stopped) retry = setTimeout(() => { void connect().then(() => handler(''), () => undefined); }, 1000);
+      });
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      if (stopped) await next.end();
+      else client = next;
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    };
+  };
 }
 
 export interface OpenOptions {
@@ -44,7 +97,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     await migrateNodePg(drizzleNodePg(pool), { migrationsFolder: options.migrationsDir });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      notify: async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      listen: listenWith(options.databaseUrl),
+      ready: () => checkReady(db, options.migrationsDir),
+    };
   }
   let lock: Lock | null = null;
   let client = options.pglite;
@@ -63,6 +125,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    ready: () => checkReady(db, options.migrationsDir),
     close: async () => {
       await pglite.close();
       lock?.release();

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar,
 } from 'drizzle-orm/pg-core';
@@ -154,7 +155,14 @@ export const postulacionSellos = pgTable('postulacion_sellos', {
   step: integer('step').notNull().default(2),
   evaluado_por: integer('evaluado_por'),
   ...timestamps,
-}, (t) => [index('postulacion_postulante').on(t.postulante_id)]);
+}, (t) => [
+  index('postulacion_postulante').on(t.postulante_id),
+  // Spec 5: one RUT and one address at a time. "Live" = registered and not finished; drafts do not
+  // hold a RUT (a stranger's draft cannot block the real institution), the database refuses the second.
+  uniqueIndex('postulacion_rut_viva').on(t.rut_institucion).where(sql`estado not in ('Borrador', 'Inadmisible', 'Aprobada', 'Rechazada', 'Publicada')`),
+  uniqueIndex('postulacion_direccion_viva').on(t.comuna_id, sql`lower(regexp_replace(btrim(direccion_fisica), '[[:space:]]+', ' ', 'g'))`)
+    .where(sql`estado not in ('Borrador', 'Inadmisible', 'Aprobada', 'Rechazada', 'Publicada')`),
+]);
 
 export const repLegales = pgTable('rep_legales', {
   id: serial('id').primaryKey(),
@@ -266,3 +274,4 @@ export const homeContent = pgTable('home_content', {
   landing_image_id: uuid('landing_image_id').references(() => archivos.id),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+export * from './schema-hardening';

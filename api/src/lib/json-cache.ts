@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
+import { SharedCache } from './shared-cache';
 
 /**
  * Public reads are served from their serialized JSON until a write clears `ctx.cache`: PGlite runs in
@@ -8,10 +9,18 @@ import type { AppContext } from '../context';
 export async function sendCached(ctx: AppContext, reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<FastifyReply> {
   let body = ctx.cache.get(key);
   if (body === undefined) {
-    body = JSON.stringify(await load());
+    const generation = ctx.cache instanceof SharedCache ? ctx.cache.generation : 0;
+    // Public answers never carry internal staff ids.
+    body = JSON.stringify(await load(), (name, value: unknown) => (name === 'user_id' ? undefined : value));
     // Bounded: page numbers and ids come from the client, so the key space is not ours to trust.
-    if (ctx.cache.size > 2000) ctx.cache.clear();
-    ctx.cache.set(key, body);
+    if (ctx.cache instanceof SharedCache) {
+      if (ctx.cache.size > 2000) ctx.cache.dropLocal();
+      // A clear (here or in another process) while this was loading: the answer may be stale, do not keep it.
+      if (ctx.cache.generation === generation) ctx.cache.set(key, body);
+    } else {
+      if (ctx.cache.size > 2000) ctx.cache.clear();
+      ctx.cache.set(key, body);
+    }
   }
   return reply.type('application/json; charset=utf-8').send(body);
 }

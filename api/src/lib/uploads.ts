@@ -10,6 +10,7 @@ import type { Db, Tx } from '../db/client';
 import { archivos } from '../db/schema';
 import { HttpError } from './http-error';
 import type { Storage } from './storage';
+import { assertCleanFileName, assertCleanText } from './text-guard';
 
 export interface Dimensions { minWidth: number; maxWidth: number; minHeight: number; maxHeight: number; message: string }
 
@@ -89,6 +90,7 @@ export async function receiveMultipart(
     for await (const part of request.parts({ preservePath: true, limits: { fileSize: maxBytes, files: Object.keys(rules).length } })) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        assertCleanText({ [part.fieldname]: part.value });
         continue;
       }
       const rule = rules[part.fieldname];
@@ -96,6 +98,7 @@ export async function receiveMultipart(
       temps.push(temp);
       await pipeline(part.file, fs.createWriteStream(temp));
       if (!rule) throw new HttpError(422, 'El formulario contiene un archivo no esperado.', { [part.fieldname]: ['Archivo no esperado.'] });
+      assertCleanFileName(part.fieldname, part.filename);
       if (!isPlainFileName(part.filename)) {
         throw new HttpError(422, 'El nombre del archivo no es válido.', { [part.fieldname]: ['El nombre del archivo no puede contener rutas ni caracteres de control.'] });
       }

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { applicantLoginSchema, oidcCallbackSchema, staffLoginSchema } from '@sello/shared-api/schemas';
 import { ANY_USER, type AppContext } from '../context';
 import { claveunicaDevIdentities, postulantes, users } from '../db/schema';
-import { AccountLimiter } from '../lib/account-limiter';
 import { HttpError, MSG } from '../lib/http-error';
-import { authorizeUrl, checkState, createState, exchangeCode, type OidcIdentity } from '../lib/oidc';
+import { LoginLimiter, DEFAULT_LIMITS } from '../lib/login-limiter';
+import { attemptCookie, ClaveUnica, clearedCookie, handleFromCookies, type OidcIdentity } from '../lib/oidc';
 import { verifyPassword } from '../lib/passwords';
 import { createSession, revokeSession } from '../lib/sessions';
 import { parse } from '../lib/validate';
@@ -28,39 +28,37 @@ async function applicantSession(ctx: AppContext, identity: OidcIdentity) {
 }
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // Per-IP limit of the login routes; the per-account one (failures only) is the AccountLimiter.
-  const loginRateLimit = { max: ctx.config.loginRateLimit, timeWindow: '1 minute' };
-  const staffLimiter = new AccountLimiter();
-  const applicantLimiter = new AccountLimiter();
+  // Attempts per account+source, account and source, in the database (shared by every API process).
+  const limiter = new LoginLimiter(ctx.db, { ...DEFAULT_LIMITS, perSource: ctx.config.loginRateLimit });
+  const claveUnica = ctx.config.oidc ? new ClaveUnica(ctx.db, ctx.config.oidc) : null;
+  const secureCookie = ctx.config.publicBaseUrl.startsWith('https:');
 
-  app.post('/api/login', { config: { roles: 'public', rateLimit: loginRateLimit } }, async (request) => {
+  app.post('/api/login', { config: { roles: 'public' } }, async (request) => {
     const body = parse(staffLoginSchema, request.body);
     const email = body.email.toLowerCase();
-    staffLimiter.check(email);
+    await limiter.begin('staff', email, request.ip);
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
     const ok = await verifyPassword(user?.password_hash, body.password);
     if (!user || !ok || !user.activo) {
-      staffLimiter.fail(email);
       throw new HttpError(401, MSG.badCredentials);
     }
-    staffLimiter.succeed(email);
+    await limiter.succeed('staff', email, request.ip);
     const token = await createSession(ctx, 'staff', user.id);
     return { user: { id: user.id, name: user.name, lastname: user.lastname, email: user.email, role: user.role }, token };
   });
 
-  app.post('/api/claveunica/login', { config: { roles: 'public', rateLimit: loginRateLimit } }, async (request) => {
+  app.post('/api/claveunica/login', { config: { roles: 'public' } }, async (request) => {
     if (ctx.config.oidc) {
       throw new HttpError(400, 'El inicio de sesión con ClaveÚnica se realiza en el sitio de ClaveÚnica.');
     }
     const body = parse(applicantLoginSchema, request.body);
-    applicantLimiter.check(body.run);
+    await limiter.begin('postulante', body.run, request.ip);
     const [identity] = await ctx.db.select().from(claveunicaDevIdentities).where(eq(claveunicaDevIdentities.run, body.run)).limit(1);
     const ok = await verifyPassword(identity?.clave_hash, body.clave_unica);
     if (!identity || !ok) {
-      applicantLimiter.fail(body.run);
       throw new HttpError(401, MSG.badClaveUnica);
     }
-    applicantLimiter.succeed(body.run);
+    await limiter.succeed('postulante', body.run, request.ip);
     return applicantSession(ctx, identity);
   });
 
@@ -68,17 +66,21 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   // development provider's RUN + clave form.
   app.get('/api/claveunica/modo', { config: { roles: 'public' } }, async () => ({ modo: ctx.config.oidc ? 'oidc' : 'desarrollo' }));
 
-  app.get('/api/claveunica/authorize', { config: { roles: 'public' } }, async () => {
-    if (!ctx.config.oidc) throw new HttpError(404, 'ClaveÚnica no está configurada en este servidor.');
-    const state = createState(ctx.config.oidc);
-    return { url: authorizeUrl(ctx.config.oidc, state), state };
+  // The attempt is bound to this browser by an HttpOnly cookie (see lib/oidc.ts): a link with someone
+  // else's code and state signs nobody in.
+  app.get('/api/claveunica/authorize', { config: { roles: 'public' } }, async (_request, reply) => {
+    if (!claveUnica) throw new HttpError(404, 'ClaveÚnica no está configurada en este servidor.');
+    const { url, state, handle } = await claveUnica.start();
+    void reply.header('set-cookie', attemptCookie(handle, secureCookie));
+    return { url, state };
   });
 
-  app.post('/api/claveunica/callback', { config: { roles: 'public', rateLimit: loginRateLimit } }, async (request) => {
-    if (!ctx.config.oidc) throw new HttpError(404, 'ClaveÚnica no está configurada en este servidor.');
+  app.post('/api/claveunica/callback', { config: { roles: 'public' } }, async (request, reply) => {
+    if (!claveUnica) throw new HttpError(404, 'ClaveÚnica no está configurada en este servidor.');
+    await limiter.beginSource(request.ip);
     const body = parse(oidcCallbackSchema, request.body);
-    if (!checkState(ctx.config.oidc, body.state)) throw new HttpError(401, 'La solicitud de inicio de sesión expiró. Inténtalo nuevamente.');
-    return applicantSession(ctx, await exchangeCode(ctx.config.oidc, body.code));
+    void reply.header('set-cookie', clearedCookie(secureCookie));
+    return applicantSession(ctx, await claveUnica.finish(handleFromCookies(request.headers.cookie), body.code, body.state));
   });
 
   app.post('/api/logout', { config: { roles: ANY_USER } }, async (request) => {

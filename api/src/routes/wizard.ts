@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   categoryChoiceSchema,
@@ -10,7 +10,7 @@ import {
 import { APPLICANT, type AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import {
-  categoriaPostulaciones, comunas, encargados, instituciones, postulacionSellos, regiones, repLegales, tipoInstituciones,
+  categoriaPostulaciones, comunas, encargados, historialPostulaciones, instituciones, postulacionSellos, regiones, repLegales, tipoInstituciones,
 } from '../db/schema';
 import { HttpError, invalid, MSG } from '../lib/http-error';
 import { parse, parseId } from '../lib/validate';
@@ -25,6 +25,40 @@ const SAVED = 'Datos enviados correctamente.';
 async function exists(db: DbOrTx, table: typeof tipoInstituciones | typeof regiones | typeof categoriaPostulaciones, id: number) {
   const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
   return rows.length > 0;
+}
+
+const RUT_TAKEN = 'Ya existe una postulación en curso para este RUT.';
+const ADDRESS_TAKEN = 'Ya existe una postulación en curso para esta dirección.';
+const rutTaken = () => new HttpError(409, RUT_TAKEN, { rut_institucion: [RUT_TAKEN] });
+const addressTaken = () => new HttpError(409, ADDRESS_TAKEN, { direccion_fisica: [ADDRESS_TAKEN] });
+
+/** States in which an application holds its RUT and address (the partial unique indexes use the same list). */
+const NOT_LIVE = ['Borrador', 'Inadmisible', 'Aprobada', 'Rechazada', 'Publicada'];
+
+/** Serialises writes about one institution RUT (PostgreSQL advisory lock, released at commit). */
+async function lockInstitution(tx: DbOrTx, rut: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`institucion:${rut}`}))`);
+}
+
+async function assertInstitutionFree(
+  tx: DbOrTx, app: { rut_institucion: string; comuna_id: number; direccion_fisica: string; exceptId: number | null },
+): Promise<void> {
+  const others = (extra: SQL) => tx.select({ id: postulacionSellos.id }).from(postulacionSellos).where(and(
+    notInArray(postulacionSellos.estado, NOT_LIVE),
+    app.exceptId ? ne(postulacionSellos.id, app.exceptId) : undefined,
+    extra,
+  )).limit(1);
+  if ((await others(eq(postulacionSellos.rut_institucion, app.rut_institucion))).length > 0) throw rutTaken();
+  const sameAddress = sql`${postulacionSellos.comuna_id} = ${app.comuna_id} and lower(regexp_replace(btrim(${postulacionSellos.direccion_fisica}), '[[:space:]]+', ' ', 'g')) = lower(regexp_replace(btrim(${app.direccion_fisica}), '[[:space:]]+', ' ', 'g'))`;
+  if ((await others(sameAddress)).length > 0) throw addressTaken();
+}
+
+/** A race the lock did not cover (another address holder) ends at the unique index: the same 409. */
+function asInstitutionConflict(error: unknown): never {
+  const text = `${String((error as { message?: unknown }).message ?? '')} ${String((error as { cause?: { message?: unknown } }).cause?.message ?? '')}`;
+  if (text.includes('postulacion_rut_viva')) throw rutTaken();
+  if (text.includes('postulacion_direccion_viva')) throw addressTaken();
+  throw error;
 }
 
 function stepError(): HttpError {
@@ -46,15 +80,17 @@ export function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (Object.keys(errors).length > 0) throw invalid(errors);
 
     const saved = await ctx.db.transaction(async (tx) => {
+      // Check-then-write for this RUT happens under one lock, so two requests cannot both pass the check.
+      await lockInstitution(tx, body.rut_institucion);
       // One RUT per participant at a time: a draft of the same RUT is reused, a live application blocks.
       const [open] = await tx.select().from(postulacionSellos).where(and(
         eq(postulacionSellos.postulante_id, auth.id),
         eq(postulacionSellos.rut_institucion, body.rut_institucion),
-        notInArray(postulacionSellos.estado, ['Inadmisible', 'Aprobada', 'Rechazada']),
+        notInArray(postulacionSellos.estado, ['Inadmisible', 'Aprobada', 'Rechazada', 'Publicada']),
       )).limit(1);
-      if (open && open.estado !== 'Borrador') {
-        throw new HttpError(409, 'Ya existe una postulación en curso para este RUT.', { rut_institucion: ['Ya existe una postulación en curso para este RUT.'] });
-      }
+      if (open && open.estado !== 'Borrador') throw rutTaken();
+      // Spec 5: another participant's live application holds this RUT or this address.
+      await assertInstitutionFree(tx, { ...body, exceptId: open?.id ?? null });
       const [institucion] = await tx.insert(instituciones)
         .values({ postulante_id: auth.id, titulo: body.nombre_institucion, rut: body.rut_institucion })
         .onConflictDoUpdate({ target: [instituciones.postulante_id, instituciones.rut], set: { titulo: body.nombre_institucion, updated_at: sql`now()` } })
@@ -111,13 +147,17 @@ export function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (application.step < 4) throw stepError();
     if (!(await exists(ctx.db, categoriaPostulaciones, body.categoria_id))) throw invalid({ categoria_id: ['Selecciona una categoría.'] });
     const saved = await ctx.db.transaction(async (tx) => {
+      // Registering makes the application live: it must be the only live one of its RUT and address
+      // (checked under the RUT's lock; the partial unique indexes are the database's last word).
+      await lockInstitution(tx, application.rut_institucion);
+      await assertInstitutionFree(tx, { ...application, exceptId: application.id });
       const [row] = await tx.update(postulacionSellos)
         .set({ categoria_id: body.categoria_id, year: body.year, estado: 'Registrada', step: 5, updated_at: sql`now()` })
         .where(eq(postulacionSellos.id, application.id)).returning();
       if (!row) throw new HttpError(500, MSG.unexpected);
       if (application.estado === 'Borrador') await addHistory(tx, row, 4);
       return row;
-    });
+    }).catch(asInstitutionConflict);
     return reply.code(201).send({ ...serializePostulacion(saved), message: 'Registro institucional completado exitosamente.' });
   };
   app.put('/institucion/postulacion_sellos/update/:id', { config: applicant }, chooseCategory);
@@ -129,11 +169,24 @@ export function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): voi
     return historyOf(ctx.db, own.map((row) => row.id));
   });
 
+  // The portal records wizard progress here. History is the server's: only progress the application
+  // has really reached, each level once, and only while the applicant may still edit it (an
+  // application under review gets no rows from a client).
   app.post('/api/historial-postulaciones/store', { config: applicant }, async (request) => {
     const auth = requireAuth(request);
     const body = parse(historyStoreSchema, request.body);
     const application = await ownApplication(ctx.db, auth.id, body.postulacion_sello_id);
-    const [row] = await historyOf(ctx.db, [(await addHistory(ctx.db, application, body.progreso_postulacion)).postulacion_sello_id]);
-    return row;
+    assertEditable(application);
+    if (body.progreso_postulacion > Math.min(application.step, 4)) throw stepError();
+    const id = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`historial:${application.id}`}))`);
+      const [existing] = await tx.select({ id: historialPostulaciones.id }).from(historialPostulaciones).where(and(
+        eq(historialPostulaciones.postulacion_sello_id, application.id),
+        eq(historialPostulaciones.progreso_postulacion, body.progreso_postulacion),
+      )).limit(1);
+      return existing?.id ?? (await addHistory(tx, application, body.progreso_postulacion)).id;
+    });
+    const rows = await historyOf(ctx.db, [application.id]);
+    return rows.find((row) => row.id === id);
   });
 }

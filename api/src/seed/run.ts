@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import {
-  archivos, categoriaPostulaciones, claveunicaDevIdentities, comunas, descargables, estadoRequisitos, homeContent,
-  institucionesReconocidas, mediosVerificacion, noticias, regiones, requisitos, resultadoPostulaciones, tipoInstituciones, users,
+  appMeta, archivos, categoriaPostulaciones, claveunicaDevIdentities, comunas, descargables, estadoRequisitos, homeContent,
+  institucionesReconocidas, mediosVerificacion, noticias, regiones, requisitos, resultadoPostulaciones, sessions, tipoInstituciones, users,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { sanitizeRichText } from '../lib/sanitize';
@@ -75,7 +75,48 @@ async function seedReference(db: Db, storage: Storage): Promise<void> {
   }
 }
 
-/** Demo content and accounts: only in demo mode, never in production. */
+/**
+ * Demo content and accounts: only in demo mode, and only once. The first demo seed of a database writes
+ * the `demo_seeded` marker; later starts see it and create nothing, so a demo account or news item an
+ * admin deleted never comes back. A database that already has staff accounts without the marker (made
+ * before the marker existed, or set up for real) gets the marker and no demo accounts.
+ */
+async function seedDemoOnce(db: Db, storage: Storage): Promise<void> {
+  const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_MARKER)).limit(1);
+  if (marker) return;
+  const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
+  if (!anyUser) await seedDemo(db, storage);
+  await db.insert(appMeta).values({ key: DEMO_MARKER, value: new Date().toISOString() }).onConflictDoNothing();
+}
+
+const DEMO_MARKER = 'demo_seeded';
+
+/** The demo staff accounts and development ClaveÚnica identities present in the database (e-mail or RUN). */
+export async function demoAccountsPresent(db: Db): Promise<string[]> {
+  const staff = await db.select({ email: users.email }).from(users)
+    .where(inArray(users.email, staffAccounts.map((a) => a.email)));
+  const identities = await db.select({ run: claveunicaDevIdentities.run }).from(claveunicaDevIdentities);
+  return [...staff.map((row) => row.email), ...identities.map((row) => `RUN ${row.run}`)];
+}
+
+/** `npm run seed -w @sello/api -- --quitar-cuentas-demo`: deletes the demo accounts and their sessions. */
+export async function removeDemoAccounts(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const staff = await tx.delete(users).where(inArray(users.email, staffAccounts.map((a) => a.email))).returning({ id: users.id });
+    if (staff.length > 0) {
+      await tx.delete(sessions).where(and(eq(sessions.kind, 'staff'), inArray(sessions.subject_id, staff.map((row) => row.id))));
+    }
+    const identities = await tx.delete(claveunicaDevIdentities).returning({ id: claveunicaDevIdentities.id });
+    return staff.length + identities.length;
+  });
+}
+
+/** The message that stops a production start while demo accounts (public passwords) exist. */
+export function demoAccountsRefusal(present: string[]): string {
+  return `PORTAL_MODE=production no puede iniciar: la base de datos tiene cuentas de demostración con claves públicas (${present.join(', ')}). `
+    + 'Elimínalas con `npm run seed -w @sello/api -- --quitar-cuentas-demo` (con la misma configuración) y vuelve a iniciar.';
+}
+
 async function seedDemo(db: Db, storage: Storage): Promise<void> {
   for (const account of staffAccounts) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email)).limit(1);
@@ -145,7 +186,7 @@ async function seedDemo(db: Db, storage: Storage): Promise<void> {
 
 export async function runSeed(db: Db, storage: Storage, options: SeedOptions): Promise<SeedReport> {
   await seedReference(db, storage);
-  if (options.mode === 'demo') await seedDemo(db, storage);
+  if (options.mode === 'demo') await seedDemoOnce(db, storage);
   const count = async (table: typeof regiones | typeof comunas | typeof noticias | typeof institucionesReconocidas | typeof descargables | typeof users) =>
     (await db.select({ id: table.id }).from(table)).length;
   return {

@@ -1,0 +1,42 @@
+/**
+ * Logs carry no personal data: RUT/RUN, e-mail addresses and phone numbers are masked in every string
+ * an error or request brings into the log, and the SQL parameters that drizzle puts into its error
+ * message (`params: …`) and PostgreSQL's `detail` (`Key (rut)=(…)`) are dropped.
+ */
+const RUT = /\b\d{1,2}\.?\d{3}\.?\d{3}-?[\dkK]\b/g;
+const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]+/g;
+const PHONE = /\+?\d[\d\s().-]{6,}\d/g;
+
+export function scrub(text: string): string {
+  return text.replace(EMAIL, '[correo]').replace(RUT, '[rut]').replace(PHONE, '[número]');
+}
+
+/** drizzle's "Failed query: <sql>\nparams: <values>" keeps the SQL, never the values. */
+function withoutParams(message: string): string {
+  return message.replace(/\nparams:[\s\S]*$/, '\nparams: [omitidos]');
+}
+
+interface LoggableError { name?: string; message?: string; stack?: string; code?: string; cause?: unknown; statusCode?: number }
+
+/** pino `err` serializer: type, message, code and stack, without values. */
+export function safeError(error: unknown, depth = 0): Record<string, unknown> {
+  if (!error || typeof error !== 'object') return { message: scrub(String(error)) };
+  const e = error as LoggableError;
+  const out: Record<string, unknown> = {
+    type: e.name ?? 'Error',
+    message: scrub(withoutParams(String(e.message ?? ''))),
+  };
+  if (e.code) out.code = e.code;
+  if (e.statusCode) out.statusCode = e.statusCode;
+  if (e.stack) out.stack = scrub(withoutParams(e.stack));
+  if (e.cause && depth < 3) out.cause = safeError(e.cause, depth + 1);
+  return out;
+}
+
+interface LoggableRequest { method?: string; url?: string; ip?: string; id?: string | number; routeOptions?: { url?: string } }
+
+/** pino `req` serializer: the route pattern and the path without its query string (which may carry a RUT). */
+export function safeRequest(request: LoggableRequest): Record<string, unknown> {
+  const path = (request.url ?? '').split('?')[0] ?? '';
+  return { method: request.method, url: scrub(path), route: request.routeOptions?.url, id: request.id };
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { assertCleanText } from '../lib/text-guard';
+
+/** Removes `user_id` (internal staff ids) at any depth of a public answer. */
+export function withoutStaffIds(value: unknown, depth = 0): unknown {
+  if (depth > 20 || !value || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => withoutStaffIds(item, depth + 1));
+  if (value instanceof Date || Buffer.isBuffer(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (key !== 'user_id') out[key] = withoutStaffIds(item, depth + 1);
+  }
+  return out;
+}
+
+function isPublic(request: FastifyRequest): boolean {
+  const roles = request.routeOptions.config?.roles;
+  return roles === undefined || roles === 'public';
+}
+
+/**
+ * Cross-cutting rules of every route, in one place instead of per route:
+ * - text guard: NUL, lone surrogates and control characters in any JSON body, query or path value
+ *   answer a Spanish 422 before a handler runs (multipart fields and file names: lib/uploads.ts);
+ * - `Cache-Control: no-store` on every answer of an authenticated route and every non-GET answer
+ *   (logins carry tokens); public reads keep their own caching;
+ * - public answers never carry internal staff ids (`user_id`).
+ */
+export function registerHardening(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    if (request.body !== undefined && !Buffer.isBuffer(request.body) && typeof (request.body as { pipe?: unknown } | null)?.pipe !== 'function') {
+      assertCleanText(request.body);
+    }
+    assertCleanText(request.query);
+    assertCleanText(request.params);
+  });
+
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPublic(request) || !read) void reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.addHook('preSerialization', async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) =>
+    (isPublic(request) ? withoutStaffIds(payload) : payload));
+}
