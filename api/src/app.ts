@@ -93,8 +93,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
-    // A hop count is valid at run time (proxy-addr); Fastify's types only list the other forms.
-    trustProxy: config.trustProxy as boolean | string | string[],
+    // Only the listed proxies' X-Forwarded-For is believed (a hop count would trust any client's header).
+    trustProxy: config.trustProxy,
     // A request (headers and body) must arrive within requestTimeout; headers alone within headersTimeout (below).
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs + 5000,

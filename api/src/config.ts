@@ -12,7 +12,7 @@ const envSchema = v.object({
   PORTAL_ORIGINS: v.optional(v.string(), 'http://localhost:3000,http://127.0.0.1:3000'),
   PUBLIC_BASE_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_BASE_URL debe ser una URL'))),
   PORTAL_MODE: v.optional(v.picklist(['demo', 'production'], 'PORTAL_MODE debe ser demo o production')),
-  TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^(\d{1,2}|true|false|[0-9a-fA-F:.,/\s]+)$/, 'TRUST_PROXY debe ser un número de saltos, true/false o una lista de direcciones'))),
+  TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-zA-Z:.,/\s]+$/, 'TRUST_PROXY debe ser una lista de direcciones o redes de los proxies (p. ej. 10.0.0.5,loopback)'))),
   REQUEST_TIMEOUT_SECONDS: v.optional(portSchema, '120'),
   HEADERS_TIMEOUT_SECONDS: v.optional(portSchema, '15'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
@@ -42,8 +42,11 @@ export interface AppConfig {
   publicBaseUrl: string;
   /** demo only when asked for (PORTAL_MODE=demo) or, without PORTAL_MODE, when listening on loopback only. */
   mode: 'demo' | 'production';
-  /** Fastify's trustProxy: false (default), a hop count, true, or a list of proxy addresses. */
-  trustProxy: boolean | number | string[];
+  /**
+   * The proxies in front of the API (addresses, CIDR ranges or proxy-addr names such as `loopback`);
+   * each listed hop's X-Forwarded-For is believed, so request.ip is the real client. false: none.
+   */
+  trustProxy: false | string[];
   /** Whole request (headers and body) and headers alone: slow clients cannot hold sockets open. */
   requestTimeoutMs: number;
   headersTimeoutMs: number;
@@ -60,11 +63,9 @@ export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string[] {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+function parseTrustProxy(value: string | undefined): false | string[] {
+  const list = (value ?? '').split(',').map((part) => part.trim()).filter((part) => part && part !== 'false');
+  return list.length > 0 ? list : false;
 }
 
 /** Reads and validates the environment once at start; a bad value stops the process with a clear message. */

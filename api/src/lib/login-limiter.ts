@@ -63,10 +63,12 @@ export class LoginLimiter {
   }
 
   private async take(key: string, limit: number, windowMs: number): Promise<void> {
-    const now = Date.now();
     const { attempts, blockedUntil } = await this.reserve(key, windowMs);
-    if (blockedUntil && blockedUntil.getTime() > now) throw tooMany(blockedUntil, now);
-    if (attempts > limit) throw tooMany(await this.block(key, attempts - limit, windowMs), now);
+    if (blockedUntil && blockedUntil.getTime() > Date.now()) throw tooMany(blockedUntil, Date.now());
+    if (attempts > limit) {
+      const until = await this.block(key, attempts - limit, windowMs);
+      throw tooMany(until, Date.now());
+    }
   }
 
   /**

@@ -23,7 +23,7 @@ function isPublic(request: FastifyRequest): boolean {
  * - text guard: NUL, lone surrogates and control characters in any JSON body, query or path value
  *   answer a Spanish 422 before a handler runs (multipart fields and file names: lib/uploads.ts);
  * - `Cache-Control: no-store` on every answer of an authenticated route and every non-GET answer
- *   (logins carry tokens); public reads keep their own caching;
+ *   (logins carry tokens) and every answer that sets a cookie; public reads keep their own caching;
  * - public answers never carry internal staff ids (`user_id`).
  */
 export function registerHardening(app: FastifyInstance): void {
@@ -37,7 +37,7 @@ export function registerHardening(app: FastifyInstance): void {
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     const read = request.method === 'GET' || request.method === 'HEAD';
-    if (!isPublic(request) || !read) void reply.header('cache-control', 'no-store');
+    if (!isPublic(request) || !read || reply.hasHeader('set-cookie')) void reply.header('cache-control', 'no-store');
     return payload;
   });
 

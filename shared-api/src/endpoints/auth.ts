@@ -23,13 +23,16 @@ export function getClaveUnicaModo(): Promise<{ modo: ClaveUnicaModo }> {
   return request('api/claveunica/modo');
 }
 
-/** Production ClaveÚnica: returns the provider URL to send the browser to. */
+/**
+ * Production ClaveÚnica: returns the provider URL to send the browser to. The API binds the attempt to
+ * this browser with an HttpOnly cookie, so both calls send credentials (cookies) to the API origin.
+ */
 export function claveUnicaAuthorize(): Promise<OidcAuthorizeResponse> {
-  return request('api/claveunica/authorize');
+  return request('api/claveunica/authorize', { credentials: 'include' });
 }
 
 export function claveUnicaCallback(body: OidcCallbackInput): Promise<LoginResponse<ApplicantUser>> {
-  return request('api/claveunica/callback', { method: 'post', json: body });
+  return request('api/claveunica/callback', { method: 'post', json: body, credentials: 'include' });
 }
 
 export function logout(): Promise<MessageResponse> {
