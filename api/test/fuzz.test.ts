@@ -4,6 +4,7 @@
  * field errors), and a rejected request leaves the database exactly as it was.
  */
 import assert from 'node:assert/strict';
+import { Writable } from 'node:stream';
 import { after, before, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
@@ -12,7 +13,7 @@ import { listRoutes } from '../src/app';
 import type { RouteRoles } from '../src/context';
 import { startAcceptanceApp, type AcceptanceApp } from './support-acceptance/app';
 import { institutionBody, loginEveryone, registerApplicationWithFiles, type ApplicationFixture, type Tokens } from './support-acceptance/fixtures';
-import { jsonOf, looksSpanish, messageOf, type HttpMethod } from './support-acceptance/http';
+import { jsonOf, looksSpanish, messageOf, multipart, type HttpMethod } from './support-acceptance/http';
 import { snapshotDb, type DbSnapshot } from './support-acceptance/snapshot';
 
 /** Routes whose body is ignored by design: any body succeeds, so they are not fuzz targets. */
@@ -25,8 +26,17 @@ let fx: ApplicationFixture;
 let validInstitution: Record<string, unknown>;
 let ipCounter = 0;
 
+/** Everything pino wrote during this file's run (level info: requests, answers and errors). */
+const logLines: string[] = [];
+const logSink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logLines.push(chunk.toString());
+    done();
+  },
+});
+
 before(async () => {
-  s = await startAcceptanceApp();
+  s = await startAcceptanceApp({ log: logSink });
   tokens = await loginEveryone(s.app);
   fx = await registerApplicationWithFiles(s.app, tokens.a);
   validInstitution = await institutionBody(s.app, '76.086.428-5');
@@ -236,4 +246,91 @@ test('malformed requests of other kinds: wrong content types, huge headers, bad 
   await check('url mal codificada', { method: 'GET', url: '/noticias/%E0%A4%A' });
   await check('slug larguísimo', { method: 'GET', url: `/noticias/url/${'a'.repeat(5000)}` });
   assert.deepEqual(failures, [], `\n${failures.join('\n')}`);
+});
+
+// ---- Issue 12, acceptance 6: hostile characters in every text field and file name ------------
+/** Personal data the poisoned requests carry: none of it may reach the log. */
+const PII = { rut: '12.345.678-5', email: 'victima.fuzz@example.cl', phone: '+56 9 8765 4321' };
+const POISONS = [
+  `${PII.rut}\u0000`, `nul\u0000${PII.email}`, `\uD800${PII.phone}`, `lone\uDC00low`, `\u202Efdp.exe`, `\u2066aislado\u2069 ${PII.email}`,
+  `tab\tok\u0007campana`, `\u001b[31mrojo`, `${PII.rut}\u0085`,
+];
+/** encodeURIComponent, but a lone surrogate becomes its raw (ill-formed) UTF-8 bytes instead of a throw. */
+function encodeRaw(value: string): string {
+  return value.split(/([\uD800-\uDFFF])/).map((piece) => (/^[\uD800-\uDFFF]$/.test(piece)
+    ? [...Buffer.from([0xe0 | (piece.charCodeAt(0) >> 12), 0x80 | ((piece.charCodeAt(0) >> 6) & 63), 0x80 | (piece.charCodeAt(0) & 63)])].map((b) => `%${b.toString(16).toUpperCase()}`).join('')
+    : encodeURIComponent(piece))).join('');
+}
+const FILE_FIELDS = ['bitacora', 'declaracion_autoridad', 'archivo_verificacion', 'archivo', 'requisito', 'documento', 'imagen', 'imagen_mobile', 'logo', 'landing_image'];
+
+test('NUL, lone surrogates, bidi and control characters in every text field, query, path and file name: no 5xx, no personal data in the log', async () => {
+  const fields = knownFieldNames();
+  const writes = listRoutes(s.app).filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method) && !BODYLESS.has(`${route.method} ${route.url}`));
+  const failures: string[] = [];
+  const note = (label: string, res: { statusCode: number; body: string }) => {
+    if (res.statusCode >= 500) failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  };
+  let requests = 0;
+  const pdfBytes = new TextEncoder().encode('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  for (const route of writes) {
+    const url = concrete(route.url);
+    const token = tokenFor(route.roles);
+    const auth = token ? { authorization: `Bearer ${token}` } : {};
+    for (const poison of POISONS) {
+      ipCounter += 1;
+      const remoteAddress = `10.200.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+      // Every known text field at once, as JSON…
+      const all = Object.fromEntries(fields.map((name) => [name, poison]));
+      note(`${route.method} ${route.url} JSON`, await s.app.inject({ method: route.method as HttpMethod, url, payload: all, remoteAddress, headers: auth }));
+      // …each field alone on top of a valid institution (reaches the deeper checks)…
+      if (route.url === '/api/institucion/postulacion_sellos/store') {
+        for (const name of Object.keys(validInstitution)) {
+          note(`${route.url} ${name}`, await s.app.inject({ method: 'POST', url, payload: { ...validInstitution, [name]: poison }, remoteAddress, headers: auth }));
+          requests += 1;
+        }
+      }
+      // …as multipart text fields with a poisoned file name.
+      const form = await multipart(Object.fromEntries(fields.slice(0, 15).map((name) => [name, poison])), [
+        { name: FILE_FIELDS[requests % FILE_FIELDS.length] ?? 'archivo', filename: `${poison}.pdf`, bytes: pdfBytes, type: 'application/pdf' },
+      ]);
+      note(`${route.method} ${route.url} multipart`, await s.app.inject({
+        method: route.method as HttpMethod, url, payload: form.body, remoteAddress, headers: { ...auth, 'content-type': form.contentType },
+      }));
+      // A poisoned file name alone, with valid text.
+      const named = await multipart({}, [{ name: FILE_FIELDS[(requests + 3) % FILE_FIELDS.length] ?? 'archivo', filename: `informe${poison}.pdf`, bytes: pdfBytes, type: 'application/pdf' }]);
+      note(`${route.method} ${route.url} nombre de archivo`, await s.app.inject({
+        method: route.method as HttpMethod, url, payload: named.body, remoteAddress, headers: { ...auth, 'content-type': named.contentType },
+      }));
+      requests += 3;
+    }
+  }
+  for (const route of listRoutes(s.app).filter((r) => r.method === 'GET')) {
+    const token = tokenFor(route.roles);
+    for (const poison of POISONS) {
+      const query = ['institucion', 'estado', 'anno', 'page', 'anno_certificacion', 'categoria_id'].map((k) => `${k}=${encodeRaw(poison)}`).join('&');
+      note(`GET ${route.url}?…`, await s.app.inject({ method: 'GET', url: `${concrete(route.url)}?${query}`, headers: token ? { authorization: `Bearer ${token}` } : {} }));
+      // Path parameters too (a slug, a key, an id).
+      const poisonedPath = route.url.replace(/:([A-Za-z_]+)/g, () => encodeRaw(poison));
+      if (poisonedPath !== route.url) note(`GET ${poisonedPath}`, await s.app.inject({ method: 'GET', url: poisonedPath, headers: token ? { authorization: `Bearer ${token}` } : {} }));
+      requests += 2;
+    }
+  }
+  assert.deepEqual(failures, [], `\n${failures.join('\n')}`);
+  assert.ok(requests > writes.length * POISONS.length * 3, `solo ${requests} solicitudes`);
+
+  // A text with NUL answers the Spanish 422 of the one guard, not a route's own message.
+  const nul = await s.app.inject({ method: 'POST', url: '/api/institucion/postulacion_sellos/store', payload: { ...validInstitution, nombre_institucion: 'Fundación\u0000' }, headers: { authorization: `Bearer ${tokens.a}` } });
+  assert.equal(nul.statusCode, 422);
+  assert.equal(nul.json().message, 'El texto contiene caracteres no permitidos.');
+  assert.ok(nul.json().errors.nombre_institucion);
+
+  // The log saw every request (so the check below looked at something) and carries no personal data.
+  const log = logLines.join('');
+  assert.ok(logLines.length > requests, `el registro tiene ${logLines.length} líneas`);
+  for (const [kind, value] of Object.entries(PII)) {
+    assert.ok(!log.includes(value), `el registro contiene ${kind}: ${value}`);
+    assert.ok(!log.includes(encodeURIComponent(value)), `el registro contiene ${kind} codificado: ${value}`);
+  }
+  assert.doesNotMatch(log, /\b\d{1,2}\.\d{3}\.\d{3}-[\dkK]\b/, 'el registro contiene un RUT');
+  assert.doesNotMatch(log, /[\w.+-]+@[\w-]+\.[\w.]+/, 'el registro contiene un correo');
 });

@@ -38,5 +38,12 @@ interface LoggableRequest { method?: string; url?: string; ip?: string; id?: str
 /** pino `req` serializer: the route pattern and the path without its query string (which may carry a RUT). */
 export function safeRequest(request: LoggableRequest): Record<string, unknown> {
   const path = (request.url ?? '').split('?')[0] ?? '';
-  return { method: request.method, url: scrub(path), route: request.routeOptions?.url, id: request.id };
+  // Decoded first: `%40` must not hide an e-mail from the mask.
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    decoded = path.replace(/%[0-9a-fA-F]{2}/g, ' ');
+  }
+  return { method: request.method, url: scrub(decoded), route: request.routeOptions?.url, id: request.id };
 }

@@ -15,15 +15,16 @@ export interface AcceptanceApp {
   close(): Promise<void>;
 }
 
-/** A full server (not listening) on its own database and its own temp data dir. */
-export async function startAcceptanceApp(): Promise<AcceptanceApp> {
+/** A full server (not listening) on its own database and its own temp data dir. `log`: capture pino's output (level info). */
+export async function startAcceptanceApp(options: { log?: NodeJS.WritableStream } = {}): Promise<AcceptanceApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sello-acc-'));
   const storage = createDiskStorage(dataDir);
   const test = await openTestDatabase({ ...storage, root: path.join(dataDir, 'files') });
   const app = await buildApp({
     database: test.database,
     storage,
-    logLevel: 'silent',
+    logLevel: options.log ? 'info' : 'silent',
+    ...(options.log ? { logStream: options.log } : {}),
     config: { dataDir, migrationsDir: MIGRATIONS_DIR, mode: 'demo', publicBaseUrl: 'http://api.test' },
   });
   await app.ready();
