@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { apps, remoteEnvName, remotes, repoRoot } from './apps.mjs';
+import { crawlerRoutes, documentRenderer } from './ssr/index.mjs';
 import { parseTrustProxy, startStaticServer } from './static-server.mjs';
 
 export const apiEntry = path.join(repoRoot, 'api', 'src', 'main.ts');
@@ -167,12 +168,14 @@ export async function superviseApi(options, { onStart = () => {}, log = options.
 export async function startPortal({ port, host, apiBase, publicApiBase, overrides = {}, dists = {}, env = process.env, mode = portalMode(env) }) {
   const state = { overrides: { ...overrides } };
   const config = () => runtimeConfig({ publicApiBase, env, overrides: state.overrides, mode });
+  // HTML first (issue 11, scripts/lib/ssr): pre-paint theme, per-page head, robots.txt, sitemap.xml.
+  const renderDocument = documentRenderer({ apiBase, env });
   const mounts = apps.map((app) => ({
     prefix: app.remote ? `/mf/${app.dir}/` : '/',
     dir: dists[app.dir] ?? path.join(repoRoot, app.dir, 'dist'),
     cors: app.remote,
     spa: !app.remote,
-    html: app.remote ? undefined : (document, { nonce }) => inlineRuntimeConfig(document, config(), nonce),
+    html: app.remote ? undefined : (document, context) => renderDocument(inlineRuntimeConfig(document, config(), context.nonce), context),
   }));
   for (const mount of mounts) {
     if (!existsSync(path.join(mount.dir))) throw new Error(`Falta la compilación en ${mount.dir}: ejecuta npm run build.`);
@@ -183,7 +186,7 @@ export async function startPortal({ port, host, apiBase, publicApiBase, override
     mounts,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     proxy: apiBase ? { prefix: API_PREFIX, upstream: apiBase.replace(/\/+$/, '') } : null,
-    dynamic: { '/runtime.json': config },
+    dynamic: { '/runtime.json': config, ...crawlerRoutes({ apiBase, env }) },
     probes: {
       '/health': async () => ({ ok: true }),
       // Ready when the API behind it is: a portal without its API cannot serve a single form.

@@ -12,7 +12,7 @@ import Fastify from 'fastify';
 
 /**
  * @typedef {{ prefix: string, dir: string, cors?: boolean, spa?: boolean,
- *   html?: (document: string, context: { nonce: string }) => string }} Mount
+ *   html?: (document: string, context: { nonce: string, pathname: string, origin: string }) => string | Promise<string> }} Mount
  * `html` rewrites the mount's HTML documents per request (the shell's page gets runtime.json
  * inlined, with the request's CSP nonce). `mounts` is read on every request, so changing a
  * mount's `dir` redeploys that prefix.
@@ -146,7 +146,8 @@ export async function startStaticServer({
     for (const [route, producer] of Object.entries(dynamic)) {
       site.get(route, async (request, reply) => {
         reply.header('Cache-Control', 'no-store').header('Access-Control-Allow-Origin', '*');
-        return producer();
+        // The producer may set its own type and caching (robots.txt, sitemap.xml: scripts/lib/ssr).
+        return producer(request, reply);
       });
     }
 
@@ -156,11 +157,13 @@ export async function startStaticServer({
 
     const notFound = (reply) => reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
 
-    function sendDocument(reply, mount, file) {
+    async function sendDocument(request, reply, mount, file, pathname) {
       reply.header('Cache-Control', 'no-cache');
       const document = readFileSync(file, 'utf8');
       const nonce = reply.cspNonce?.script ?? randomBytes(16).toString('base64');
-      return reply.type('text/html; charset=utf-8').send(mount.html ? mount.html(document, { nonce }) : document);
+      // The page's address, for its own head (scripts/lib/ssr: title, canonical, Open Graph).
+      const context = { nonce, pathname, origin: `${request.protocol}://${request.host}` };
+      return reply.type('text/html; charset=utf-8').send(mount.html ? await mount.html(document, context) : document);
     }
 
     site.route({
@@ -190,7 +193,7 @@ export async function startStaticServer({
         if (file !== mount.dir && !file.startsWith(mount.dir + path.sep)) return notFound(reply);
         const ext = path.extname(relative).toLowerCase();
         const isFile = relative !== '' && existsSync(file) && statSync(file).isFile();
-        if (isFile && ext === '.html' && mount.html) return sendDocument(reply, mount, file);
+        if (isFile && ext === '.html' && mount.html) return sendDocument(request, reply, mount, file, pathname);
         if (isFile) {
           reply.header('Cache-Control', HASHED.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache');
           if (!MIME_TYPES.has(ext)) reply.header('Content-Disposition', 'attachment');
@@ -198,7 +201,7 @@ export async function startStaticServer({
         }
         // Client-side routes: any path without a file extension gets the app's document.
         if (mount.spa && !ext && existsSync(path.join(mount.dir, 'index.html'))) {
-          return sendDocument(reply, mount, path.join(mount.dir, 'index.html'));
+          return sendDocument(request, reply, mount, path.join(mount.dir, 'index.html'), pathname);
         }
         return notFound(reply);
       },

@@ -1,0 +1,156 @@
+// Search and sharing (issue 11, acceptance 5 of its "Search and sharing" part): the HTML the
+// portal sends (read without running any script, as crawlers and link previews do) names each
+// public page with its own title, description, canonical address and Open Graph tags; a news item
+// carries its image; robots.txt and sitemap.xml list what may be indexed, and a news item published
+// through the admin API is in the next sitemap.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
+import { suiteEnv } from '../lib/env.mjs';
+import { demoSlug } from './public-helpers.mjs';
+
+const { baseUrl, apiUrl } = suiteEnv();
+const url = (path) => new URL(path, baseUrl).href;
+const origin = new URL(baseUrl).origin;
+
+async function html(path) {
+  const response = await fetch(url(path));
+  assert.equal(response.status, 200, path);
+  assert.match(response.headers.get('content-type') ?? '', /text\/html/);
+  return response.text();
+}
+
+const decode = (value) =>
+  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** The content of `<meta name|property=key>` (or `<link rel=canonical>`) in a document. */
+function meta(document, key) {
+  const pattern = key === 'canonical'
+    ? /<link rel="canonical" href="([^"]*)"/
+    : new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`);
+  const match = pattern.exec(document);
+  return match ? decode(match[1]) : null;
+}
+
+const titleOf = (document) => decode(/<title>([^<]*)<\/title>/.exec(document)?.[1] ?? '');
+
+const PAGES = [
+  ['/', 'Inicio - Sello'],
+  ['/sello-chile-inclusivo', 'Sello Chile Inclusivo - Sello'],
+  ['/sello-chile-inclusivo/gestion-institucional-inclusiva', 'Gestión Institucional Inclusiva - Sello'],
+  ['/sello-chile-inclusivo/espacios-publicos-inclusivos', 'Espacios Públicos Inclusivos - Sello'],
+  ['/quienes-somos', 'Quiénes somos - Sello'],
+  ['/como-postular', '¿Cómo postular? - Sello'],
+  ['/noticias', 'Noticias - Sello'],
+  ['/preguntas-frecuentes', 'Preguntas frecuentes - Sello'],
+  ['/instituciones-reconocidas', 'Instituciones reconocidas - Sello'],
+];
+
+async function adminToken() {
+  const response = await fetch(new URL('api/login', apiUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@sello.test', password: 'sello-admin-demo' }),
+  });
+  assert.equal(response.status, 200, 'inicio de sesión del administrador de demostración');
+  return (await response.json()).token;
+}
+
+const browser = useBrowser();
+
+describe('HTML para buscadores y enlaces compartidos', () => {
+  it('cada página pública trae su título, descripción, dirección canónica y Open Graph en el HTML', async () => {
+    const descriptions = new Set();
+    for (const [path, title] of PAGES) {
+      const document = await html(path);
+      assert.equal(titleOf(document), title, `título de ${path}`);
+      const description = meta(document, 'description');
+      assert.ok(description && description.length >= 50, `descripción de ${path}`);
+      descriptions.add(description);
+      assert.equal(meta(document, 'canonical'), `${origin}${path}`, `canónica de ${path}`);
+      assert.equal(meta(document, 'og:url'), `${origin}${path}`);
+      assert.equal(meta(document, 'og:title'), title.replace(/ - Sello$/, ''));
+      assert.equal(meta(document, 'og:description'), description);
+      assert.equal(meta(document, 'og:locale'), 'es_CL');
+      assert.equal(meta(document, 'robots'), null, `${path} se puede indexar`);
+      // One description per document: the template's generic one is replaced, not repeated.
+      assert.equal(document.match(/<meta name="description"/g)?.length, 1);
+    }
+    assert.equal(descriptions.size, PAGES.length, 'cada página tiene su propia descripción');
+    // A trailing slash is the same page: one canonical address.
+    assert.equal(meta(await html('/noticias/'), 'canonical'), `${origin}/noticias`);
+  });
+
+  it('el título que envía el servidor es el que la página pone al cargar', async () => {
+    const { context, page } = await newPage(browser());
+    for (const [path, title] of PAGES) {
+      await page.goto(url(path));
+      await waitForHeading(page);
+      await page.waitForFunction((expected) => document.title === expected, title, { timeout: 10_000 }).catch(() => undefined);
+      assert.equal(await page.title(), title, path);
+    }
+    await context.close();
+  });
+
+  it('una noticia se comparte con su título, un extracto y su imagen', async () => {
+    const slug = await demoSlug(apiUrl);
+    const item = await (await fetch(new URL(`noticias/url/${slug}`, apiUrl))).json();
+    const document = await html(`/noticias/detail/${slug}`);
+    assert.equal(titleOf(document), `${item.titulo} - Sello`);
+    assert.equal(meta(document, 'og:title'), item.titulo);
+    assert.equal(meta(document, 'og:type'), 'article');
+    assert.equal(meta(document, 'canonical'), `${origin}/noticias/detail/${slug}`);
+    assert.ok(item.image_url, 'la noticia de demostración tiene imagen');
+    assert.equal(meta(document, 'og:image'), item.image_url);
+    assert.equal(meta(document, 'twitter:card'), 'summary_large_image');
+    const description = meta(document, 'description');
+    assert.ok(description && description.length > 20 && !/[<>]/.test(description), 'extracto en texto plano');
+    // An address that is no news item is not offered to search engines.
+    const missing = await html('/noticias/detail/no-existe-esta-noticia-html-first');
+    assert.equal(meta(missing, 'robots'), 'noindex');
+  });
+
+  it('el ingreso y las áreas privadas no se indexan', async () => {
+    for (const path of ['/login', '/admin/login', '/postulante', '/revisor', '/ruta-que-no-existe']) {
+      assert.equal(meta(await html(path), 'robots'), 'noindex', path);
+    }
+  });
+
+  it('robots.txt y sitemap.xml; una noticia publicada en el administrador está en el siguiente mapa', async () => {
+    const robots = await fetch(url('/robots.txt'));
+    assert.equal(robots.status, 200);
+    const text = await robots.text();
+    assert.match(text, /^User-agent: \*$/m);
+    assert.match(text, /^Disallow: \/admin$/m);
+    assert.match(text, /^Disallow: \/api\/$/m);
+    assert.ok(text.includes(`Sitemap: ${origin}/sitemap.xml`));
+
+    const token = await adminToken();
+    const titulo = `Noticia para el mapa del sitio ${Date.now()}`;
+    const form = new FormData();
+    form.set('titulo', titulo);
+    form.set('cuerpo', '<p>Publicada por la prueba del mapa del sitio.</p>');
+    const created = await fetch(new URL('api/admin/noticias/store', apiUrl), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    assert.equal(created.status, 200, await created.clone().text());
+    const item = await created.json();
+
+    const sitemap = await fetch(url('/sitemap.xml'));
+    assert.equal(sitemap.status, 200);
+    assert.match(sitemap.headers.get('content-type') ?? '', /application\/xml/);
+    const xml = await sitemap.text();
+    assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    for (const [path] of PAGES) assert.ok(xml.includes(`<loc>${origin}${path}</loc>`), `${path} en el mapa`);
+    assert.ok(xml.includes(`<loc>${origin}/noticias/detail/${encodeURIComponent(item.url)}</loc>`), 'la noticia nueva está en el mapa');
+    assert.ok(!xml.includes('/admin'), 'nada privado en el mapa');
+
+    // Unpublished again: gone from the next map.
+    const hidden = new FormData();
+    hidden.set('activo', 'false');
+    const patched = await fetch(new URL(`api/admin/noticias/${item.id}`, apiUrl), { method: 'PATCH', headers: { authorization: `Bearer ${token}` }, body: hidden });
+    assert.equal(patched.status, 200, await patched.clone().text());
+    const after = await (await fetch(url('/sitemap.xml'))).text();
+    assert.ok(!after.includes(`/noticias/detail/${encodeURIComponent(item.url)}<`), 'la noticia despublicada sale del mapa');
+    const removed = await fetch(new URL(`api/admin/noticias/${item.id}`, apiUrl), { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    assert.equal(removed.status, 200);
+  });
+});

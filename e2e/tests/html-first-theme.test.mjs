@@ -1,0 +1,129 @@
+// Theme and font scale before the first paint (issue 11, acceptance 3): a visitor with the dark
+// theme and font scale 1.4 stored sees the very first frame dark and scaled. The page's scripts
+// are held back while the first frame is captured, so what the screenshot shows is what the HTML
+// and its inline pre-paint block alone paint; then the scripts run and the hydrated page has the
+// same background, with no class or size change on <html> in between.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
+import { suiteEnv } from '../lib/env.mjs';
+import { useDisplay } from './public-helpers.mjs';
+
+const { baseUrl } = suiteEnv();
+const url = (path) => new URL(path, baseUrl).href;
+const browser = useBrowser();
+
+/** The RGB of the screenshot's pixel at (x, y), decoded by the browser itself (no image library). */
+async function pixel(page, png, x, y) {
+  const decoder = await page.context().newPage();
+  try {
+    return await decoder.evaluate(
+      async ({ data, px, py }) => {
+        const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d');
+        context.drawImage(bitmap, 0, 0);
+        const [r, g, b] = context.getImageData(px, py, 1, 1).data;
+        return [r, g, b];
+      },
+      { data: png.toString('base64'), px: x, py: y },
+    );
+  } finally {
+    await decoder.close();
+  }
+}
+
+/**
+ * Opens `path` with every script of the page held until `release()` is called; resolves once the
+ * document has been parsed and painted without them.
+ */
+async function openWithoutScripts(page, path) {
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(url(path), { waitUntil: 'commit' });
+  // The parser has reached the body (deferred scripts wait on the held requests) and a frame has been produced.
+  await page.waitForFunction(() => document.getElementById('root') !== null);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  return () => {
+    release();
+    return page.unroute(/\.js(\?|$)/);
+  };
+}
+
+const htmlState = (page) =>
+  page.evaluate(() => ({
+    className: document.documentElement.className,
+    fontSize: getComputedStyle(document.documentElement).fontSize,
+    scale: document.documentElement.style.getPropertyValue('--sello-font-scale'),
+    rendered: document.querySelector('main h1') !== null,
+  }));
+
+describe('tema y tamaño de letra antes de la primera pintura', () => {
+  it('tema oscuro y letra 1.4 guardados: el primer cuadro ya es oscuro y grande, y sigue así al hidratar', async () => {
+    const { context, page } = await newPage(browser());
+    await useDisplay(context, { theme: 'Dark', fontScale: 1.4 });
+    const release = await openWithoutScripts(page, '/noticias');
+
+    const first = await htmlState(page);
+    assert.equal(first.rendered, false, 'la captura es anterior a cualquier script de la página');
+    assert.match(first.className, /\bdark\b/);
+    assert.equal(first.scale, '1.4');
+    assert.equal(first.fontSize, '22.4px', '16 px × 1,4 antes de cualquier script');
+    const firstFrame = await page.screenshot();
+    const [r, g, b] = await pixel(page, firstFrame, 640, 450);
+    assert.ok(r < 40 && g < 40 && b < 40, `primer cuadro oscuro (rgb ${r}, ${g}, ${b})`);
+
+    // Watch <html> from now on: the scripts must not switch the theme or the size back and forth.
+    await page.evaluate(() => {
+      window.__htmlChanges = [];
+      new MutationObserver(() => {
+        window.__htmlChanges.push(`${document.documentElement.className}|${getComputedStyle(document.documentElement).fontSize}`);
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'style'] });
+    });
+    await release();
+    await waitForHeading(page, 'Noticias');
+    const hydrated = await htmlState(page);
+    assert.match(hydrated.className, /\bdark\b/);
+    assert.equal(hydrated.fontSize, '22.4px');
+    const changes = await page.evaluate(() => window.__htmlChanges);
+    assert.ok(changes.every((change) => /\bdark\b/.test(change) && !/\blight\b/.test(change) && change.endsWith('|22.4px')), `sin paso por el tema claro: ${changes.join(', ')}`);
+    // The frame before the scripts and the finished page have the same background.
+    const body = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    assert.equal(body, `rgb(${r}, ${g}, ${b})`, 'el fondo del primer cuadro es el de la página terminada');
+    await context.close();
+  });
+
+  it('sin preferencias guardadas el primer cuadro es claro y de tamaño normal (en 375 px, 14 px)', async () => {
+    const { context, page } = await newPage(browser(), { viewport: { width: 375, height: 700 } });
+    const release = await openWithoutScripts(page, '/');
+    const first = await htmlState(page);
+    assert.equal(first.rendered, false);
+    assert.match(first.className, /\blight\b/);
+    assert.equal(first.fontSize, '14px', 'el 87,5 % del tema en pantallas angostas');
+    const [r, g, b] = await pixel(page, await page.screenshot(), 187, 350);
+    assert.ok(r > 240 && g > 240 && b > 240, `primer cuadro claro (rgb ${r}, ${g}, ${b})`);
+    await release();
+    await waitForHeading(page);
+    await context.close();
+  });
+
+  it('un valor guardado que no es válido cuenta como el predeterminado, igual que en la barra de accesibilidad', async () => {
+    const { context, page } = await newPage(browser());
+    await useDisplay(context, { theme: 'Morado', fontScale: 3 });
+    const release = await openWithoutScripts(page, '/quienes-somos');
+    const first = await htmlState(page);
+    assert.match(first.className, /\blight\b/);
+    assert.equal(first.fontSize, '16px');
+    await release();
+    await waitForHeading(page, 'Quiénes somos');
+    assert.equal((await htmlState(page)).fontSize, '16px');
+    await context.close();
+  });
+});

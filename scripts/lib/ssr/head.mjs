@@ -1,0 +1,111 @@
+// The <head> of each public page as the server sends it: title, description, canonical address,
+// Open Graph (a news item with its image) and, for private or unknown pages, `noindex`. Crawlers
+// and link previews read the HTML without running the page's JavaScript, so this cannot wait for
+// the client.
+import { DEFAULTS, NEWS_DETAIL, SITE_NAME, STATIC_PAGES, TITLE_SUFFIX } from './public-pages.mjs';
+
+const API_TIMEOUT_MS = 1500;
+
+const escapeHtml = (value) =>
+  String(value).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
+
+/** '/noticias/' and '/noticias' are one page; the canonical address has no trailing slash. */
+export function normalisePath(pathname) {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** Plain text of the first `length` characters of an HTML fragment (the news body), for a description. */
+export function textExcerpt(html, length = 200) {
+  const text = String(html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length <= length ? text : `${text.slice(0, length - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** A public news item by its slug from the API, or null (not found, API down or slow). */
+async function fetchNews(apiBase, slug) {
+  if (!apiBase) return null;
+  try {
+    const response = await fetch(new URL(`noticias/url/${encodeURIComponent(slug)}`, apiBase), { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+    if (!response.ok) return null;
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the head says about `pathname`: `{ title, description, canonical, image, index, type }`.
+ * Unknown public paths keep the site's description and are not indexed (mf-public shows its 404).
+ */
+export async function describePage(pathname, { origin, apiBase }) {
+  const path = normalisePath(pathname);
+  const canonical = `${origin}${path === '/' ? '/' : path}`;
+  const base = { canonical, image: null, type: 'website' };
+  const known = STATIC_PAGES[path];
+  if (known) return { ...base, ...known, index: true };
+  const news = NEWS_DETAIL.exec(path);
+  if (news) {
+    let slug;
+    try {
+      slug = decodeURIComponent(news[1]);
+    } catch {
+      slug = news[1];
+    }
+    const item = await fetchNews(apiBase, slug);
+    if (item && typeof item.titulo === 'string') {
+      return {
+        ...base,
+        title: item.titulo,
+        description: textExcerpt(item.excerpt || item.cuerpo) || DEFAULTS.description,
+        image: typeof item.image_url === 'string' && item.image_url ? item.image_url : null,
+        type: 'article',
+        index: true,
+      };
+    }
+    // Not found or the API could not say: the page decides its own title once it loads.
+    return { ...base, title: null, description: DEFAULTS.description, index: false };
+  }
+  // Sign-in, the staff and applicant areas, and mf-public's 404: nothing for a search engine.
+  return { ...base, title: null, description: DEFAULTS.description, index: false };
+}
+
+/** The tags for `page` (from describePage), to go in <head>. */
+export function headTags(page) {
+  const tags = [
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(page.canonical)}" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:locale" content="es_CL" />`,
+    `<meta property="og:type" content="${page.type}" />`,
+    `<meta property="og:url" content="${escapeHtml(page.canonical)}" />`,
+    `<meta property="og:title" content="${escapeHtml(page.title ?? SITE_NAME)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+  ];
+  if (page.image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(page.image)}" />`);
+    tags.push(`<meta name="twitter:card" content="summary_large_image" />`);
+  } else {
+    tags.push(`<meta name="twitter:card" content="summary" />`);
+  }
+  if (!page.index) tags.push('<meta name="robots" content="noindex" />');
+  return tags.join('');
+}
+
+/**
+ * The shell's document with this page's head: its title (when the server knows it), description,
+ * canonical and Open Graph tags, replacing the template's generic title and description.
+ */
+export function withPageHead(document, page) {
+  let result = document.replace(/<meta name="description"[^>]*>/, '');
+  if (page.title) result = result.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title + TITLE_SUFFIX)}</title>`);
+  return result.replace('</head>', `${headTags(page)}</head>`);
+}

@@ -1,0 +1,71 @@
+// What search engines and link previews read about each public page: title, description, whether
+// it may be indexed. The titles are mf-public's (`handle.title` / `usePageTitle`, with ' - Sello');
+// e2e/tests/html-first-seo.test.mjs checks that the title the server sends is the one the page
+// sets after loading, so the two cannot drift apart unnoticed.
+
+export const SITE_NAME = 'Sello Chile Inclusivo';
+export const TITLE_SUFFIX = ' - Sello';
+
+const DEFAULT_DESCRIPTION =
+  'Sello Chile Inclusivo: reconocimiento del Servicio Nacional de la Discapacidad a instituciones que promueven la inclusión de personas con discapacidad.';
+
+/** @typedef {{ title: string, description: string }} PageInfo */
+
+/** The public pages with a fixed address, in menu order (also the sitemap's static part). */
+export const STATIC_PAGES = /** @type {Record<string, PageInfo>} */ ({
+  '/': {
+    title: 'Inicio',
+    description: DEFAULT_DESCRIPTION,
+  },
+  '/sello-chile-inclusivo': {
+    title: 'Sello Chile Inclusivo',
+    description:
+      'Qué es el Sello Chile Inclusivo y sus dos categorías: Gestión Institucional Inclusiva y Espacios Públicos Inclusivos.',
+  },
+  '/sello-chile-inclusivo/gestion-institucional-inclusiva': {
+    title: 'Gestión Institucional Inclusiva',
+    description:
+      'Reconoce a las instituciones que gestionan internamente la inclusión de las personas con discapacidad: contratación, ajustes razonables, accesibilidad y cultura organizacional.',
+  },
+  '/sello-chile-inclusivo/espacios-publicos-inclusivos': {
+    title: 'Espacios Públicos Inclusivos',
+    description:
+      'Reconoce espacios de uso público, comunitario y gratuito que son accesibles para todas las personas, incluidas las personas con discapacidad.',
+  },
+  '/quienes-somos': {
+    title: 'Quiénes somos',
+    description:
+      'El Servicio Nacional de la Discapacidad, responsable del Sello Chile Inclusivo, y el programa de cohesión social de la Unión Europea y Chile.',
+  },
+  '/como-postular': {
+    title: '¿Cómo postular?',
+    description: 'Los pasos para postular al Sello Chile Inclusivo y las bases de la convocatoria.',
+  },
+  '/noticias': {
+    title: 'Noticias',
+    description: 'Noticias del Sello Chile Inclusivo y de las instituciones reconocidas.',
+  },
+  '/preguntas-frecuentes': {
+    title: 'Preguntas frecuentes',
+    description:
+      'Qué es el Sello Chile Inclusivo, quiénes pueden postular, requisitos, categorías, beneficios y costo de postular.',
+  },
+  '/instituciones-reconocidas': {
+    title: 'Instituciones reconocidas',
+    description: 'Las instituciones reconocidas con el Sello Chile Inclusivo, por año de certificación.',
+  },
+});
+
+/**
+ * Paths that are not for search engines: sign-in and everything behind it (the shell's staff and
+ * applicant prefixes, shell/src/navigation/remote-areas.ts) and the API.
+ */
+export const PRIVATE_PREFIXES = ['/login', '/admin', '/revisor', '/postulante', '/proceso-de-postulacion', '/api/'];
+
+export function isPrivatePath(pathname) {
+  return PRIVATE_PREFIXES.some((prefix) => (prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix || pathname.startsWith(`${prefix}/`)));
+}
+
+export const NEWS_DETAIL = /^\/noticias\/detail\/([^/]+)$/;
+
+export const DEFAULTS = { description: DEFAULT_DESCRIPTION };
