@@ -95,9 +95,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     bodyLimit: 1024 * 1024,
     // Only the listed proxies' X-Forwarded-For is believed (a hop count would trust any client's header).
     trustProxy: config.trustProxy,
-    // A request (headers and body) must arrive within requestTimeout; headers alone within headersTimeout (below).
+    // Slow clients cannot hold sockets open: the headers must arrive within headersTimeout and the whole
+    // request (headers and body) within requestTimeout, checked every second (Node checks every 30 s by default).
     requestTimeout: config.requestTimeoutMs,
-    connectionTimeout: config.requestTimeoutMs + 5000,
+    http: { headersTimeout: config.headersTimeoutMs, requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: 1000 },
     // Answer 404 JSON on "/a//b" and trailing slashes rather than surprising redirects.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // Malformed URLs and over-long path parameters are client mistakes: Spanish JSON, not Fastify's text.
@@ -106,7 +107,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       void (reply as FastifyReply).code(tooLong ? 414 : 400).send({ message: tooLong ? 'La dirección solicitada es demasiado larga.' : 'La dirección solicitada no es válida.' });
     },
   });
-  app.server.headersTimeout = config.headersTimeoutMs;
   app.decorate('sello', { ctx, database, routes });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   // Several API processes on one PostgreSQL: a change in one drops the cached public answers of all.

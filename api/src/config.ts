@@ -14,6 +14,8 @@ const envSchema = v.object({
   PORTAL_MODE: v.optional(v.picklist(['demo', 'production'], 'PORTAL_MODE debe ser demo o production')),
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-zA-Z:.,/\s]+$/, 'TRUST_PROXY debe ser una lista de direcciones o redes de los proxies (p. ej. 10.0.0.5,loopback)'))),
   REQUEST_TIMEOUT_SECONDS: v.optional(portSchema, '120'),
+  UPLOAD_QUOTA_MB: v.optional(portSchema, '200'),
+  FILES_PER_REQUIREMENT: v.optional(portSchema, '10'),
   HEADERS_TIMEOUT_SECONDS: v.optional(portSchema, '15'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   LOGIN_RATE_LIMIT: v.optional(portSchema, '30'),
@@ -50,6 +52,9 @@ export interface AppConfig {
   /** Whole request (headers and body) and headers alone: slow clients cannot hold sockets open. */
   requestTimeoutMs: number;
   headersTimeoutMs: number;
+  /** Bytes all files of one application may take, and files per verification means (and extra files). */
+  uploadQuotaBytes: number;
+  filesPerRequirement: number;
   logLevel: string;
   /** Login attempts per minute and IP (successful ones included). */
   loginRateLimit: number;
@@ -93,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+    uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
+    filesPerRequirement: e.FILES_PER_REQUIREMENT,
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,

@@ -4,8 +4,21 @@ import { openDatabase } from './db/client';
 import { createDiskStorage } from './lib/storage';
 import { demoAccountLines, demoAccountsPresent, demoAccountsRefusal, runSeed } from './seed/run';
 
+/**
+ * A warm standby of `npm start`'s supervisor (SELLO_API_STANDBY=1): the code is loaded, the data
+ * folder untouched, until the supervisor writes a line on stdin because the running API died. A
+ * restart then costs only opening the database. Without a supervisor (stdin closed) it just ends.
+ */
+function standbyUntilCalled(): Promise<void> {
+  return new Promise((resolve) => {
+    process.stdin.once('data', () => resolve());
+    process.stdin.once('end', () => process.exit(0));
+  });
+}
+
 /** Entry point: `node --import tsx src/main.ts` (not the `tsx` command, which leaves a child running). */
 async function main(): Promise<void> {
+  if (process.env.SELLO_API_STANDBY === '1') await standbyUntilCalled();
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -10,8 +10,8 @@ export async function sendCached(ctx: AppContext, reply: FastifyReply, key: stri
   let body = ctx.cache.get(key);
   if (body === undefined) {
     const generation = ctx.cache instanceof SharedCache ? ctx.cache.generation : 0;
-    // Public answers never carry internal staff ids.
-    body = JSON.stringify(await load(), (name, value: unknown) => (name === 'user_id' ? undefined : value));
+    // Public answers never carry internal staff ids (the key stays, null, as in the spec's shape).
+    body = JSON.stringify(await load(), (name, value: unknown) => (name === 'user_id' ? null : value));
     // Bounded: page numbers and ids come from the client, so the key space is not ours to trust.
     if (ctx.cache instanceof SharedCache) {
       if (ctx.cache.size > 2000) ctx.cache.dropLocal();

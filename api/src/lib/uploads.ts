@@ -11,6 +11,7 @@ import { archivos } from '../db/schema';
 import { HttpError } from './http-error';
 import type { Storage } from './storage';
 import { assertCleanFileName, assertCleanText } from './text-guard';
+import { enforceApplicationLimits, type ApplicationLimits } from './upload-quota';
 
 export interface Dimensions { minWidth: number; maxWidth: number; minHeight: number; maxHeight: number; message: string }
 
@@ -178,7 +179,12 @@ export async function guardReceived<T>(received: Received, work: () => T | Promi
   }
 }
 
-export interface StoreOptions { publico: boolean; postulanteId?: number | null }
+export interface StoreOptions {
+  publico: boolean;
+  postulanteId?: number | null;
+  /** An applicant's upload: the application's quota and file counts are checked inside the transaction. */
+  limits?: ApplicationLimits;
+}
 
 export interface WorkResult<T> { result: T; obsolete?: (string | null | undefined)[] }
 
@@ -219,6 +225,7 @@ export async function storeUploads<T>(
         await tx.delete(archivos).where(inArray(archivos.id, obsolete));
         obsoleteKeys = rows.map((row) => row.key);
       }
+      if (options.limits) await enforceApplicationLimits(tx, options.limits);
       for (const step of plan) {
         await storage.putFromTemp(step.temp, step.key);
         moved.push(step.key);

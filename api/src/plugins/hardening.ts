@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assertCleanText } from '../lib/text-guard';
 
-/** Removes `user_id` (internal staff ids) at any depth of a public answer. */
+/**
+ * Blanks `user_id` (the internal id of the staff member who wrote it) at any depth of a public answer.
+ * The key stays, as null, so the spec's shape of a news item / institution is unchanged.
+ */
 export function withoutStaffIds(value: unknown, depth = 0): unknown {
   if (depth > 20 || !value || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => withoutStaffIds(item, depth + 1));
   if (value instanceof Date || Buffer.isBuffer(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    if (key !== 'user_id') out[key] = withoutStaffIds(item, depth + 1);
+    out[key] = key === 'user_id' ? null : withoutStaffIds(item, depth + 1);
   }
   return out;
 }
@@ -24,7 +27,7 @@ function isPublic(request: FastifyRequest): boolean {
  *   answer a Spanish 422 before a handler runs (multipart fields and file names: lib/uploads.ts);
  * - `Cache-Control: no-store` on every answer of an authenticated route and every non-GET answer
  *   (logins carry tokens) and every answer that sets a cookie; public reads keep their own caching;
- * - public answers never carry internal staff ids (`user_id`).
+ * - public answers never carry internal staff ids (`user_id` is null).
  */
 export function registerHardening(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {

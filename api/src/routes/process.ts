@@ -10,6 +10,7 @@ import {
 } from '../db/schema';
 import { HttpError, invalid, MSG, notFound } from '../lib/http-error';
 import { iso, privateFile } from '../lib/serialize';
+import { applicationLimits } from '../lib/upload-quota';
 import { guardReceived, LIMITS, receiveMultipart, storeUploads } from '../lib/uploads';
 import { parse } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
@@ -55,7 +56,7 @@ export function registerProcessRoutes(app: FastifyInstance, ctx: AppContext): vo
       assertRegistered(target);
       return target;
     });
-    const p1 = await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id }, async (tx, ids) => {
+    const p1 = await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id, limits: applicationLimits(ctx.config, application.id) }, async (tx, ids) => {
       const [existing] = await tx.select().from(obtencionSelloP1).where(eq(obtencionSelloP1.postulacion_sello_id, application.id)).limit(1);
       const values = { bitacora_id: ids.bitacora ?? null, declaracion_autoridad_id: ids.declaracion_autoridad ?? null };
       if (existing) {
@@ -87,7 +88,7 @@ export function registerProcessRoutes(app: FastifyInstance, ctx: AppContext): vo
         throw invalid({ medio_verificacion_id: ['El medio de verificación no corresponde a la categoría.'] });
       }
     }
-    const row = await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id }, async (tx, ids) => {
+    const row = await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id, limits: applicationLimits(ctx.config, p1.postulacion_sello_id) }, async (tx, ids) => {
       const [inserted] = await tx.insert(obtencionSelloP2).values({
         obtencion_sello_p1_id: p1.id, medio_verificacion_id: fields.medio_verificacion_id ?? null, archivo_verificacion_id: ids.archivo_verificacion ?? '',
       }).returning();
@@ -116,7 +117,7 @@ export function registerProcessRoutes(app: FastifyInstance, ctx: AppContext): vo
       assertRegistered(owned.app);
       return { fields: parsed, p1: owned.p1 };
     });
-    const row = await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id }, async (tx, ids) => {
+    const row = await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id, limits: applicationLimits(ctx.config, p1.postulacion_sello_id) }, async (tx, ids) => {
       const [inserted] = await tx.insert(obtencionSelloP3).values({
         obtencion_sello_p1_id: p1.id, descripcion: fields.descripcion ?? null, archivo_id: ids.archivo ?? '',
       }).returning();
@@ -149,7 +150,7 @@ export function registerProcessRoutes(app: FastifyInstance, ctx: AppContext): vo
       throw invalid({ requisito_id: ['El requisito no corresponde a la categoría de la postulación.'] });
     }
     const [firstState] = await ctx.db.select().from(estadoRequisitos).orderBy(asc(estadoRequisitos.id)).limit(1);
-    const saved = await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id }, async (tx, ids) => {
+    const saved = await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id, limits: applicationLimits(ctx.config, p1.postulacion_sello_id) }, async (tx, ids) => {
       const [existing] = await tx.select().from(requisitoPostulaciones).where(and(
         eq(requisitoPostulaciones.obtencion_sello_p1_id, p1.id), eq(requisitoPostulaciones.requisito_id, requisito.id),
       )).limit(1);

@@ -61,7 +61,8 @@ export async function institutionBody(app: FastifyInstance, rut: string) {
     rut_institucion: rut,
     rubro_institucion: 'Servicios',
     tipo_institucion_id: tipos[0].id,
-    direccion_fisica: 'Av. Siempre Viva 123',
+    // One address per RUT: spec 5 lets one live application hold an address at a time.
+    direccion_fisica: `Av. Siempre Viva ${rut.replace(/\D/g, '').slice(0, 6)}`,
     region_id: region.id,
     comuna_id: comunas[0].id,
     cant_trabajadores: '120',
