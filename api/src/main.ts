@@ -11,8 +11,15 @@ import { demoAccountLines, demoAccountsPresent, demoAccountsRefusal, runSeed } f
  */
 function standbyUntilCalled(): Promise<void> {
   return new Promise((resolve) => {
-    process.stdin.once('data', () => resolve());
-    process.stdin.once('end', () => process.exit(0));
+    const supervisorGone = () => process.exit(0);
+    process.stdin.once('end', supervisorGone);
+    process.stdin.once('data', () => {
+      // Called up: from now on the end of stdin means the supervisor died; stop as on SIGTERM
+      // rather than be left an orphan holding the port.
+      process.stdin.off('end', supervisorGone);
+      process.stdin.once('end', () => process.kill(process.pid, 'SIGTERM'));
+      resolve();
+    });
   });
 }
 

@@ -1,12 +1,22 @@
-// The portal's static server answers any request, however malformed, without stopping: a malformed
-// URL once threw in the request handler and took the whole portal down.
+// The portal's web server: no request, however malformed, takes it down; every answer carries the
+// security headers; internal files stay private; runtime.json holds no address of the server's
+// own; a foreign site cannot frame the portal; /health and /ready tell an operator what they need.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { repoRoot } from '../../scripts/lib/apps.mjs';
+import { startPortal } from '../../scripts/lib/portal.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
+import { suiteEnv } from '../lib/env.mjs';
+import { freePort } from '../lib/ports.mjs';
+
+const { apiUrl } = suiteEnv();
+const browser = useBrowser();
 
 const MALFORMED = [
   '/%', '/%E0%A4%A', '/%%', '/%zz', '/%C0%AF', '/%ED%A0%80', '/noticias/%', '/mf/mf-public/%',
@@ -14,18 +24,42 @@ const MALFORMED = [
   `/${'a'.repeat(9000)}`, `/${'%'.repeat(500)}`, '//%', '/?%', '/index.html%', '/%FF%FE', '/%u0000',
 ];
 
-/** A raw HTTP/1.1 request, so the URL reaches the server byte for byte. */
-function rawGet(port, target) {
+/** A raw HTTP/1.1 request, so the URL reaches the server byte for byte. Resolves with status and head. */
+function rawRequest(port, target, headers = {}) {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    const extra = Object.entries(headers).map(([key, value]) => `${key}: ${value}\r\n`).join('');
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\n${extra}Connection: close\r\n\r\n`));
     let data = '';
     socket.on('data', (chunk) => { data += chunk; });
-    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0)));
+    socket.on('end', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0), head: data.split('\r\n\r\n')[0].toLowerCase() }));
     socket.on('error', reject);
   });
 }
 
-describe('portal static server', () => {
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(csp) {
+  return Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...values]) => [name, values]));
+}
+
+function assertSecurityHeaders(response, label) {
+  const csp = response.headers.get('content-security-policy');
+  assert.ok(csp, `${label}: sin Content-Security-Policy`);
+  const policy = directives(csp);
+  assert.ok(policy['script-src'], `${label}: sin script-src`);
+  assert.ok(!policy['script-src'].includes("'unsafe-inline'"), `${label}: script-src admite 'unsafe-inline'`);
+  assert.ok(!policy['script-src'].includes("'unsafe-eval'"), `${label}: script-src admite 'unsafe-eval'`);
+  assert.deepEqual(policy['frame-ancestors'], ["'none'"], label);
+  assert.deepEqual(policy['object-src'], ["'none'"], label);
+  assert.equal(response.headers.get('x-content-type-options'), 'nosniff', label);
+  assert.equal(response.headers.get('x-frame-options'), 'DENY', label);
+  assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', label);
+  assert.match(response.headers.get('permissions-policy') ?? '', /camera=\(\).*microphone=\(\).*geolocation=\(\)/, label);
+  // Plain HTTP: HSTS would mean nothing (and is not sent).
+  assert.equal(response.headers.get('strict-transport-security'), null, label);
+  return policy;
+}
+
+describe('portal server: malformed requests', () => {
   let dir;
   let server;
   before(async () => {
@@ -41,11 +75,188 @@ describe('portal static server', () => {
   it('answers 20 malformed URLs with a 4xx and keeps serving', async () => {
     assert.equal(MALFORMED.length, 20);
     for (const target of MALFORMED) {
-      const status = await rawGet(server.port, target);
+      const { status, head } = await rawRequest(server.port, target);
       assert.ok(status >= 400 && status < 500, `${JSON.stringify(target.slice(0, 40))} answered ${status}`);
+      assert.match(head, /x-content-type-options: nosniff/, `${JSON.stringify(target.slice(0, 40))} sin nosniff`);
     }
     const response = await fetch(`${server.url}/noticias`);
     assert.equal(response.status, 200);
     assert.match(await response.text(), /<title>Sello<\/title>/);
+  });
+
+  it('refuses other methods and oversized headers without stopping', async () => {
+    const post = await fetch(`${server.url}/`, { method: 'POST', body: 'x' });
+    assert.ok(post.status >= 400 && post.status < 500, `POST answered ${post.status}`);
+    const { status } = await rawRequest(server.port, '/', { 'X-Relleno': 'a'.repeat(20_000) });
+    assert.ok(status >= 400 && status < 500, `a 20 KB header answered ${status}`);
+    assert.equal((await fetch(`${server.url}/`)).status, 200);
+  });
+});
+
+describe('portal server: headers, caching, internal files, runtime.json', () => {
+  let portal;
+  before(async () => {
+    portal = await startPortal({ port: 0, apiBase: apiUrl ?? undefined, env: { ...process.env, PORTAL_MODE: 'demo' } });
+  });
+  after(async () => {
+    await portal?.close();
+  });
+
+  it('puts the security headers on /, /login and a hashed asset, which is cached for good', async () => {
+    for (const route of ['/', '/login']) {
+      const response = await fetch(`${portal.url}${route}`);
+      assert.equal(response.status, 200);
+      assertSecurityHeaders(response, route);
+      assert.equal(response.headers.get('cache-control'), 'no-cache', `${route}: the page is revalidated`);
+    }
+    const page = await (await fetch(`${portal.url}/login`)).text();
+    const asset = /<script defer src="(\/main\.[0-9a-f]{8}\.js)"/.exec(page)?.[1];
+    assert.ok(asset, 'the page loads its hashed entry script');
+    const response = await fetch(`${portal.url}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(response.status, 200);
+    assertSecurityHeaders(response, asset);
+    assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(response.headers.get('content-encoding'), 'gzip');
+    const manifest = await fetch(`${portal.url}/mf/mf-public/mf-manifest.json`);
+    assert.equal(manifest.headers.get('cache-control'), 'no-cache', 'an entry point without a hash is revalidated');
+  });
+
+  it("marks the page's inline runtime data with the answer's nonce, a different one each time", async () => {
+    const nonces = [];
+    for (let i = 0; i < 2; i += 1) {
+      const response = await fetch(`${portal.url}/quienes-somos`);
+      const nonce = directives(response.headers.get('content-security-policy'))['script-src'].find((value) => value.startsWith("'nonce-"));
+      assert.ok(nonce, 'script-src has a nonce');
+      const html = await response.text();
+      assert.ok(html.includes(`<script id="sello-runtime" type="application/json" nonce="${nonce.slice(7, -1)}">`), 'the inline block carries it');
+      // Any other inline script (a pre-paint one) runs only because it carries the same nonce.
+      for (const tag of html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []) {
+        assert.ok(tag.includes(` nonce="${nonce.slice(7, -1)}"`), `${tag} lacks the nonce`);
+      }
+      nonces.push(nonce);
+    }
+    assert.notEqual(nonces[0], nonces[1]);
+  });
+
+  it('serves no internal file: build stamps, dotfiles, source maps, the federation build report', async () => {
+    const shellDist = path.join(repoRoot, 'shell/dist');
+    assert.ok(readdirSync(shellDist).includes('.build-stamp'), 'the build leaves its stamp');
+    writeFileSync(path.join(shellDist, 'main.deadbeef.js.map'), '{"sources":["/home/build/secret.ts"]}');
+    try {
+      for (const route of ['/.build-stamp', '/mf/mf-public/.build-stamp', '/.env', '/mf/mf-admin/.git/config', '/main.deadbeef.js.map', '/mf/mf-public/mf-stats.json']) {
+        const response = await fetch(`${portal.url}${route}`);
+        assert.equal(response.status, 404, `${route} answered ${response.status}`);
+        assert.doesNotMatch(await response.text(), /secret|T\d\d:\d\d/, route);
+      }
+    } finally {
+      rmSync(path.join(shellDist, 'main.deadbeef.js.map'), { force: true });
+    }
+  });
+
+  it('writes runtime.json with addresses relative to the portal, never its own localhost', async () => {
+    for (const source of ['/runtime.json', '/']) {
+      const response = await fetch(`${portal.url}${source}`);
+      const text = source === '/' ? /<script id="sello-runtime"[^>]*>(.*?)<\/script>/.exec(await response.text())?.[1] : await response.text();
+      const config = JSON.parse(text ?? 'null');
+      assert.equal(config.apiBase, '/api/');
+      assert.equal(config.mode, 'demo');
+      assert.equal(config.remotes.mf_public, '/mf/mf-public/mf-manifest.json');
+      assert.doesNotMatch(text, /localhost|127\.0\.0\.1/, `${source} names a local address`);
+    }
+  });
+
+  it('serves the API under /api/ on its own origin', async () => {
+    assert.ok(apiUrl, 'la suite corre con la API');
+    const direct = await (await fetch(new URL('noticias', apiUrl))).json();
+    const proxied = await fetch(`${portal.url}/api/noticias`);
+    assert.equal(proxied.status, 200);
+    assert.deepEqual((await proxied.json()).total, direct.total);
+  });
+});
+
+describe('portal server: HTTPS behind a proxy', () => {
+  it('sends HSTS when the request came over HTTPS, trusting X-Forwarded-Proto only with TRUST_PROXY', async () => {
+    const trusting = await startPortal({ port: 0, env: { ...process.env, TRUST_PROXY: '127.0.0.1' } });
+    const plain = await startPortal({ port: 0, env: { ...process.env, TRUST_PROXY: '' } });
+    try {
+      const viaProxy = await rawRequest(trusting.port, '/login', { 'X-Forwarded-Proto': 'https' });
+      assert.equal(viaProxy.status, 200);
+      assert.match(viaProxy.head, /strict-transport-security: max-age=31536000; includesubdomains/);
+      const direct = await rawRequest(trusting.port, '/login');
+      assert.doesNotMatch(direct.head, /strict-transport-security/);
+      const spoofed = await rawRequest(plain.port, '/login', { 'X-Forwarded-Proto': 'https' });
+      assert.doesNotMatch(spoofed.head, /strict-transport-security/, 'without TRUST_PROXY the header is a claim, not a fact');
+    } finally {
+      await Promise.all([trusting.close(), plain.close()]);
+    }
+  });
+});
+
+describe('portal server: health and readiness', () => {
+  it('/health answers while the portal lives; /ready only while its API is ready', async () => {
+    const deadApi = `http://127.0.0.1:${await freePort()}/`;
+    const orphan = await startPortal({ port: 0, apiBase: deadApi });
+    try {
+      assert.equal((await fetch(`${orphan.url}/health`)).status, 200);
+      const ready = await fetch(`${orphan.url}/ready`);
+      assert.equal(ready.status, 503);
+      assert.equal(ready.headers.get('cache-control'), 'no-store');
+    } finally {
+      await orphan.close();
+    }
+    if (!apiUrl) return;
+    const portal = await startPortal({ port: 0, apiBase: apiUrl });
+    try {
+      assert.equal((await fetch(`${portal.url}/ready`)).status, 200);
+    } finally {
+      await portal.close();
+    }
+  });
+});
+
+describe('portal server in Chromium', () => {
+  it('a page of another origin cannot frame /login', async () => {
+    const portal = await startPortal({ port: 0, apiBase: apiUrl ?? undefined });
+    const hostile = http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><title>Ajeno</title><iframe id="marco" src="${portal.url}/login" width="800" height="600"></iframe>`);
+    });
+    await new Promise((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+    const { context, page } = await newPage(browser());
+    try {
+      const refused = new Promise((resolve) => {
+        page.on('console', (message) => { if (/frame-ancestors|Refused to (display|frame)/i.test(message.text())) resolve(message.text()); });
+      });
+      await page.goto(`http://127.0.0.1:${hostile.address().port}/`);
+      await page.locator('#marco').waitFor();
+      assert.match(await Promise.race([refused, new Promise((resolve) => setTimeout(() => resolve('sin aviso'), 10_000))]), /frame-ancestors|Refused/i);
+      const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+      assert.ok(frame, 'the iframe exists');
+      assert.ok(!frame.url().startsWith(portal.url) || (await frame.locator('#root').count()) === 0, 'the portal did not render inside the frame');
+      // The same page opened directly works, under the same policy.
+      await page.goto(`${portal.url}/login`);
+      await waitForHeading(page);
+    } finally {
+      await context.close();
+      await Promise.all([portal.close(), new Promise((resolve) => hostile.close(resolve))]);
+    }
+  });
+
+  it('the portal renders under its CSP without a single violation, with the demo marker', async () => {
+    const portal = await startPortal({ port: 0, apiBase: apiUrl ?? undefined, env: { ...process.env, PORTAL_MODE: 'demo' } });
+    const { context, page } = await newPage(browser());
+    const violations = [];
+    page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) violations.push(message.text()); });
+    try {
+      for (const route of ['/', '/login', '/preguntas-frecuentes', '/pagina-que-no-existe']) {
+        await page.goto(`${portal.url}${route}`);
+        await waitForHeading(page);
+        assert.ok(await page.getByRole('complementary', { name: 'Aviso de demostración' }).isVisible(), `${route}: marca de demostración`);
+      }
+      assert.deepEqual(violations, []);
+    } finally {
+      await context.close();
+      await portal.close();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { apps, repoRoot } from './apps.mjs';
 const STAMP = '.build-stamp';
 const rspackBin = path.join(repoRoot, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
 // Inputs every app shares: the config factory and the shared workspace packages.
-const commonInputs = ['rspack.base.ts', 'package.json', 'shared-ui/src', 'shared-a11y/src', 'shared-api/src',
+const commonInputs = ['rspack.base.ts', 'package.json', 'apps.json', 'shared-ui/src', 'shared-a11y/src', 'shared-api/src',
   'shared-ui/package.json', 'shared-a11y/package.json', 'shared-api/package.json'];
 
 function newestMtime(target) {

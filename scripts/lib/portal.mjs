@@ -68,22 +68,26 @@ export async function apiReady(url, timeout = 2000) {
   return false;
 }
 
-/**
- * Starts the API (`node --import tsx api/src/main.ts`) and waits until its /ready answers 200 (a
- * listener on the port is not enough: the database may still be opening). `env` adds settings
- * (e.g. the CLAVEUNICA_* of a test provider).
- */
-export async function startApi({ port, dataDir, origins, env = {}, log = (line) => process.stdout.write(line), timeoutMs = 120_000 }) {
+/** Spawns the API process (`node --import tsx api/src/main.ts`); a `standby` one waits for a line on stdin. */
+function spawnApi({ port, dataDir, origins, env = {}, log = (line) => process.stdout.write(line), standby = false }) {
   // The API finds its migrations relative to its own folder (as `npm start -w @sello/api` runs it).
   const child = spawn(process.execPath, ['--import', 'tsx', apiEntry], {
     cwd: path.join(repoRoot, 'api'),
-    env: { ...process.env, ...env, API_PORT: String(port), DATA_DIR: dataDir, PORTAL_ORIGINS: origins.join(',') },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env, ...env, API_PORT: String(port), DATA_DIR: dataDir, PORTAL_ORIGINS: origins.join(','),
+      ...(standby ? { SELLO_API_STANDBY: '1' } : {}),
+    },
+    stdio: [standby ? 'pipe' : 'ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk) => log(chunk.toString()));
   child.stderr.on('data', (chunk) => log(chunk.toString()));
+  child.stdin?.on('error', () => {}); // a standby that died before being called
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-  const url = `http://localhost:${port}/`;
+  return { child, exited };
+}
+
+/** Waits until the spawned API's /ready answers 200 (a listener on the port is not enough: the database may still be opening). */
+async function awaitReady({ child, exited }, { port, timeoutMs = 120_000 }) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`La API terminó al iniciar (${child.signalCode ?? `código ${child.exitCode}`}).`);
@@ -96,7 +100,7 @@ export async function startApi({ port, dataDir, origins, env = {}, log = (line) 
   }
   return {
     child,
-    url,
+    url: `http://localhost:${port}/`,
     exited,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -109,10 +113,19 @@ export async function startApi({ port, dataDir, origins, env = {}, log = (line) 
 }
 
 /**
+ * Starts the API and waits until its /ready answers 200. `env` adds settings (e.g. the
+ * CLAVEUNICA_* of a test provider).
+ */
+export async function startApi(options) {
+  return awaitReady(spawnApi(options), options);
+}
+
+/**
  * The API under supervision (`npm start`): started and awaited like `startApi`; when it ends
  * without being asked to (a crash, `kill -9`), it is started again after a growing pause
  * (0.25 s, 0.5 s, 1 s… at most 10 s; back to the shortest after a minute of good health).
- * `onStart(api)` hears of every new process.
+ * A warm standby (code loaded, database untouched) takes over first, so a restart costs only
+ * opening the database. `onStart(api)` hears of every new process.
  */
 export async function superviseApi(options, { onStart = () => {}, log = options.log ?? ((line) => process.stdout.write(line)) } = {}) {
   let current = await startApi(options);
@@ -120,7 +133,22 @@ export async function superviseApi(options, { onStart = () => {}, log = options.
   let failures = 0;
   let startedAt = Date.now();
   let loop = Promise.resolve();
+  let standby = null;
+  const prepareStandby = () => {
+    if (!stopping) standby = spawnApi({ ...options, standby: true });
+  };
   onStart(current);
+  prepareStandby();
+
+  /** The standby, called up; or a fresh process when there is none alive. */
+  function nextProcess() {
+    const ready = standby && standby.child.exitCode === null && standby.child.signalCode === null ? standby : null;
+    standby = null;
+    if (!ready) return spawnApi(options);
+    // Kept open: if this supervisor dies, the API sees its stdin end and stops (no orphan).
+    ready.child.stdin.write('arriba\n');
+    return ready;
+  }
 
   async function restartAfterExit(api) {
     const reason = await api.exited;
@@ -134,9 +162,9 @@ export async function superviseApi(options, { onStart = () => {}, log = options.
       if (stopping) return;
       try {
         startedAt = Date.now();
-        current = await startApi(options);
+        current = await awaitReady(nextProcess(), options);
         onStart(current);
-        log(`La API está lista de nuevo (pid ${current.child.pid}).\n`);
+        prepareStandby();
         loop = restartAfterExit(current);
         return;
       } catch (error) {
@@ -153,6 +181,7 @@ export async function superviseApi(options, { onStart = () => {}, log = options.
     url: current.url,
     async stop() {
       stopping = true;
+      standby?.child.kill('SIGTERM');
       await current.stop();
       await loop;
     },

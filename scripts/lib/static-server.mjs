@@ -27,9 +27,9 @@ import Fastify from 'fastify';
 const MAX_URL_LENGTH = 4096;
 // Files whose name changes with their content can be cached forever; the entry points cannot.
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
-// Never served, whatever a build leaves in its folder: dotfiles (.build-stamp) and source maps
-// (they carry the build machine's paths and the unminified sources).
-const INTERNAL = /(^|\/)\.|\.map$/i;
+// Never served, whatever a build leaves in its folder: dotfiles (.build-stamp), source maps (they
+// carry the build machine's paths and the unminified sources) and the federation's build report.
+const INTERNAL = /(^|\/)\.|\.map$|(^|\/)mf-stats\.json$/i;
 const MIME_TYPES = new Set(['.js', '.mjs', '.css', '.json', '.html', '.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.ico', '.pdf', '.txt', '.woff2']);
 
 /**
@@ -47,16 +47,17 @@ const unique = (values) => [...new Set(values.filter(Boolean))];
 
 function contentSecurityPolicy(cspSources) {
   const sources = () => cspSources?.() ?? {};
+  const list = (...values) => unique(values.flat()).join(' ');
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      // The nonce (added by helmet) marks the server's own inline blocks; no 'unsafe-inline'.
-      scriptSrc: ["'self'", () => unique(sources().scripts ?? []).join(' ') || "'self'"],
-      connectSrc: ["'self'", () => unique(sources().connect ?? []).join(' ') || "'self'"],
+      // The request's nonce marks the server's own inline blocks (the runtime data); no 'unsafe-inline'.
+      scriptSrc: [(req, res) => list("'self'", `'nonce-${res.cspNonce}'`, sources().scripts ?? [])],
+      connectSrc: [() => list("'self'", sources().connect ?? [])],
       // data: for the inline SVG favicon; blob: for previews of files chosen in a form.
-      imgSrc: ["'self'", 'data:', 'blob:', () => unique(sources().images ?? []).join(' ') || "'self'"],
-      // Chakra (emotion) writes its styles at run time.
+      imgSrc: [() => list("'self'", 'data:', 'blob:', sources().images ?? [])],
+      // Chakra (emotion) writes its styles at run time (no nonce here: it would void 'unsafe-inline').
       styleSrc: ["'self'", "'unsafe-inline'"],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
@@ -70,7 +71,8 @@ function contentSecurityPolicy(cspSources) {
 
 /** 400 for a request line the server cannot make sense of; never a crash, never a 500. */
 function badRequest(reply) {
-  return reply.code(400).type('text/plain; charset=utf-8').send('Solicitud no válida');
+  // Set here too: an answer refused before routing skips the hooks that add it elsewhere.
+  return reply.code(400).header('X-Content-Type-Options', 'nosniff').type('text/plain; charset=utf-8').send('Solicitud no válida');
 }
 
 /** Starts the server; resolves with `{ app, server, port, url, close() }`. Mounts are matched longest prefix first. */
@@ -85,6 +87,12 @@ export async function startStaticServer({
     // Malformed percent-encoding in the path: 400 instead of a handler ever seeing it.
     frameworkErrors: (error, request, reply) => badRequest(reply),
     requestTimeout: 30_000,
+  });
+
+  // nosniff on every answer, the ones refused before any route (malformed URLs) included.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!reply.hasHeader('x-content-type-options')) reply.header('X-Content-Type-Options', 'nosniff');
+    return payload;
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -113,14 +121,25 @@ export async function startStaticServer({
           'x-forwarded-proto': request.protocol,
           'x-forwarded-host': request.host,
         }),
+        // The API's cookies name its own paths (`Path=/api/claveunica`); under the portal they live
+        // below the prefix, or the browser would never send them back (as nginx's proxy_cookie_path).
+        rewriteHeaders: (headers) => {
+          const cookies = headers['set-cookie'];
+          if (!cookies) return headers;
+          const rewrite = (cookie) => cookie.replace(/;\s*Path=\//i, `; Path=${proxy.prefix}`);
+          return { ...headers, 'set-cookie': Array.isArray(cookies) ? cookies.map(rewrite) : rewrite(cookies) };
+        },
       },
     });
   }
 
   // Everything else is the portal's own: security headers, compression, files.
   await app.register(async (site) => {
+    // A fresh nonce per answer, read by the CSP above and by the page's inline blocks.
+    site.addHook('onRequest', async (request, reply) => {
+      reply.raw.cspNonce = randomBytes(16).toString('base64');
+    });
     await site.register(helmet, {
-      enableCSPNonces: true,
       contentSecurityPolicy: contentSecurityPolicy(cspSources),
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

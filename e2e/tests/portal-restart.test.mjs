@@ -1,0 +1,190 @@
+// `npm start` supervises the API: after a `kill -9` in the middle of a burst of writes the API is
+// back and the portal's /ready answers 200 within 10 s, every write the API acknowledged is still
+// there, and stopping the portal stops the API with it (issue 12, acceptance 5).
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { repoRoot } from '../../scripts/lib/apps.mjs';
+import { freePort } from '../lib/ports.mjs';
+
+const APPLICANT = { run: '44.444.444-4', clave_unica: 'testing' };
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A valid Chilean RUT (check digit by modulo 11) for a body number, formatted as the forms write it. */
+function rut(body) {
+  let sum = 0;
+  let factor = 2;
+  for (const digit of String(body).split('').reverse()) {
+    sum += Number(digit) * factor;
+    factor = factor === 7 ? 2 : factor + 1;
+  }
+  const rest = 11 - (sum % 11);
+  const dv = rest === 11 ? '0' : rest === 10 ? 'K' : String(rest);
+  return `${String(body).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}-${dv}`;
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `npm start` as an operator runs it (builds already done by the e2e runner), on free ports and its own data. */
+async function startPortalProcess() {
+  const [port, apiPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sello-e2e-start-'));
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, SKIP_BUILD: '1', PORTAL_MODE: 'demo' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => { output += chunk; });
+  child.stderr.on('data', (chunk) => { output += chunk; });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+  const deadline = Date.now() + 180_000;
+  while (!output.includes('Portal Sello Chile Inclusivo:')) {
+    if (child.exitCode !== null) throw new Error(`npm start terminó:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`npm start no inició a tiempo:\n${output}`);
+    await sleep(100);
+  }
+  return {
+    child,
+    exited,
+    dataDir,
+    base: `http://127.0.0.1:${port}`,
+    output: () => output,
+    /** The pid of the API process npm start runs now (it logs each one it starts). */
+    apiPid: () => Number([...output.matchAll(/API lista \(pid (\d+)\)/g)].at(-1)?.[1]),
+  };
+}
+
+describe('npm start supervises the API', () => {
+  let portal;
+  after(async () => {
+    if (!portal) return;
+    // A failed run must not leave processes behind: the portal stops its API (and the standby).
+    if (portal.child.exitCode === null) {
+      portal.child.kill('SIGTERM');
+      await Promise.race([portal.exited, sleep(10_000)]);
+    }
+    const apiPid = portal.apiPid();
+    if (apiPid && isAlive(apiPid)) process.kill(apiPid, 'SIGKILL');
+    rmSync(portal.dataDir, { recursive: true, force: true });
+  });
+
+  it('kill -9 of the API mid-burst: back and ready within 10 s, no acknowledged write lost; it stops with the portal', { timeout: 300_000 }, async () => {
+    portal = await startPortalProcess();
+    const { base } = portal;
+    const api = (route, init = {}) => fetch(`${base}/api${route}`, { ...init, signal: AbortSignal.timeout(10_000) });
+    assert.equal((await fetch(`${base}/ready`)).status, 200);
+
+    // Everything below goes through the portal (/api/ is the API under the portal's origin).
+    const login = await api('/api/claveunica/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(APPLICANT) });
+    assert.equal(login.status, 200, await login.clone().text());
+    const { token } = await login.json();
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const regiones = await (await api('/api/regiones')).json();
+    const comunas = await (await api(`/api/comunas/region/${regiones[0].id}`)).json();
+    const tipos = await (await api('/api/tipo-instituciones')).json();
+    const stamp = Date.now() % 1_000_000;
+
+    /** One application draft per write, each with its own institution RUT; resolves with what the API acknowledged. */
+    const acknowledged = [];
+    let attempts = 0;
+    async function write() {
+      attempts += 1;
+      const institucion = rut(70_000_000 + stamp * 10 + attempts);
+      const body = {
+        nombre_institucion: `Fundación Reinicio ${institucion}`, rut_institucion: institucion, rubro_institucion: 'Servicios',
+        tipo_institucion_id: tipos[0].id, direccion_fisica: `Calle Reinicio ${attempts}`, region_id: regiones[0].id,
+        comuna_id: comunas[0].id, cant_trabajadores: '120', cant_trabajadores_discapacidad: '2',
+      };
+      try {
+        const response = await api('/api/institucion/postulacion_sellos/store', { method: 'POST', headers: auth, body: JSON.stringify(body) });
+        if (response.status === 201) acknowledged.push({ id: (await response.json()).id, rut: institucion });
+        else await response.body?.cancel();
+      } catch {
+        // Refused or cut by the kill: not acknowledged, so nothing is owed.
+      }
+    }
+
+    // Writers keep going, four at a time, from before the kill until after the API is back.
+    let writing = true;
+    const writers = Array.from({ length: 4 }, async () => {
+      while (writing) {
+        await write();
+        await sleep(20);
+      }
+    });
+    /** Waits for `count` acknowledged writes, or fails after a minute. */
+    async function acknowledgedAtLeast(count) {
+      const deadline = Date.now() + 60_000;
+      while (acknowledged.length < count) {
+        assert.ok(Date.now() < deadline, `solo ${acknowledged.length} escrituras confirmadas de ${count}`);
+        await sleep(20);
+      }
+    }
+
+    async function killAndRecover() {
+      await acknowledgedAtLeast(12);
+      const firstPid = portal.apiPid();
+      assert.ok(isAlive(firstPid), 'npm start names its API process');
+      const killedAt = Date.now();
+      process.kill(firstPid, 'SIGKILL');
+      const acknowledgedBeforeKill = acknowledged.length;
+
+      let sawNotReady = false;
+      let readyAfterMs = null;
+      while (Date.now() - killedAt < 15_000) {
+        const status = await fetch(`${base}/ready`, { signal: AbortSignal.timeout(2000) }).then((r) => r.status, () => 0);
+        if (status === 503) sawNotReady = true;
+        if (status === 200 && sawNotReady) {
+          readyAfterMs = Date.now() - killedAt;
+          break;
+        }
+        await sleep(100);
+      }
+      assert.ok(sawNotReady, '/ready dejó de responder 200 mientras la API no estaba');
+      assert.ok(readyAfterMs !== null && readyAfterMs <= 10_000, `la API volvió y /ready respondió 200 en ${readyAfterMs} ms (máximo 10 000)`);
+      const secondPid = portal.apiPid();
+      assert.notEqual(secondPid, firstPid, 'a new API process');
+      assert.ok(isAlive(secondPid));
+      assert.equal(isAlive(firstPid), false);
+
+      // A few more acknowledged writes on the new process, then stop writing.
+      await acknowledgedAtLeast(acknowledged.length + 8);
+      assert.ok(acknowledgedBeforeKill >= 12);
+      return secondPid;
+    }
+
+    let secondPid;
+    try {
+      secondPid = await killAndRecover();
+    } finally {
+      writing = false;
+      await Promise.all(writers);
+    }
+
+    // Every acknowledged write is there, as written (the same session still valid after the restart).
+    for (const { id, rut: institucion } of acknowledged) {
+      const response = await api(`/api/postulante/postulaciones/${id}`, { headers: auth });
+      assert.equal(response.status, 200, `la postulación ${id} (RUT ${institucion}) se perdió`);
+      assert.ok(JSON.stringify(await response.json()).includes(institucion), `la postulación ${id} conserva el RUT ${institucion}`);
+    }
+
+    // Stopping the portal stops its API: no orphan keeps the port or the data folder.
+    portal.child.kill('SIGTERM');
+    assert.equal(await portal.exited, 0);
+    const deadline = Date.now() + 10_000;
+    while (isAlive(secondPid) && Date.now() < deadline) await sleep(100);
+    assert.equal(isAlive(secondPid), false, 'la API terminó con el portal');
+    assert.match(portal.output(), /La API terminó \(SIGKILL\); se reinicia/);
+  });
+});
