@@ -13,20 +13,24 @@ import { startPortal } from '../../scripts/lib/portal.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { newPage, recordRequests, useBrowser, waitForHeading } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
+import { clientNavigate } from '../lib/pages.mjs';
 
 const { apiUrl } = suiteEnv();
 const CHANGED_HEADING = 'Preguntas frecuentes (nueva versión)';
+// A public page that exists only in the rebuilt mf-public: the shell has never heard of it.
+const NEW_PAGE = { path: '/programa-de-mentorias', title: 'Programa de mentorías', heading: 'Programa de mentorías inclusivas' };
 const browser = useBrowser();
 let workDir;
 let changedDist;
 
-function hashTree(dir) {
-  const hash = createHash('sha256');
-  for (const name of readdirSync(dir).sort()) {
-    if (name === '.build-stamp') continue;
-    hash.update(name).update(readFileSync(path.join(dir, name)));
+function hashTree(dir, hash = createHash('sha256')) {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name === '.build-stamp') continue;
+    hash.update(entry.name);
+    if (entry.isDirectory()) hashTree(path.join(dir, entry.name), hash);
+    else hash.update(readFileSync(path.join(dir, entry.name)));
   }
-  return hash.digest('hex');
+  return hash.copy().digest('hex');
 }
 
 /** Copies mf-public's sources inside the repo (so workspace packages resolve), changes a heading, builds. */
@@ -46,6 +50,25 @@ async function buildChangedPublicRemote() {
   const text = readFileSync(page, 'utf8');
   assert.ok(text.includes('<PageHeading>Preguntas frecuentes</PageHeading>'), 'la página FAQ tiene su encabezado');
   writeFileSync(page, text.replace('<PageHeading>Preguntas frecuentes</PageHeading>', `<PageHeading>${CHANGED_HEADING}</PageHeading>`));
+  // A new feature, added the way mf-public's routes.tsx asks: its own folder, its routes listed there.
+  mkdirSync(path.join(workDir, 'src/features/mentoring'), { recursive: true });
+  writeFileSync(path.join(workDir, 'src/features/mentoring/routes.tsx'), `import { PageHeading, Text, type PortalRoute } from '@sello/shared-ui';
+
+function MentoringPage() {
+  return (
+    <>
+      <PageHeading>${NEW_PAGE.heading}</PageHeading>
+      <Text>Una página nueva publicada solo con mf-public.</Text>
+    </>
+  );
+}
+
+export const mentoringRoutes: PortalRoute[] = [{ path: '${NEW_PAGE.path}', handle: { title: '${NEW_PAGE.title}' }, element: <MentoringPage /> }];
+`);
+  const routesFile = path.join(workDir, 'src/app/routes.tsx');
+  const routes = readFileSync(routesFile, 'utf8');
+  assert.ok(routes.includes('  ...notFoundRoutes,'), 'routes.tsx lists the 404 last');
+  writeFileSync(routesFile, `import { mentoringRoutes } from '../features/mentoring/routes';\n${routes.replace('  ...notFoundRoutes,', '  ...mentoringRoutes,\n  ...notFoundRoutes,')}`);
   changedDist = path.join(workDir, 'dist');
   await buildApp({ dir: path.relative(repoRoot, workDir) }, { outDir: changedDist, quiet: true });
 }
@@ -57,7 +80,7 @@ after(async () => {
 describe('independent delivery', () => {
   before(buildChangedPublicRemote);
 
-  it('a redeployed remote shows its change on reload while the shell build stays untouched', async () => {
+  it('a redeployed mf-public shows its change and serves a page it adds, while the shell build stays untouched', async () => {
     const shellDist = path.join(repoRoot, 'shell/dist');
     const shellBefore = hashTree(shellDist);
     const portal = await startPortal({ port: 0, apiBase: apiUrl ?? 'http://localhost:4000/' });
@@ -67,9 +90,23 @@ describe('independent delivery', () => {
       await waitForHeading(page, 'Preguntas frecuentes');
       assert.equal((await page.locator('main h1').textContent())?.trim(), 'Preguntas frecuentes');
 
+      // Before the redeploy the new address is mf-public's own 404.
+      await page.goto(`${portal.url}${NEW_PAGE.path}`);
+      await waitForHeading(page, '404 under construction');
+
       portal.redeploy('mf-public', changedDist);
-      await page.reload();
+      await page.goto(`${portal.url}/preguntas-frecuentes`);
       await waitForHeading(page, CHANGED_HEADING);
+      // The new page is served, titled, with no release of the shell.
+      await page.goto(`${portal.url}${NEW_PAGE.path}`);
+      await waitForHeading(page, NEW_PAGE.heading);
+      await page.waitForFunction((title) => document.title === title, `${NEW_PAGE.title} - Sello`);
+      assert.ok(await page.getByRole('banner').isVisible(), 'inside the portal layout');
+      // Reached from another page by client-side navigation, too.
+      await page.goto(`${portal.url}/`);
+      await waitForHeading(page);
+      await clientNavigate(page, NEW_PAGE.path);
+      await waitForHeading(page, NEW_PAGE.heading);
       assert.equal(hashTree(shellDist), shellBefore, 'la compilación del shell no cambió');
       await context.close();
     } finally {
