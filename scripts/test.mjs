@@ -1,27 +1,74 @@
-// `npm test`: every suite of the project, in the order a failure is cheapest to find.
-// All suites run even when one fails, so one CI run reports everything that is broken.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every suite of the project. All suites run even when one fails, so one CI run
+// reports everything that is broken. Independent suites run side by side, in stages that keep
+// the 2-core CI machine busy without starving the end-to-end suite (its Chromium and its API
+// run alone, last). Each suite's output is printed whole when it ends; the time of each suite,
+// of each stage and of the whole run is printed at the end. TEST_PARALLEL=0 runs one at a time.
+import { spawn } from 'node:child_process';
 import { ensureSystemDeps, postgresBinDir } from './lib/system-deps.mjs';
 
 ensureSystemDeps();
 
-const suites = [
-  ['typecheck', ['run', 'typecheck']],
-  ['lint', ['run', 'lint']],
-  ['unit and component tests (jest)', ['run', 'test:unit']],
-  ['API suite on PGlite', ['run', 'test:api']],
-  ...(postgresBinDir() ? [['API suite on PostgreSQL', ['run', 'test:pg', '-w', '@sello/api']]] : []),
-  ['end-to-end (Chromium)', ['run', 'test:e2e']],
+const stages = [
+  // Static checks: single-threaded each, so two at once use both cores.
+  [
+    ['typecheck', ['run', 'typecheck']],
+    ['lint', ['run', 'lint']],
+  ],
+  // Unit and API suites: separate processes, separate data (PGlite folders, a throw-away cluster).
+  [
+    ['unit and component tests (jest)', ['run', 'test:unit']],
+    ['API suite on PGlite', ['run', 'test:api']],
+    ...(postgresBinDir() ? [['API suite on PostgreSQL', ['run', 'test:pg', '-w', '@sello/api']]] : []),
+  ],
+  // The browser suite has timing assertions (a restart within 10 s): it gets the machine to itself.
+  [['end-to-end (Chromium)', ['run', 'test:e2e']]],
 ];
+const parallel = process.env.TEST_PARALLEL !== '0';
 
-const failed = [];
-for (const [name, args] of suites) {
-  console.log(`\n=== ${name}: npm ${args.join(' ')}`);
-  const { status } = spawnSync('npm', args, { stdio: 'inherit' });
-  if (status !== 0) failed.push(name);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const formatMinutes = (ms) => `${Math.floor(ms / 60_000)} min ${((ms % 60_000) / 1000).toFixed(0)} s`;
+
+/** Runs one suite; in parallel its output is kept and printed in one piece when it ends. */
+function runSuite([name, args], { buffered }) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    if (!buffered) console.log(`\n=== ${name}: npm ${args.join(' ')}`);
+    const child = spawn('npm', args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    child.stdout?.on('data', (chunk) => { output += chunk; });
+    child.stderr?.on('data', (chunk) => { output += chunk; });
+    child.on('exit', (code, signal) => {
+      const ms = Date.now() - started;
+      if (buffered) process.stdout.write(`\n=== ${name}: npm ${args.join(' ')}\n${output}`);
+      const ok = code === 0;
+      console.log(`=== ${name}: ${ok ? 'ok' : `FALLÓ (${signal ?? `código ${code}`})`} en ${seconds(ms)}`);
+      resolve({ name, ok, ms });
+    });
+  });
 }
-console.log(`\nsuites: ${suites.length - failed.length} passed, ${failed.length} failed`);
+
+const runStarted = Date.now();
+const results = [];
+const stageTimes = [];
+for (const stage of stages) {
+  const started = Date.now();
+  if (parallel && stage.length > 1) {
+    console.log(`\n--- en paralelo: ${stage.map(([name]) => name).join(' | ')}`);
+    results.push(...(await Promise.all(stage.map((suite) => runSuite(suite, { buffered: true })))));
+  } else {
+    for (const suite of stage) results.push(await runSuite(suite, { buffered: false }));
+  }
+  stageTimes.push({ names: stage.map(([name]) => name), ms: Date.now() - started });
+}
+const total = Date.now() - runStarted;
+
+console.log('\nTiempos:');
+for (const { name, ok, ms } of results) console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(36)} ${seconds(ms).padStart(9)}`);
+for (const { names, ms } of stageTimes) if (names.length > 1) console.log(`  etapa (${names.join(' | ')}): ${seconds(ms)}`);
+console.log(`  total: ${formatMinutes(total)}`);
+const failed = results.filter((result) => !result.ok);
+console.log(`\nsuites: ${results.length - failed.length} passed, ${failed.length} failed`);
 if (failed.length) {
-  console.log(`Failed: ${failed.join('; ')}`);
+  console.log(`Failed: ${failed.map((result) => result.name).join('; ')}`);
   process.exit(1);
 }
