@@ -132,7 +132,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     limits: { fileSize: LIMITS.pdf, files: 4, fields: 20, fieldSize: 300_000, parts: 30, headerPairs: 200 },
   });
   registerAuth(app, ctx, routes);
-  registerHardening(app);
+  registerHardening(app, cache);
 
   registerPublicRoutes(app, ctx);
   registerReferenceRoutes(app, ctx);

@@ -15,6 +15,7 @@ const envSchema = v.object({
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-zA-Z:.,/\s]+$/, 'TRUST_PROXY debe ser una lista de direcciones o redes de los proxies (p. ej. 10.0.0.5,loopback)'))),
   REQUEST_TIMEOUT_SECONDS: v.optional(portSchema, '120'),
   UPLOAD_QUOTA_MB: v.optional(portSchema, '200'),
+  PRIVATE_CACHE_MS: v.optional(portSchema, '1000'),
   FILES_PER_REQUIREMENT: v.optional(portSchema, '10'),
   HEADERS_TIMEOUT_SECONDS: v.optional(portSchema, '15'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
@@ -54,6 +55,8 @@ export interface AppConfig {
   headersTimeoutMs: number;
   /** Bytes all files of one application may take, and files per verification means (and extra files). */
   uploadQuotaBytes: number;
+  /** Reuse of resolved sessions and hot authenticated answers, until any write request (0: off). */
+  privateCacheMs: number;
   filesPerRequirement: number;
   logLevel: string;
   /** Login attempts per minute and IP (successful ones included). */
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
     uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
+    privateCacheMs: e.PRIVATE_CACHE_MS,
     filesPerRequirement: e.FILES_PER_REQUIREMENT,
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,

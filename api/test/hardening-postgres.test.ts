@@ -126,6 +126,19 @@ describe('two API processes on one PostgreSQL', () => {
     assert.equal(me.status, 200);
   });
 
+  test('a logout on one ends the session on the other within 1 s (its cached session is dropped)', async () => {
+    const token = await login(A, 'admin@sello.test', 'sello-admin-demo');
+    assert.equal((await fetch(`${B}/api/me`, { headers: { authorization: `Bearer ${token}` } })).status, 200);
+    assert.equal((await post(A, '/api/logout', {}, token)).status, 200);
+    const started = Date.now();
+    let status = 200;
+    while (Date.now() - started < 1000 && status === 200) {
+      status = (await fetch(`${B}/api/me`, { headers: { authorization: `Bearer ${token}` } })).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    assert.equal(status, 401);
+  });
+
   test('a news item created through one appears in the public answer of the other within 1 s', async () => {
     const token = await login(A, 'admin@sello.test', 'sello-admin-demo');
     // B has the first page cached.

@@ -24,3 +24,26 @@ export async function sendCached(ctx: AppContext, reply: FastifyReply, key: stri
   }
   return reply.type('application/json; charset=utf-8').send(body);
 }
+
+/**
+ * For hot authenticated reads (the applicant's application detail): the serialized answer is reused
+ * for at most PRIVATE_CACHE_MS (default 1 s) and only until any write request (POST/PUT/PATCH/DELETE) ends, in this
+ * process or another (plugins/hardening.ts clears it before the write's answer is sent, so a client
+ * always reads its own writes). The key must hold who asks (e.g. the applicant's id): an entry is only
+ * created after the route's own ownership check passed for that person.
+ */
+export async function sendPrivateCached(ctx: AppContext, reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<FastifyReply> {
+  const cache = ctx.cache instanceof SharedCache && ctx.config.privateCacheMs > 0 ? ctx.cache : null;
+  const hit = cache?.privateEntries.get(key);
+  let body = hit && Date.now() - hit.at < ctx.config.privateCacheMs ? hit.body : undefined;
+  if (body === undefined) {
+    const generation = cache?.privateGeneration ?? 0;
+    const started = Date.now();
+    body = JSON.stringify(await load());
+    if (cache && cache.privateGeneration === generation) {
+      if (cache.privateEntries.size > 5000) cache.dropPrivate();
+      cache.privateEntries.set(key, { body, at: started });
+    }
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
+}

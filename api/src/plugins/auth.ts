@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, AuthInfo, RouteRoles } from '../context';
 import { postulantes, sessions, users } from '../db/schema';
 import { HttpError, MSG } from '../lib/http-error';
+import { SharedCache } from '../lib/shared-cache';
 import { hashToken } from '../lib/tokens';
 
 export interface RouteEntry { method: string; url: string; roles: RouteRoles }
@@ -15,30 +16,52 @@ export async function authenticate(ctx: AppContext, header: string | undefined):
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
   if (!match?.[1]) return 'invalid';
   const now = new Date();
-  const [session] = await ctx.db.select().from(sessions)
+  // One query for the session and its person (staff or applicant): every authenticated request pays it.
+  const [row] = await ctx.db.select({ session: sessions, user: users, person: postulantes }).from(sessions)
+    .leftJoin(users, and(eq(sessions.kind, 'staff'), eq(users.id, sessions.subject_id)))
+    .leftJoin(postulantes, and(eq(sessions.kind, 'postulante'), eq(postulantes.id, sessions.subject_id)))
     .where(and(eq(sessions.token_hash, hashToken(match[1])), gt(sessions.expires_at, now))).limit(1);
-  if (!session) return 'invalid';
+  if (!row) return 'invalid';
+  const { session, user, person } = row;
   if (now.getTime() - session.last_seen_at.getTime() > ctx.config.sessionIdleMs) {
     await ctx.db.delete(sessions).where(eq(sessions.id, session.id));
     return 'invalid';
   }
   let info: AuthInfo | null = null;
   if (session.kind === 'staff') {
-    const [user] = await ctx.db.select().from(users).where(eq(users.id, session.subject_id)).limit(1);
     if (user?.activo) {
       info = { kind: 'staff', id: user.id, role: user.role, sessionId: session.id, name: user.name, lastname: user.lastname, email: user.email };
     }
-  } else {
-    const [person] = await ctx.db.select().from(postulantes).where(eq(postulantes.id, session.subject_id)).limit(1);
-    if (person) {
-      info = { kind: 'postulante', id: person.id, role: 'postulante', sessionId: session.id, name: person.name, lastname: person.lastname, run: person.run };
-    }
+  } else if (person) {
+    info = { kind: 'postulante', id: person.id, role: 'postulante', sessionId: session.id, name: person.name, lastname: person.lastname, run: person.run };
   }
   if (!info) return 'invalid';
   if (now.getTime() - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
     await ctx.db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, session.id));
   }
   return info;
+}
+
+/**
+ * A resolved session is reused for at most PRIVATE_CACHE_MS (default 1 s) and only until any write request ends
+ * in any API process (logout, a deactivated user, a new password are all writes): the hot
+ * authenticated reads then cost no query for the session.
+ */
+async function authenticateCached(ctx: AppContext, header: string | undefined): Promise<AuthInfo | 'missing' | 'invalid'> {
+  const cache = ctx.cache instanceof SharedCache && ctx.config.privateCacheMs > 0 ? ctx.cache : null;
+  const token = header ? /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim())?.[1] : undefined;
+  if (!cache || !token) return authenticate(ctx, header);
+  const key = hashToken(token);
+  const hit = cache.sessionEntries.get(key);
+  if (hit && Date.now() - hit.at < ctx.config.privateCacheMs) return hit.info;
+  const generation = cache.privateGeneration;
+  const started = Date.now();
+  const result = await authenticate(ctx, header);
+  if (typeof result === 'object' && cache.privateGeneration === generation) {
+    if (cache.sessionEntries.size > 5000) cache.dropPrivate();
+    cache.sessionEntries.set(key, { info: result, at: started });
+  }
+  return result;
 }
 
 /**
@@ -56,7 +79,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, registry: Ro
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const roles = request.routeOptions.config.roles;
     if (!roles || roles === 'public') return;
-    const result = await authenticate(ctx, request.headers.authorization);
+    const result = await authenticateCached(ctx, request.headers.authorization);
     if (result === 'missing') throw new HttpError(401, MSG.unauthenticated);
     if (result === 'invalid') throw new HttpError(401, MSG.expired);
     if (!roles.includes(result.role)) throw new HttpError(403, MSG.forbidden);

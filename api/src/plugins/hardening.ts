@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SharedCache } from '../lib/shared-cache';
 import { assertCleanText } from '../lib/text-guard';
 
 /**
@@ -27,9 +28,10 @@ function isPublic(request: FastifyRequest): boolean {
  *   answer a Spanish 422 before a handler runs (multipart fields and file names: lib/uploads.ts);
  * - `Cache-Control: no-store` on every answer of an authenticated route and every non-GET answer
  *   (logins carry tokens) and every answer that sets a cookie; public reads keep their own caching;
- * - public answers never carry internal staff ids (`user_id` is null).
+ * - public answers never carry internal staff ids (`user_id` is null);
+ * - a write request drops the cached authenticated answers (sendPrivateCached).
  */
-export function registerHardening(app: FastifyInstance): void {
+export function registerHardening(app: FastifyInstance, cache: SharedCache | null = null): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     if (request.body !== undefined && !Buffer.isBuffer(request.body) && typeof (request.body as { pipe?: unknown } | null)?.pipe !== 'function') {
       assertCleanText(request.body);
@@ -39,8 +41,11 @@ export function registerHardening(app: FastifyInstance): void {
   });
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
-    const read = request.method === 'GET' || request.method === 'HEAD';
+    const read = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
     if (!isPublic(request) || !read || reply.hasHeader('set-cookie')) void reply.header('cache-control', 'no-store');
+    // Any write may change what a cached authenticated answer shows (lib/json-cache.ts): drop them
+    // before this answer leaves, here and in the other API processes.
+    if (!read && cache) cache.clearPrivate();
     return payload;
   });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { APPLICANT, type AppContext } from '../context';
 import { obtencionSelloP1, postulacionSellos } from '../db/schema';
 import { HttpError, MSG } from '../lib/http-error';
+import { sendPrivateCached } from '../lib/json-cache';
 import { parseId } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
 import {
@@ -15,9 +16,11 @@ export function registerApplicantRoutes(app: FastifyInstance, ctx: AppContext): 
   app.get('/api/postulante/postulaciones', { config: applicant }, async (request) =>
     listApplications(ctx, { postulanteId: requireAuth(request).id }));
 
-  app.get('/api/postulante/postulaciones/:id', { config: applicant }, async (request) => {
-    const own = await ownApplication(ctx.db, requireAuth(request).id, parseId((request.params as { id: string }).id));
-    return applicationDetail(ctx, own);
+  app.get('/api/postulante/postulaciones/:id', { config: applicant }, async (request, reply) => {
+    const auth = requireAuth(request);
+    const id = parseId((request.params as { id: string }).id);
+    // Hot read: reused for up to 1 s until any write (lib/json-cache.ts); the key holds the applicant.
+    return sendPrivateCached(ctx, reply, `detalle:${auth.id}:${id}`, async () => applicationDetail(ctx, await ownApplication(ctx.db, auth.id, id)));
   });
 
   app.get('/api/postulante/postulaciones/:id/requisitos', { config: applicant }, async (request) => {

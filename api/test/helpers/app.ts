@@ -98,7 +98,8 @@ export async function createTestApp(config: Partial<AppConfig> = {}): Promise<Te
     database = await seededPglite(dataDir);
   }
   const app = await buildApp({
-    config: { dataDir, publicBaseUrl: 'http://api.test', mode: 'demo', oidc: null, origins: ['http://localhost:3000'], ...config },
+    // privateCacheMs 0: tests that change rows directly see the change at once (hardening-cache tests turn it on).
+    config: { dataDir, publicBaseUrl: 'http://api.test', mode: 'demo', oidc: null, origins: ['http://localhost:3000'], privateCacheMs: 0, ...config },
     database,
     logLevel: 'silent',
   });
