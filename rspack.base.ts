@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 export interface AppOptions {
@@ -215,5 +215,88 @@ export function createConfig(options: AppOptions): Configuration {
         return middlewares;
       },
     },
+  };
+}
+
+export interface ServerBuildOptions {
+  /** Entry files of the Node bundle, e.g. `{ routes: './src/app/routes.tsx' }`. */
+  entry: Record<string, string>;
+  /**
+   * `shared`: only the shared singletons are left outside the bundle (a remote's server bundle:
+   * the portal server hands it the host's copies). `node_modules`: every installed package is
+   * required from node_modules at run time (the shell's server bundle, run from the repository).
+   */
+  externals: 'shared' | 'node_modules';
+  /** Called with the output folder once the bundle is written (a remote records it in its manifest). */
+  onEmitted?: (files: string[], outDir: string) => void;
+}
+
+/**
+ * The Node build of an app for server rendering (issue 11, scripts/lib/ssr): one CommonJS file per
+ * entry (dynamic imports inlined: a server has no reason to fetch pages one by one), written to
+ * `<out>/server/` next to the browser build of the same release, with the same sources and
+ * swc settings. Pair it with the browser config from `createConfig` in a config array.
+ */
+/** Whether Node finds `request` from the repository root (a package nested in a workspace, e.g. shared-api's ky, is bundled instead). */
+function resolvesFromRoot(request: string): boolean {
+  if (request.startsWith('node:')) return true;
+  try {
+    require.resolve(request, { paths: [findRepoRoot(process.cwd())] });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function createServerConfig(browser: Configuration, options: ServerBuildOptions): Configuration {
+  const root = findRepoRoot(process.cwd());
+  const browserOutput = browser.output ?? {};
+  const outDir = path.join(String(browserOutput.path), 'server');
+  // The browser build cleans its folder: keep the server bundle written next to it.
+  browser.output = { ...browserOutput, clean: { keep: /^server([\\/]|$)/ } };
+  // After the browser build (which cleans the folder), never alongside it.
+  browser.name ??= 'browser';
+  const production = browser.mode === 'production';
+  const shared = new Set(Object.keys(sharedMap(root)));
+  const onEmitted = options.onEmitted;
+  return {
+    name: 'server',
+    dependencies: [browser.name],
+    context: browser.context,
+    mode: browser.mode,
+    devtool: false,
+    target: 'node20',
+    entry: options.entry,
+    output: {
+      path: outDir,
+      clean: true,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      library: { type: 'commonjs2' },
+      asyncChunks: false,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: browser.module,
+    externalsType: 'commonjs',
+    externals: [
+      ({ request }, callback) => {
+        if (!request) return callback();
+        const external = options.externals === 'shared'
+          ? shared.has(request)
+          : !request.startsWith('.') && !request.startsWith('@sello/') && !path.isAbsolute(request) && resolvesFromRoot(request);
+        return external ? callback(undefined, request) : callback();
+      },
+    ],
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      {
+        apply(compiler: Compiler) {
+          compiler.hooks.afterEmit.tap('sello-server-bundle', (compilation) => {
+            onEmitted?.(Object.keys(compilation.assets), outDir);
+          });
+        },
+      },
+    ],
+    optimization: { minimize: false, splitChunks: false, moduleIds: 'deterministic' },
+    performance: false,
   };
 }

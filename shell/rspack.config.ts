@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createConfig } from '../rspack.base';
+import { createConfig, createServerConfig } from '../rspack.base';
 
 // The registry of the apps (loaded through jiti, where a JSON import is less reliable than a read).
 const registry = JSON.parse(readFileSync(path.join(process.cwd(), '..', 'apps.json'), 'utf8')) as {
@@ -9,7 +9,7 @@ const registry = JSON.parse(readFileSync(path.join(process.cwd(), '..', 'apps.js
 
 const apiBase = process.env.API_BASE ?? 'http://localhost:4000/';
 
-export default createConfig({
+const browser = createConfig({
   name: 'shell',
   port: 3000,
   isHost: true,
@@ -23,3 +23,8 @@ export default createConfig({
     ),
   }),
 });
+
+// The server side of the shell (issue 11): renders public pages for scripts/lib/ssr.
+const server = createServerConfig(browser, { entry: { render: './src/server/render.tsx' }, externals: 'node_modules' });
+
+export default [browser, server];

@@ -197,8 +197,6 @@ export async function superviseApi(options, { onStart = () => {}, log = options.
 export async function startPortal({ port, host, apiBase, publicApiBase, overrides = {}, dists = {}, env = process.env, mode = portalMode(env) }) {
   const state = { overrides: { ...overrides } };
   const config = () => runtimeConfig({ publicApiBase, env, overrides: state.overrides, mode });
-  // HTML first (issue 11, scripts/lib/ssr): pre-paint theme, per-page head, robots.txt, sitemap.xml.
-  const renderDocument = documentRenderer({ apiBase, env });
   const mounts = apps.map((app) => ({
     prefix: app.remote ? `/mf/${app.dir}/` : '/',
     dir: dists[app.dir] ?? path.join(repoRoot, app.dir, 'dist'),
@@ -209,6 +207,21 @@ export async function startPortal({ port, host, apiBase, publicApiBase, override
   for (const mount of mounts) {
     if (!existsSync(path.join(mount.dir))) throw new Error(`Falta la compilación en ${mount.dir}: ejecuta npm run build.`);
   }
+  // HTML first (issue 11, scripts/lib/ssr): pre-paint theme, per-page head, server rendering of
+  // public pages from the remotes' current releases, robots.txt, sitemap.xml.
+  const renderDocument = documentRenderer({
+    apiBase,
+    env,
+    config,
+    shellDir: () => mounts.find((mount) => mount.prefix === '/').dir,
+    localFile: (urlPath) => {
+      const mount = [...mounts].sort((a, b) => b.prefix.length - a.prefix.length).find((candidate) => urlPath.startsWith(candidate.prefix));
+      if (!mount) return null;
+      const file = path.resolve(mount.dir, `.${urlPath.slice(mount.prefix.length - 1)}`);
+      return file.startsWith(path.resolve(mount.dir) + path.sep) ? file : null;
+    },
+    log: (line) => process.stderr.write(`${line}\n`),
+  });
   const server = await startStaticServer({
     port,
     host,

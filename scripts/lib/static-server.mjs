@@ -12,7 +12,8 @@ import Fastify from 'fastify';
 
 /**
  * @typedef {{ prefix: string, dir: string, cors?: boolean, spa?: boolean,
- *   html?: (document: string, context: { nonce: string, pathname: string, origin: string }) => string | Promise<string> }} Mount
+ *   html?: (document: string, context: { nonce: string, pathname: string, url: string, origin: string,
+ *     setHeader: (name: string, value: string) => void }) => string | Promise<string> }} Mount
  * `html` rewrites the mount's HTML documents per request (the shell's page gets runtime.json
  * inlined, with the request's CSP nonce). `mounts` is read on every request, so changing a
  * mount's `dir` redeploys that prefix.
@@ -179,9 +180,16 @@ export async function startStaticServer({
     async function sendDocument(request, reply, mount, file, pathname) {
       reply.header('Cache-Control', 'no-cache');
       const document = readFileSync(file, 'utf8');
-      const nonce = reply.cspNonce?.script ?? randomBytes(16).toString('base64');
+      const nonce = reply.raw.cspNonce;
       // The page's address, for its own head (scripts/lib/ssr: title, canonical, Open Graph).
-      const context = { nonce, pathname, origin: `${request.protocol}://${request.host}` };
+      const context = {
+        nonce,
+        pathname,
+        url: request.raw.url,
+        origin: `${request.protocol}://${request.host}`,
+        // A server-rendered public page may be cached (scripts/lib/ssr); every other document stays no-cache.
+        setHeader: (name, value) => reply.header(name, value),
+      };
       return reply.type('text/html; charset=utf-8').send(mount.html ? await mount.html(document, context) : document);
     }
 

@@ -111,7 +111,12 @@ function write(key: string, value: string | null): void {
 
 /** The one store of the portal (theme, font scale, read-aloud, session). Created here and nowhere else. */
 export const useA11yStore = create<A11yState>()((set, get) => ({
-  ...readPersisted(),
+  // The defaults first, the stored choices right below: React hydrates a server-rendered page
+  // with the store's *initial* state (zustand's server snapshot), which must be what the server
+  // rendered with (no visitor's storage there); the stored state follows in the next render.
+  theme: 'Light',
+  fontScale: 1,
+  user: null,
   speech: false,
   toggleTheme: () => {
     const theme: Theme = get().theme === 'Dark' ? 'Light' : 'Dark';
@@ -142,6 +147,8 @@ export const useA11yStore = create<A11yState>()((set, get) => ({
     set({ user: null });
   },
 }));
+
+useA11yStore.setState(readPersisted());
 
 /** Re-reads the persisted state; used for the other-tab sync and by tests. */
 export function restoreFromStorage(): void {

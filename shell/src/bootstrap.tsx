@@ -1,17 +1,40 @@
 import { useA11yStore } from '@sello/shared-a11y';
 import { configureApi } from '@sello/shared-api';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRoutesSource, preloadFirstPage } from './app/routes-source';
 import type { RuntimeConfig } from './config/runtime-config';
 import { loadProvidedSharedModules } from './federation/provided-shared';
 import { loadRemoteRoutes } from './federation/remote-routes';
+import { remoteForPath } from './navigation/remote-areas';
 
 // Referenced so that the build provides these shared modules (see provided-shared.ts); never called here.
 export const providedSharedModules = loadProvidedSharedModules;
 
-/** Renders the portal once the remotes are registered (see federation/early-start.ts). */
+/** Id of the JSON block in which the portal server leaves what it rendered the page with (scripts/lib/ssr). */
+export const SERVER_RENDER_ID = 'sello-ssr';
+
+interface ServerRender {
+  data: unknown;
+}
+
+function serverRender(): ServerRender | null {
+  const text = document.getElementById(SERVER_RENDER_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<ServerRender> | null;
+    return value && typeof value === 'object' ? { data: value.data } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Renders the portal once the remotes are registered (see federation/early-start.ts). A page the
+ * server rendered (public pages) is hydrated: React adopts the HTML the visitor already sees, so
+ * focus, selection and scroll stay where they are. Everything else is rendered in the browser.
+ */
 export async function start(federation: Promise<RuntimeConfig>) {
   const config = await federation;
   configureApi({
@@ -24,6 +47,20 @@ export async function start(federation: Promise<RuntimeConfig>) {
   const firstPage = preloadFirstPage(source, window.location);
   const container = document.getElementById('root');
   if (!container) throw new Error('Falta el elemento #root en index.html');
+
+  const server = serverRender();
+  if (server && container.firstElementChild) {
+    // The page's routes and code first: hydrating must render exactly what the server did.
+    await firstPage;
+    const name = remoteForPath(window.location.pathname);
+    if (name && source.loaded(name)) {
+      hydrateRoot(container, <App source={source} firstPage={firstPage} mode={config.mode} firstPageLoaded pageData={server.data} />);
+      return;
+    }
+    // The remote cannot be loaded in this browser: the HTML cannot come alive. Render anew; the
+    // area then says the section is unavailable while the rest of the site keeps working.
+    container.replaceChildren();
+  }
   const root = createRoot(container);
   // A transition lets React yield to the browser while it renders the first page, instead of one
   // long task that blocks input (Lighthouse's total blocking time).

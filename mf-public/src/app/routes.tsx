@@ -9,6 +9,11 @@ import { newsRoutes } from '../features/news/routes';
 import { notFoundRoutes } from '../features/not-found/routes';
 import { programmeRoutes } from '../features/programme/routes';
 
+// Server rendering (issue 11): the shell's server loads a page's data with `loadPageData` and
+// gives it to the pages, on the server and again in the browser, through `PageDataProvider`.
+export { PageDataProvider } from '../features/common/data/page-data';
+export { loadPageData } from './page-data';
+
 /**
  * Exposed as `mf_public/routes`. Contract with the shell: every path no other remote claims comes
  * here (absolute paths, lazily loaded pages, `handle.title` for the page title, a 404 of its own). A new feature adds its

@@ -106,6 +106,6 @@ export function headTags(page) {
  */
 export function withPageHead(document, page) {
   let result = document.replace(/<meta name="description"[^>]*>/, '');
-  if (page.title) result = result.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title + TITLE_SUFFIX)}</title>`);
-  return result.replace('</head>', `${headTags(page)}</head>`);
+  if (page.title) result = result.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title + TITLE_SUFFIX)}</title>`);
+  return result.replace('</head>', () => `${headTags(page)}</head>`);
 }

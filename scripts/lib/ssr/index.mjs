@@ -1,9 +1,20 @@
 // The portal server's HTML-first step (issue 11), hooked into scripts/lib/portal.mjs in one place:
 // every page the shell's document serves gets the pre-paint theme block and its own head (title,
-// description, canonical, Open Graph); robots.txt and sitemap.xml are answered here.
+// description, canonical, Open Graph); public pages arrive server-rendered (render.mjs) when their
+// remote's current release can be rendered, client-rendered otherwise; robots.txt and sitemap.xml
+// are answered here.
 import { robotsTxt, sitemapXml } from './crawlers.mjs';
 import { describePage, withPageHead } from './head.mjs';
 import { withPrePaint } from './pre-paint.mjs';
+import { renderPage, withServerRender } from './render.mjs';
+
+/**
+ * Caching of public HTML. A server-rendered page may be kept by a shared cache (CDN) for a few
+ * seconds and served stale while it refetches: a change made in the admin reaches the next HTML
+ * the portal renders at once (it keeps no copy; the API drops its public cache on every write),
+ * and a CDN's copy within `s-maxage`. The browser revalidates every time (`max-age=0`).
+ */
+export const PUBLIC_HTML_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
 
 /**
  * The site's public address for canonical links and the sitemap: the first of PORTAL_ORIGINS
@@ -15,11 +26,25 @@ export function publicOrigin(env, requestOrigin) {
   return (configured ?? requestOrigin).replace(/\/+$/, '');
 }
 
-/** `(document, { nonce, pathname, origin }) => Promise<string>` for the shell's mount. */
-export function documentRenderer({ apiBase, env = process.env }) {
-  return async (document, { nonce, pathname, origin }) => {
-    const page = await describePage(pathname, { origin: publicOrigin(env, origin), apiBase });
-    return withPrePaint(withPageHead(document, page), nonce);
+/**
+ * `(document, { nonce, pathname, url, origin, setHeader }) => Promise<string>` for the shell's
+ * mount. `config()` is the runtime configuration this answer inlines; `shellDir()` the shell's
+ * build being served; `localFile(path)` the file behind one of the portal's own addresses.
+ * SSR=0 in the environment turns server rendering off (every page client-rendered, as before).
+ */
+export function documentRenderer({ apiBase, env = process.env, config, shellDir, localFile, log }) {
+  const ssr = env.SSR !== '0' && config && shellDir && localFile;
+  return async (document, { nonce, pathname, url, origin, setHeader }) => {
+    const [page, rendered] = await Promise.all([
+      describePage(pathname, { origin: publicOrigin(env, origin), apiBase }),
+      ssr ? renderPage({ url: url ?? pathname, config: config(), shellDir: shellDir(), localFile, apiBase, log }) : null,
+    ]);
+    let html = withPageHead(document, page);
+    if (rendered) {
+      html = withServerRender(html, rendered, nonce);
+      setHeader?.('Cache-Control', PUBLIC_HTML_CACHE);
+    }
+    return withPrePaint(html, nonce);
   };
 }
 

@@ -36,6 +36,6 @@ export function prePaintHead(nonce = '') {
 export function withPrePaint(document, nonce = '') {
   const block = prePaintHead(nonce);
   const anchor = document.match(/<meta name="viewport"[^>]*>/);
-  if (anchor) return document.replace(anchor[0], `${anchor[0]}${block}`);
-  return document.replace('<head>', `<head>${block}`);
+  if (anchor) return document.replace(anchor[0], () => `${anchor[0]}${block}`);
+  return document.replace('<head>', () => `<head>${block}`);
 }

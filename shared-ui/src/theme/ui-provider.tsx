@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { system } from './system';
 
 export type ThemeName = 'Light' | 'Dark';
@@ -24,10 +24,22 @@ export function applyDocumentTheme(theme: ThemeName, fontScale: FontScale, root 
   root.style.setProperty('--sello-font-scale', String(fontScale));
 }
 
+const noSubscription = () => () => {};
+
+/** True only while React hydrates server-rendered HTML (the server snapshot is in use). */
+function useHydrating(): boolean {
+  return useSyncExternalStore(noSubscription, () => false, () => true);
+}
+
 /** The one ChakraProvider of the portal. Theme and font scale come from the caller (the a11y store). */
 export function UiProvider({ theme = 'Light', fontScale = 1, children }: UiProviderProps) {
+  const hydrating = useHydrating();
   useLayoutEffect(() => {
+    // While hydrating, the store still holds the server's defaults; <html> already carries the
+    // visitor's stored theme (the portal server's pre-paint block): leave it, the stored state
+    // follows in the render right after.
+    if (hydrating) return;
     applyDocumentTheme(theme, fontScale);
-  }, [theme, fontScale]);
+  }, [theme, fontScale, hydrating]);
   return <ChakraProvider value={system}>{children}</ChakraProvider>;
 }

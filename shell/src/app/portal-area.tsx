@@ -1,6 +1,7 @@
 import { PortalRoutes, useLocation, type PortalRoute } from '@sello/shared-ui';
-import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { createContext, lazy, startTransition, Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from '../config/runtime-config';
+import { dataProviderOf } from '../federation/remote-module';
 import { PageShown } from '../focus/page-shown';
 import { FirstLoad } from '../layout/first-load';
 import { MAIN_CONTENT_ID } from '../layout/skip-link';
@@ -12,9 +13,19 @@ import type { RoutesSource } from './routes-source';
 
 const areas = new WeakMap<RoutesSource, Map<RemoteName, ComponentType>>();
 
+/**
+ * The API answers the server rendered the first page with (issue 11): given to the remote's pages
+ * through the remote's own provider, on the server and while hydrating, so both render the same.
+ */
+export const ServerPageData = createContext<unknown>(undefined);
+
 function remoteArea(routes: PortalRoute[] | null): ComponentType {
   return function RemoteArea() {
-    return routes ? <PortalRoutes routes={routes} fallback={<NotFoundPage />} /> : <UnavailableAreaPage />;
+    const data = useContext(ServerPageData);
+    if (!routes) return <UnavailableAreaPage />;
+    const Provider = dataProviderOf(routes);
+    const page = <PortalRoutes routes={routes} fallback={<NotFoundPage />} />;
+    return Provider && data !== undefined ? <Provider data={data}>{page}</Provider> : page;
   };
 }
 
@@ -38,8 +49,8 @@ function areaOf(source: RoutesSource, name: RemoteName): ComponentType {
 }
 
 /** Whether the first page's code has been preloaded (see routes-source.ts). */
-function useSettled(promise: Promise<void>): boolean {
-  const [settled, setSettled] = useState(false);
+function useSettled(promise: Promise<void>, initially: boolean): boolean {
+  const [settled, setSettled] = useState(initially);
   useEffect(() => {
     let live = true;
     void promise.finally(() => {
@@ -59,6 +70,11 @@ export interface PortalAreaProps {
   firstPage: Promise<void>;
   titleOf: (pathname: string) => string | null;
   onAnnounce: (message: string) => void;
+  /**
+   * The first page is already loaded (server rendering, and hydrating its HTML): render it at
+   * once, as the server did, instead of the loading screen.
+   */
+  firstPageLoaded?: boolean;
 }
 
 /**
@@ -66,9 +82,9 @@ export interface PortalAreaProps {
  * the first visit to its prefix), the 404 page for addresses no remote owns. A remote that cannot
  * be loaded, or a page that fails, costs only this area: the layout around it keeps working.
  */
-export function PortalArea({ source, firstPage, titleOf, onAnnounce }: PortalAreaProps) {
+export function PortalArea({ source, firstPage, titleOf, onAnnounce, firstPageLoaded = false }: PortalAreaProps) {
   const { pathname } = useLocation();
-  const firstPageReady = useSettled(firstPage);
+  const firstPageReady = useSettled(firstPage, firstPageLoaded);
   // Not a Suspense fallback: once shown, one would hold the page back for up to 300 ms.
   if (!firstPageReady) return <FirstLoad />;
   const name = remoteForPath(pathname);

@@ -1,16 +1,10 @@
 import { init, loadRemote } from '@module-federation/enhanced/runtime';
 import type { PortalRoute } from '@sello/shared-ui';
 import { REMOTE_NAMES, type RemoteName } from '../config/runtime-config';
+import { routesOf, type RemoteRoutesModule } from './remote-module';
 import { isUnavailableRemote, retryOnceRuntimePlugin } from './retry-plugin';
 
-/**
- * The contract every remote's `./routes` module follows: portal routes with absolute paths
- * (e.g. `/admin/login`) and lazily loaded pages. `handle.title` (optional) names the page.
- */
-export interface RemoteRoutesModule {
-  routes?: PortalRoute[];
-  default?: PortalRoute[];
-}
+export type { RemoteRoutesModule };
 
 /** Registers the remotes read from runtime.json with the Module Federation runtime. */
 export function registerRemotes(remotes: Record<RemoteName, string>): void {
@@ -30,7 +24,7 @@ export type RoutesLoader = (name: RemoteName) => Promise<PortalRoute[] | null>;
 export const loadRemoteRoutes: RoutesLoader = async (name) => {
   try {
     const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
-    return module && !isUnavailableRemote(module) ? (module.routes ?? module.default ?? null) : null;
+    return module && !isUnavailableRemote(module) ? routesOf(module) : null;
   } catch (error) {
     console.error(`No se pudo cargar el remoto ${name}`, error);
     return null;

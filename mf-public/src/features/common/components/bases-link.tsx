@@ -1,5 +1,6 @@
 import { getDescargables, type Descargable } from '@sello/shared-api';
-import { Button, DownloadIcon, Text, useAsync, VisuallyHidden } from '@sello/shared-ui';
+import { Button, DownloadIcon, Text, VisuallyHidden } from '@sello/shared-ui';
+import { dataKeys, usePageData } from '../data/page-data';
 
 /** The downloadable whose `ubicacion` is 'bases' (seeded and edited in the admin area). */
 export function findBases(items: readonly Descargable[]): Descargable | undefined {
@@ -10,7 +11,7 @@ export const BASES_UNAVAILABLE = 'Las bases no están disponibles en este moment
 
 /** 'Descargar bases' as a button-styled link to the current bases PDF. */
 export function BasesLink({ label = 'Descargar bases' }: { label?: string }) {
-  const { data, error, loading } = useAsync(() => getDescargables(), []);
+  const { data, error, loading } = usePageData(dataKeys.descargables, () => getDescargables(), []);
   const bases = data ? findBases(data) : undefined;
   if (loading) {
     return (

@@ -1,6 +1,9 @@
 import { getInstituciones, getInstitucionesReconocidas, type InstitucionReconocida } from '@sello/shared-api';
 import { yearRange } from '@sello/shared-ui';
 
+/** The query parameter of /instituciones-reconocidas that holds the chosen year. */
+export const YEAR_PARAM = 'anno';
+
 /** Spec section 9: the public filter offers 2023 up to the current year. */
 export const FIRST_YEAR = 2023;
 

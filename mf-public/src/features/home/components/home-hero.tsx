@@ -1,6 +1,7 @@
 import { getHome } from '@sello/shared-api';
-import { Box, ErrorState, Skeleton, useAsync } from '@sello/shared-ui';
+import { Box, ErrorState, Skeleton } from '@sello/shared-ui';
 import { RichText } from '../../common/components/rich-text';
+import { dataKeys, usePageData } from '../../common/data/page-data';
 import { takePrefetched } from '../../common/data/prefetch';
 
 /** Spec image size of the landing image managed by admins. */
@@ -8,7 +9,7 @@ export const LANDING_IMAGE = { width: 1100, height: 336 } as const;
 
 /** The landing image and 'Texto Bajada Home', both edited in the admin area. */
 export function HomeHero() {
-  const home = useAsync(() => takePrefetched('home', getHome), []);
+  const home = usePageData(dataKeys.home, () => takePrefetched('home', getHome), []);
   if (home.error) return <ErrorState message={home.error.message} onRetry={home.reload} />;
   if (!home.data) {
     return (

@@ -1,15 +1,16 @@
-import { Box, Heading, HStack, RouterLink, useAsync, YearSelect } from '@sello/shared-ui';
+import { Box, Heading, HStack, RouterLink, YearSelect } from '@sello/shared-ui';
 import { useState } from 'react';
 import { AsyncContent } from '../../common/components/async-content';
 import { CardSkeletons } from '../../common/components/card-skeletons';
 import { InstitutionGrid } from '../../common/components/institution-grid';
+import { dataKeys, usePageData } from '../../common/data/page-data';
 import { emptyInstitutionsMessage, filterYears, loadInstitutions, readYear } from '../../common/components/year-filter';
 
 export function HomeInstitutions() {
   const years = filterYears();
   const [value, setValue] = useState('');
   const year = readYear(value, years);
-  const institutions = useAsync(() => loadInstitutions(year), [year]);
+  const institutions = usePageData(dataKeys.instituciones(year), () => loadInstitutions(year), [year]);
   return (
     <Box as="section" aria-labelledby="home-instituciones">
       <Heading as="h2" id="home-instituciones" textStyle="2xl" mb="4">

@@ -1,15 +1,17 @@
 import { getNoticias } from '@sello/shared-api';
-import { Box, Heading, HStack, RouterLink, useAsync, VisuallyHidden } from '@sello/shared-ui';
+import { Box, Heading, HStack, RouterLink, VisuallyHidden } from '@sello/shared-ui';
 import { AsyncContent } from '../../common/components/async-content';
 import { CardSkeletons } from '../../common/components/card-skeletons';
 import { NewsGrid } from '../../common/components/news-grid';
+import { dataKeys, usePageData } from '../../common/data/page-data';
 import { takePrefetched } from '../../common/data/prefetch';
 
 /** Spec section 9: the home shows the 3 latest news. */
 export const HOME_NEWS_COUNT = 3;
 
 export function LatestNews() {
-  const news = useAsync(() => takePrefetched('noticias:1', () => getNoticias(1)).then((page) => page.data.slice(0, HOME_NEWS_COUNT)), []);
+  // The whole first page, as /noticias and the server load it; the home shows its first three.
+  const news = usePageData(dataKeys.noticias(1), () => takePrefetched('noticias:1', () => getNoticias(1)), []);
   return (
     <Box as="section" aria-labelledby="home-noticias">
       <HStack justify="space-between" align="baseline" mb="4" flexWrap="wrap">
@@ -25,9 +27,9 @@ export function LatestNews() {
         loadingLabel="Cargando noticias…"
         skeleton={<CardSkeletons count={HOME_NEWS_COUNT} />}
         emptyMessage="No hay noticias para mostrar."
-        isEmpty={(items) => items.length === 0}
+        isEmpty={(page) => page.data.length === 0}
       >
-        {(items) => <NewsGrid items={items} headingLevel="h3" priorityCount={0} />}
+        {(page) => <NewsGrid items={page.data.slice(0, HOME_NEWS_COUNT)} headingLevel="h3" priorityCount={0} />}
       </AsyncContent>
     </Box>
   );

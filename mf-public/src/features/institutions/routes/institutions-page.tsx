@@ -1,17 +1,18 @@
-import { Box, PageHeading, Text, useAsync, usePageTitle, useSearchParams, YearSelect } from '@sello/shared-ui';
+import { Box, PageHeading, Text, usePageTitle, useSearchParams, YearSelect } from '@sello/shared-ui';
 import { AsyncContent } from '../../common/components/async-content';
 import { CardSkeletons } from '../../common/components/card-skeletons';
 import { InstitutionGrid } from '../../common/components/institution-grid';
-import { emptyInstitutionsMessage, filterYears, loadInstitutions, readYear } from '../../common/components/year-filter';
+import { emptyInstitutionsMessage, filterYears, loadInstitutions, readYear, YEAR_PARAM } from '../../common/components/year-filter';
+import { dataKeys, usePageData } from '../../common/data/page-data';
 
-export const YEAR_PARAM = 'anno';
+export { YEAR_PARAM };
 
 export function InstitutionsPage() {
   usePageTitle('Instituciones reconocidas');
   const [searchParams, setSearchParams] = useSearchParams();
   const years = filterYears();
   const year = readYear(searchParams.get(YEAR_PARAM), years);
-  const institutions = useAsync(() => loadInstitutions(year), [year]);
+  const institutions = usePageData(dataKeys.instituciones(year), () => loadInstitutions(year), [year]);
 
   const onYear = (value: string) => {
     // replace: changing a filter is not a new page in the history.

@@ -9,13 +9,13 @@ import {
   PageHeading,
   RouterLink,
   Text,
-  useAsync,
   useLocation,
   useNavigate,
   usePageTitle,
   useParams,
 } from '@sello/shared-ui';
 import { RichText } from '../../common/components/rich-text';
+import { dataKeys, usePageData } from '../../common/data/page-data';
 import { NewsPicture } from '../components/news-picture';
 
 export const NOT_FOUND_TITLE = 'Noticia no encontrada';
@@ -34,7 +34,7 @@ function BackButton() {
 
 export function NewsDetailPage() {
   const { url = '' } = useParams();
-  const news = useAsync(() => getNoticiaByUrl(url), [url]);
+  const news = usePageData(dataKeys.noticia(url), () => getNoticiaByUrl(url), [url]);
   const notFound = news.error instanceof ApiError && news.error.status === 404;
   usePageTitle(news.data?.titulo ?? (notFound ? NOT_FOUND_TITLE : null));
 

@@ -1,11 +1,12 @@
 import { getNoticias } from '@sello/shared-api';
-import { PageHeading, useAsync, usePageTitle, useSearchParams } from '@sello/shared-ui';
+import { PageHeading, usePageTitle, useSearchParams } from '@sello/shared-ui';
 import { AsyncContent } from '../../common/components/async-content';
 import { CardSkeletons } from '../../common/components/card-skeletons';
 import { NewsCounter } from '../components/news-counter';
 import { NewsGrid } from '../../common/components/news-grid';
 import { NewsPaginator } from '../components/news-paginator';
 import { readPage } from '../components/read-page';
+import { dataKeys, usePageData } from '../../common/data/page-data';
 import { takePrefetched } from '../../common/data/prefetch';
 
 export const PAGE_SIZE = 9;
@@ -15,7 +16,7 @@ export function NewsPage() {
   usePageTitle('Noticias');
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
-  const news = useAsync(() => takePrefetched(`noticias:${page}`, () => getNoticias(page)), [page]);
+  const news = usePageData(dataKeys.noticias(page), () => takePrefetched(`noticias:${page}`, () => getNoticias(page)), [page]);
 
   const goTo = (next: number) => {
     // Page 1 is the bare /noticias, so the menu link and the first page are one URL.

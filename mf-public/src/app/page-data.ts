@@ -1,0 +1,56 @@
+import { getDescargables, getHome, getNoticiaByUrl, getNoticias } from '@sello/shared-api';
+import { dataKeys, type PageData } from '../features/common/data/page-data';
+import { filterYears, loadInstitutions, readYear, YEAR_PARAM } from '../features/common/components/year-filter';
+import { readPage } from '../features/news/components/read-page';
+
+/** Pages that show the 'Descargar bases' link (BasesLink). */
+const WITH_BASES = /^\/(sello-chile-inclusivo(\/[^/]+)?|como-postular)$/;
+const NEWS_DETAIL = /^\/noticias\/detail\/([^/]+)$/;
+
+/**
+ * The API calls the page at `location` renders with, for the server (exposed with `./routes`):
+ * the same calls, under the same keys, that its components make through `usePageData`. A call
+ * that fails is left out: that part of the page then loads in the browser as it does without
+ * server rendering.
+ */
+export async function loadPageData(location: { pathname: string; search: string }): Promise<PageData> {
+  const pathname = location.pathname.replace(/\/+$/, '') || '/';
+  const params = new URLSearchParams(location.search);
+  const calls: Record<string, () => Promise<unknown>> = {};
+  if (pathname === '/') {
+    calls[dataKeys.home] = getHome;
+    calls[dataKeys.noticias(1)] = () => getNoticias(1);
+    calls[dataKeys.descargables] = getDescargables;
+    // The home's year filter starts on '---' (every year).
+    calls[dataKeys.instituciones(null)] = () => loadInstitutions(null);
+  } else if (WITH_BASES.test(pathname)) {
+    calls[dataKeys.descargables] = getDescargables;
+  } else if (pathname === '/noticias') {
+    const page = readPage(params.get('page'));
+    calls[dataKeys.noticias(page)] = () => getNoticias(page);
+  } else if (pathname === '/instituciones-reconocidas') {
+    const year = readYear(params.get(YEAR_PARAM), filterYears());
+    calls[dataKeys.instituciones(year)] = () => loadInstitutions(year);
+  } else {
+    const news = NEWS_DETAIL.exec(pathname);
+    if (news?.[1]) {
+      let url: string | null = null;
+      try {
+        url = decodeURIComponent(news[1]);
+      } catch {
+        // Malformed: the page shows its own message in the browser.
+      }
+      if (url) calls[dataKeys.noticia(url)] = () => getNoticiaByUrl(url);
+    }
+  }
+  const entries = await Promise.all(
+    Object.entries(calls).map(async ([key, call]) => {
+      try {
+        return [key, await call()] as const;
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return Object.fromEntries(entries.filter((entry) => entry !== null));
+}

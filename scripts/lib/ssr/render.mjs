@@ -1,0 +1,168 @@
+// Server rendering of the public pages (issue 11). For each request the portal server:
+//   1. reads the current release of the page's remote from the runtime configuration (the same
+//      manifest URL it inlines for the browser in that answer, so HTML and hydrating code belong to
+//      the same release);
+//   2. loads that release's server bundle, named in its mf-manifest.json (`metaData.ssrRemoteEntry`),
+//      once per file (file names carry a content hash; a new release is a new file, no restart);
+//   3. renders the page with the shell's server bundle (shell/src/server/render.tsx), which loads
+//      the page's data from the API and extracts emotion's CSS for exactly this page.
+// Any failure (remote unreachable, no server bundle, a page that throws, too slow) returns null and
+// the page is served as before: client-rendered.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+
+const require = createRequire(import.meta.url);
+const MANIFEST_TTL_MS = 1000;
+/** Rendered pages kept, most recent last (a page is a few hundred KB at most). */
+const RENDER_CACHE_SIZE = 100;
+const FETCH_TIMEOUT_MS = 3000;
+
+/** The shell's server bundle in `shellDir`/server, loaded once per file. */
+const shellBundles = new Map();
+let shellKey = '';
+function shellServer(shellDir) {
+  const dir = path.join(shellDir, 'server');
+  if (!existsSync(dir)) return null;
+  const file = readdirSync(dir).find((name) => /^render(\.[0-9a-f]+)?\.js$/.test(name));
+  if (!file) return null;
+  const full = path.join(dir, file);
+  const key = `${full}:${statSync(full).mtimeMs}`;
+  if (!shellBundles.has(key)) shellBundles.set(key, require(full));
+  shellKey = key;
+  return shellBundles.get(key);
+}
+
+/**
+ * Reads a release file: from the portal's own folders when the address is the portal's
+ * (`/mf/mf-public/…`, through `localFile`), over HTTP when a remote is served from elsewhere.
+ */
+async function readRelease(url, localFile) {
+  if (url.startsWith('/')) {
+    const file = localFile(url);
+    if (!file || !existsSync(file)) throw new Error(`No existe ${url}`);
+    return readFileSync(file, 'utf8');
+  }
+  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.text();
+}
+
+function resolveAgainst(relative, base) {
+  if (base.startsWith('/')) return new URL(relative, `http://portal.local${base}`).pathname;
+  return new URL(relative, base).href;
+}
+
+const manifests = new Map();
+async function manifestOf(url, localFile) {
+  // The portal's own files are read every time (a redeploy is seen at once); another server's for a second.
+  const cached = url.startsWith('/') ? null : manifests.get(url);
+  if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.manifest;
+  const manifest = JSON.parse(await readRelease(url, localFile));
+  manifests.set(url, { manifest, at: Date.now() });
+  return manifest;
+}
+
+/**
+ * Evaluates a remote's server bundle (CommonJS) with the host's shared singletons as its only
+ * imports: one React, one Chakra/emotion, one router and one store for the whole page, as in the
+ * browser. Code is only ever loaded from the manifest addresses of the runtime configuration,
+ * which the operator controls.
+ */
+const remoteBundles = new Map();
+async function remoteModule(manifestUrl, shared, localFile) {
+  const manifest = await manifestOf(manifestUrl, localFile);
+  const entry = manifest?.metaData?.ssrRemoteEntry;
+  if (!entry?.name) throw new Error(`${manifestUrl} no tiene paquete de servidor`);
+  const entryUrl = resolveAgainst(`${entry.path ?? ''}${entry.name}`, manifestUrl);
+  let loading = remoteBundles.get(entryUrl);
+  if (!loading) {
+    loading = readRelease(entryUrl, localFile).then((code) => {
+      const module = { exports: {} };
+      const requireShared = (name) => {
+        if (Object.prototype.hasOwnProperty.call(shared, name)) return shared[name];
+        throw new Error(`${entryUrl} pide ${name}, que no es un módulo compartido`);
+      };
+      vm.runInThisContext(`(function (exports, require, module) {${code}\n})`, { filename: entryUrl })(module.exports, requireShared, module);
+      return module.exports;
+    });
+    // A failed load is retried on the next request, not remembered.
+    loading.catch(() => remoteBundles.delete(entryUrl));
+    remoteBundles.set(entryUrl, loading);
+  }
+  return loading;
+}
+
+/**
+ * Renderings by page, release and the exact API answers they were made from: a page is rendered
+ * again when its address, its remote's release, the shell build or its data changes, and only then.
+ * The data is read from the API on every request, so an admin's change is in the very next HTML.
+ */
+const renders = new Map();
+async function cachedRender(key, produce) {
+  const hit = renders.get(key);
+  if (hit) {
+    renders.delete(key);
+    renders.set(key, hit);
+    return hit;
+  }
+  const result = await produce();
+  renders.set(key, result);
+  if (renders.size > RENDER_CACHE_SIZE) renders.delete(renders.keys().next().value);
+  return result;
+}
+
+/**
+ * `render({ url, config, shellDir, localFile, apiBase })` → `{ html, styles, data, release }` or
+ * null (then the page is client-rendered). `config` is the runtime configuration of this answer.
+ */
+export async function renderPage({ url, config, shellDir, localFile, apiBase, log = () => {} }) {
+  if (!apiBase) return null;
+  try {
+    const shell = shellServer(shellDir);
+    if (!shell) return null;
+    const pathname = new URL(url, 'http://portal.local').pathname;
+    const remote = shell.remoteOf(pathname);
+    const manifestUrl = remote ? config.remotes[remote] : null;
+    if (!manifestUrl) return null;
+    const routesModule = await remoteModule(manifestUrl, shell.shared, localFile);
+    const data = await shell.loadData({ url, routesModule, apiBase });
+    const key = createHash('sha256')
+      .update(JSON.stringify([url, config.mode, shellKey, releaseKey(manifestUrl)]))
+      .update(JSON.stringify(data))
+      .digest('base64');
+    const result = await cachedRender(key, () => shell.render({ url, routesModule, mode: config.mode, data }));
+    return { ...result, data, remote, release: manifestUrl };
+  } catch (error) {
+    log(`Representación en el servidor de ${url} fallida; se sirve la página sin ella: ${error instanceof Error ? error.message : error}`);
+    return null;
+  }
+}
+
+/** The server bundle a manifest currently names (its file name changes with every build). */
+function releaseKey(manifestUrl) {
+  const entry = manifests.get(manifestUrl)?.manifest?.metaData?.ssrRemoteEntry;
+  return `${manifestUrl}#${entry?.path ?? ''}${entry?.name ?? ''}`;
+}
+
+const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Puts a server render into the shell's document: the page inside #root, its CSS in <head>, and
+ * the data it was rendered with (read by the shell before hydrating), marked with the answer's nonce.
+ */
+export function withServerRender(document, result, nonce = '') {
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
+  const data = `<script id="sello-ssr" type="application/json"${nonceAttribute}>${escapeJson({ remote: result.remote, release: result.release, data: result.data })}</script>`;
+  // Functions, not strings, as replacements: page text may contain `$&` and the like.
+  // React puts the hero image's preload first in the rendered HTML; it belongs in <head>.
+  const preloads = /^(?:<link [^>]*\/>)+/.exec(result.html)?.[0] ?? '';
+  const body = result.html.slice(preloads.length);
+  return document
+    .replace('</head>', () => `${preloads}${result.styles}${data}</head>`)
+    // The page is there without JavaScript: the "activate JavaScript" notice no longer applies.
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`);
+}
