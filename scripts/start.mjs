@@ -37,7 +37,10 @@ try {
     mkdirSync(dataDir, { recursive: true });
     console.log(`→ iniciando la API en el puerto ${apiPort} (datos en ${dataDir})…`);
     api = await superviseApi(
-      { port: apiPort, dataDir, origins },
+      // The portal is the API's proxy (it serves it under /api/ and says who asked in
+      // X-Forwarded-For): the API believes that header from loopback only, whatever TRUST_PROXY
+      // the operator set for the portal's own proxy in front.
+      { port: apiPort, dataDir, origins, env: { TRUST_PROXY: 'loopback' } },
       { onStart: (child) => console.log(`→ API lista (pid ${child.child.pid})`) },
     );
   } else {
