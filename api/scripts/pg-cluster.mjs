@@ -17,9 +17,8 @@ export function findBinDir() {
     ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a))
     : [];
   if (versions.length === 0) {
-    console.error('test:pg: no se encontraron los binarios de PostgreSQL en /usr/lib/postgresql/<versión>/bin.');
-    console.error('Instala el paquete de Debian: apt-get install -y postgresql (el `npm test` de la raíz lo hace).');
-    process.exit(1);
+    throw new Error('No se encontraron los binarios de PostgreSQL en /usr/lib/postgresql/<versión>/bin (o PG_BIN). '
+      + 'Instala el paquete de Debian: apt-get install -y postgresql (el `npm test` de la raíz lo hace).');
   }
   return path.join(root, versions[0], 'bin');
 }

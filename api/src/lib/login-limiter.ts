@@ -93,7 +93,14 @@ export class LoginLimiter {
    */
   async succeed(kind: string, account: string, source: string): Promise<void> {
     await this.db.delete(loginThrottle).where(inArray(loginThrottle.key, [`cuenta:${kind}:${account}`, `cuenta+origen:${kind}:${account}|${source}`]));
+    // Housekeeping on sign-in (at most once a minute per process) keeps the table small without a scheduler.
+    if (Date.now() - this.lastSweep > 60_000) {
+      this.lastSweep = Date.now();
+      await this.sweep();
+    }
   }
+
+  private lastSweep = 0;
 
   /** Housekeeping: rows whose window and block both ended long ago. */
   async sweep(): Promise<void> {
