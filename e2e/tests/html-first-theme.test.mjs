@@ -1,8 +1,9 @@
 // Theme and font scale before the first paint (issue 11, acceptance 3): a visitor with the dark
 // theme and font scale 1.4 stored sees the very first frame dark and scaled. The page's scripts
-// are held back while the first frame is captured, so what the screenshot shows is what the HTML
-// and its inline pre-paint block alone paint; then the scripts run and the hydrated page has the
-// same background, with no class or size change on <html> in between.
+// are held back while the first frame is captured, so what the screenshot shows is what the
+// server's HTML, its CSS and the inline pre-paint block alone paint (the page's content included);
+// then the scripts run and the hydrated page has the same background, with no class or size change
+// on <html> in between.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
@@ -62,8 +63,14 @@ const htmlState = (page) =>
     className: document.documentElement.className,
     fontSize: getComputedStyle(document.documentElement).fontSize,
     scale: document.documentElement.style.getPropertyValue('--sello-font-scale'),
-    rendered: document.querySelector('main h1') !== null,
+    heading: document.querySelector('main h1')?.textContent ?? null,
+    // React marks the nodes it owns; none before the page's scripts have run.
+    hydrated: Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    headingSize: parseFloat(getComputedStyle(document.querySelector('main h1') ?? document.body).fontSize),
   }));
+
+/** A pixel of page background: the right edge, outside the centred content column. */
+const edge = (page) => ({ x: page.viewportSize().width - 2, y: Math.round(page.viewportSize().height / 2) });
 
 describe('tema y tamaño de letra antes de la primera pintura', () => {
   it('tema oscuro y letra 1.4 guardados: el primer cuadro ya es oscuro y grande, y sigue así al hidratar', async () => {
@@ -72,12 +79,14 @@ describe('tema y tamaño de letra antes de la primera pintura', () => {
     const release = await openWithoutScripts(page, '/noticias');
 
     const first = await htmlState(page);
-    assert.equal(first.rendered, false, 'la captura es anterior a cualquier script de la página');
+    assert.equal(first.hydrated, false, 'la captura es anterior a cualquier script de la página');
+    assert.equal(first.heading, 'Noticias', 'el contenido ya está pintado, desde el HTML del servidor');
     assert.match(first.className, /\bdark\b/);
     assert.equal(first.scale, '1.4');
     assert.equal(first.fontSize, '22.4px', '16 px × 1,4 antes de cualquier script');
     const firstFrame = await page.screenshot();
-    const [r, g, b] = await pixel(page, firstFrame, 640, 450);
+    const { x, y } = edge(page);
+    const [r, g, b] = await pixel(page, firstFrame, x, y);
     assert.ok(r < 40 && g < 40 && b < 40, `primer cuadro oscuro (rgb ${r}, ${g}, ${b})`);
 
     // Watch <html> from now on: the scripts must not switch the theme or the size back and forth.
@@ -89,9 +98,11 @@ describe('tema y tamaño de letra antes de la primera pintura', () => {
     });
     await release();
     await waitForHeading(page, 'Noticias');
+    await page.waitForFunction(() => Object.keys(document.querySelector('main h1')).some((key) => key.startsWith('__reactFiber')));
     const hydrated = await htmlState(page);
     assert.match(hydrated.className, /\bdark\b/);
     assert.equal(hydrated.fontSize, '22.4px');
+    assert.equal(hydrated.headingSize, first.headingSize, 'el h1 ya tenía su tamaño final en el primer cuadro');
     const changes = await page.evaluate(() => window.__htmlChanges);
     assert.ok(changes.every((change) => /\bdark\b/.test(change) && !/\blight\b/.test(change) && change.endsWith('|22.4px')), `sin paso por el tema claro: ${changes.join(', ')}`);
     // The frame before the scripts and the finished page have the same background.
@@ -104,10 +115,11 @@ describe('tema y tamaño de letra antes de la primera pintura', () => {
     const { context, page } = await newPage(browser(), { viewport: { width: 375, height: 700 } });
     const release = await openWithoutScripts(page, '/');
     const first = await htmlState(page);
-    assert.equal(first.rendered, false);
+    assert.equal(first.hydrated, false);
     assert.match(first.className, /\blight\b/);
     assert.equal(first.fontSize, '14px', 'el 87,5 % del tema en pantallas angostas');
-    const [r, g, b] = await pixel(page, await page.screenshot(), 187, 350);
+    const { x, y } = edge(page);
+    const [r, g, b] = await pixel(page, await page.screenshot(), x, y);
     assert.ok(r > 240 && g > 240 && b > 240, `primer cuadro claro (rgb ${r}, ${g}, ${b})`);
     await release();
     await waitForHeading(page);

@@ -6,7 +6,7 @@
 import { robotsTxt, sitemapXml } from './crawlers.mjs';
 import { describePage, withPageHead } from './head.mjs';
 import { withPrePaint } from './pre-paint.mjs';
-import { renderPage, withServerRender } from './render.mjs';
+import { renderPage, warmUp, withServerRender } from './render.mjs';
 
 /**
  * Caching of public HTML. A server-rendered page may be kept by a shared cache (CDN) for a few
@@ -34,6 +34,7 @@ export function publicOrigin(env, requestOrigin) {
  */
 export function documentRenderer({ apiBase, env = process.env, config, shellDir, localFile, log }) {
   const ssr = env.SSR !== '0' && config && shellDir && localFile;
+  if (ssr) setImmediate(() => warmUp(shellDir()));
   return async (document, { nonce, pathname, url, origin, setHeader }) => {
     const [page, rendered] = await Promise.all([
       describePage(pathname, { origin: publicOrigin(env, origin), apiBase }),

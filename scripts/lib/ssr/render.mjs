@@ -13,6 +13,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import { normalisePath } from './head.mjs';
+import { isPrivatePath } from './public-pages.mjs';
 
 const require = createRequire(import.meta.url);
 const MANIFEST_TTL_MS = 1000;
@@ -33,6 +35,15 @@ function shellServer(shellDir) {
   if (!shellBundles.has(key)) shellBundles.set(key, require(full));
   shellKey = key;
   return shellBundles.get(key);
+}
+
+/** Loads the shell's server bundle ahead of the first request (its code takes a while to load). */
+export function warmUp(shellDir) {
+  try {
+    shellServer(shellDir);
+  } catch {
+    // The first request tries again and falls back to client rendering if it must.
+  }
 }
 
 /**
@@ -124,6 +135,8 @@ export async function renderPage({ url, config, shellDir, localFile, apiBase, lo
     const shell = shellServer(shellDir);
     if (!shell) return null;
     const pathname = new URL(url, 'http://portal.local').pathname;
+    // Sign-in and the staff and applicant areas stay client-rendered (behind sign-in, nothing to index).
+    if (isPrivatePath(normalisePath(pathname))) return null;
     const remote = shell.remoteOf(pathname);
     const manifestUrl = remote ? config.remotes[remote] : null;
     if (!manifestUrl) return null;
@@ -134,7 +147,7 @@ export async function renderPage({ url, config, shellDir, localFile, apiBase, lo
       .update(JSON.stringify(data))
       .digest('base64');
     const result = await cachedRender(key, () => shell.render({ url, routesModule, mode: config.mode, data }));
-    return { ...result, data, remote, release: manifestUrl };
+    return { ...result, data, remote, release: manifestUrl, preloads: hydrationScripts(await manifestOf(manifestUrl, localFile), manifestUrl) };
   } catch (error) {
     log(`Representación en el servidor de ${url} fallida; se sirve la página sin ella: ${error instanceof Error ? error.message : error}`);
     return null;
@@ -145,6 +158,20 @@ export async function renderPage({ url, config, shellDir, localFile, apiBase, lo
 function releaseKey(manifestUrl) {
   const entry = manifests.get(manifestUrl)?.manifest?.metaData?.ssrRemoteEntry;
   return `${manifestUrl}#${entry?.path ?? ''}${entry?.name ?? ''}`;
+}
+
+/**
+ * What the browser needs from the remote before it can hydrate: its remoteEntry and the code of
+ * `./routes`, from this release's manifest. Only for a remote on the portal's own origin (the
+ * federation runtime loads other origins' scripts in its own way; a preload in another mode would
+ * be downloaded twice).
+ */
+function hydrationScripts(manifest, manifestUrl) {
+  if (!manifestUrl.startsWith('/')) return [];
+  const entry = manifest?.metaData?.remoteEntry;
+  const routes = manifest?.exposes?.find((expose) => expose.path === './routes');
+  const files = [entry?.name ? `${entry.path ?? ''}${entry.name}` : null, ...(routes?.assets?.js?.sync ?? [])].filter(Boolean);
+  return files.map((file) => resolveAgainst(file, manifestUrl));
 }
 
 const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -160,8 +187,9 @@ export function withServerRender(document, result, nonce = '') {
   // React puts the hero image's preload first in the rendered HTML; it belongs in <head>.
   const preloads = /^(?:<link [^>]*\/>)+/.exec(result.html)?.[0] ?? '';
   const body = result.html.slice(preloads.length);
+  const scripts = (result.preloads ?? []).map((href) => `<link rel="preload" as="script" href="${href.replace(/"/g, '&quot;')}" />`).join('');
   return document
-    .replace('</head>', () => `${preloads}${result.styles}${data}</head>`)
+    .replace('</head>', () => `${preloads}${scripts}${result.styles}${data}</head>`)
     // The page is there without JavaScript: the "activate JavaScript" notice no longer applies.
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`);

@@ -12,10 +12,12 @@ export interface FaqAccordionProps {
  */
 /**
  * Without JavaScript (the page arrives server-rendered) the questions cannot open: show every
- * answer. React renders <noscript> only on the server and leaves it alone when hydrating.
+ * answer. React renders <noscript> only on the server and leaves it alone when hydrating. In
+ * Chakra's `reset` layer, where its `[hidden] { display: none !important }` lives: an important
+ * rule outside the layers would lose to it.
  */
 const ANSWERS_WITHOUT_SCRIPT =
-  '[data-faq] [data-part="item-content"][hidden]{display:block!important;height:auto!important;overflow:visible!important}';
+  '@layer reset{[data-faq] [data-part="item-content"][hidden]{display:block!important;height:auto!important;overflow:visible!important}}';
 
 export function FaqAccordion({ items }: FaqAccordionProps) {
   return (
