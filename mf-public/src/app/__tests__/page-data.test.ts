@@ -1,0 +1,42 @@
+import { fakeApi, newsPage, noticia } from '../../features/test-support/fake-api';
+import { dataKeys } from '../../features/common/data/page-data';
+import { loadPageData } from '../page-data';
+
+const at = (path: string) => {
+  const url = new URL(path, 'http://portal.test');
+  return { pathname: url.pathname, search: url.search };
+};
+
+describe('loadPageData (the server loads what each public page renders with)', () => {
+  it('/noticias?page=2 asks for page 2 under the key the page reads', async () => {
+    const api = fakeApi().on('GET', /^\/noticias$/, (url) => ({ body: newsPage(Number(url.searchParams.get('page')), 20) }));
+    const data = await loadPageData(at('/noticias?page=2'));
+    expect(Object.keys(data)).toEqual([dataKeys.noticias(2)]);
+    expect(api.calls.map((call) => call.url.search)).toEqual(['?page=2']);
+  });
+
+  it('a news item by its (decoded) slug; a missing item is left to the browser', async () => {
+    fakeApi()
+      .on('GET', /^\/noticias\/url\/dia-de-la-inclusi%C3%B3n$/, { body: noticia(7, { url: 'dia-de-la-inclusión' }) })
+      .on('GET', /^\/noticias\/url\/no-existe$/, { status: 404, body: { message: 'No encontrado.' } });
+    const found = await loadPageData(at('/noticias/detail/dia-de-la-inclusi%C3%B3n'));
+    expect(found[dataKeys.noticia('dia-de-la-inclusión')]).toMatchObject({ id: 7 });
+    expect(await loadPageData(at('/noticias/detail/no-existe'))).toEqual({});
+  });
+
+  it('the institutions of the year in ?anno, and every year for anything else', async () => {
+    const api = fakeApi()
+      .on('GET', /^\/instituciones$/, { body: [] })
+      .on('GET', /^\/instituciones-reconocidas$/, { body: [] });
+    expect(Object.keys(await loadPageData(at('/instituciones-reconocidas?anno=2024')))).toEqual([dataKeys.instituciones(2024)]);
+    expect(Object.keys(await loadPageData(at('/instituciones-reconocidas?anno=1990')))).toEqual([dataKeys.instituciones(null)]);
+    expect(api.calls.map((call) => call.url.pathname)).toEqual(['/instituciones', '/instituciones-reconocidas']);
+  });
+
+  it('pages without API data load nothing', async () => {
+    const api = fakeApi();
+    expect(await loadPageData(at('/preguntas-frecuentes'))).toEqual({});
+    expect(await loadPageData(at('/quienes-somos'))).toEqual({});
+    expect(api.calls).toHaveLength(0);
+  });
+});
