@@ -110,7 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     oidc: e.CLAVEUNICA_ISSUER
       ? {
-          issuer: e.CLAVEUNICA_ISSUER.replace(/\/+$/, ''),
+          // As the provider's discovery document spells it (openid-client compares them exactly).
+          issuer: e.CLAVEUNICA_ISSUER,
           clientId: e.CLAVEUNICA_CLIENT_ID ?? '',
           clientSecret: e.CLAVEUNICA_CLIENT_SECRET ?? '',
           redirectUri: e.CLAVEUNICA_REDIRECT_URI ?? '',
