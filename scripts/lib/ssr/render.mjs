@@ -20,6 +20,8 @@ const require = createRequire(import.meta.url);
 const MANIFEST_TTL_MS = 1000;
 /** Rendered pages kept, most recent last (a page is a few hundred KB at most). */
 const RENDER_CACHE_SIZE = 100;
+/** Server bundles of remote releases kept loaded. */
+const REMOTE_BUNDLES_KEPT = 4;
 const FETCH_TIMEOUT_MS = 3000;
 
 /** The shell's server bundle in `shellDir`/server, loaded once per file. */
@@ -102,6 +104,8 @@ async function remoteModule(manifestUrl, shared, localFile) {
     // A failed load is retried on the next request, not remembered.
     loading.catch(() => remoteBundles.delete(entryUrl));
     remoteBundles.set(entryUrl, loading);
+    // The releases in use and a few before them (a rollback is then instant); older ones are let go.
+    if (remoteBundles.size > REMOTE_BUNDLES_KEPT) remoteBundles.delete(remoteBundles.keys().next().value);
   }
   return loading;
 }
