@@ -46,22 +46,33 @@ test('of eight processes racing for one stale lock, exactly one takes it', { tim
   fs.writeFileSync(file, String(deadPid()));
   const lockModule = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'db', 'lock.ts');
   const go = path.join(dir, 'go');
-  // Each contender waits for the same start signal, tries once, and holds what it got for a while.
+  const done = path.join(dir, 'done');
+  // Each contender says when it is loaded and waiting, tries once at the start signal, and holds
+  // what it got until the test has every answer (a holder that ended would leave a stale lock).
   const script = `
     import fs from 'node:fs';
     const { acquireLock } = await import(${JSON.stringify(lockModule)});
+    process.stdout.write('listo;');
     while (!fs.existsSync(${JSON.stringify(go)})) await new Promise((r) => setTimeout(r, 5));
     try { acquireLock(${JSON.stringify(file)}); process.stdout.write('ganó'); } catch { process.stdout.write('perdió'); }
-    setTimeout(() => {}, 1500);`;
+    while (!fs.existsSync(${JSON.stringify(done)})) await new Promise((r) => setTimeout(r, 20));`;
   const contenders = Array.from({ length: 8 }, () => spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: path.dirname(lockModule) }));
-  const results = contenders.map((child) => new Promise<string>((resolve) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => { out += chunk; });
-    child.on('exit', () => resolve(out));
-  }));
-  await new Promise((r) => setTimeout(r, 3000)); // all loaded and waiting
+  const outputs = contenders.map(() => '');
+  contenders.forEach((child, index) => child.stdout.on('data', (chunk) => { outputs[index] += chunk; }));
+  const exited = contenders.map((child) => new Promise((resolve) => child.on('exit', resolve)));
+  const waitFor = async (predicate: () => boolean) => {
+    const deadline = Date.now() + 90_000;
+    while (!predicate()) {
+      assert.ok(Date.now() < deadline, outputs.join(' | '));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  await waitFor(() => outputs.every((o) => o.startsWith('listo;')));
   fs.writeFileSync(go, '');
-  const outcomes = await Promise.all(results);
+  await waitFor(() => outputs.every((o) => o.length > 'listo;'.length));
+  fs.writeFileSync(done, '');
+  await Promise.all(exited);
+  const outcomes = outputs.map((o) => o.slice('listo;'.length));
   assert.equal(outcomes.filter((o) => o === 'ganó').length, 1, outcomes.join(', '));
   assert.equal(outcomes.filter((o) => o === 'perdió').length, 7, outcomes.join(', '));
 });

@@ -26,35 +26,42 @@ function isStale(file: string): boolean {
   return pid === null || (pid !== process.pid && !isAlive(pid));
 }
 
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
 /**
- * Takes `file` over from a dead holder, atomically: the stale file is renamed to a name of our
- * own (rename is atomic, so of two processes racing for it exactly one gets it), then checked
- * again. If what we took turns out to be a live holder's fresh lock (it replaced the stale one
- * between our check and our rename), it is put back with link(), which never overwrites.
+ * Removes `file` if its holder is gone, under a takeover mutex (`<file>.takeover`, a directory:
+ * mkdir is atomic). Only the mutex holder may remove a lock, and only after checking, inside the
+ * mutex, that its process is gone: a live lock is never removed, so of several processes racing
+ * for a stale lock exactly one ends up holding it. A mutex left by a process killed inside this
+ * short step is cleared once it is older than 10 s.
  */
-function takeOver(file: string): void {
-  const claimed = `${file}.takeover-${process.pid}`;
-  try {
-    fs.renameSync(file, claimed);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // another process took it first
-    throw error;
+function removeIfStale(file: string): void {
+  const mutex = `${file}.takeover`;
+  for (;;) {
+    try {
+      fs.mkdirSync(mutex);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - fs.statSync(mutex).mtimeMs > 10_000) fs.rmSync(mutex, { recursive: true, force: true });
+      } catch {
+        // released meanwhile
+      }
+      pause(20);
+    }
   }
-  if (isStale(claimed)) {
-    fs.rmSync(claimed, { force: true });
-    return;
-  }
   try {
-    fs.linkSync(claimed, file);
+    if (fs.existsSync(file) && isStale(file)) fs.unlinkSync(file);
   } finally {
-    fs.rmSync(claimed, { force: true });
+    fs.rmSync(mutex, { recursive: true, force: true });
   }
 }
 
 /**
  * Exclusive lockfile holding our pid. A stale file from a killed process (pid gone) is taken over
- * atomically, so a SIGKILL does not block the next start and two starts racing for a stale lock
- * do not both win.
+ * (see removeIfStale), so a SIGKILL does not block the next start and two starts racing for a
+ * stale lock do not both win.
  */
 export function acquireLock(file: string): Lock {
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -83,7 +90,7 @@ export function acquireLock(file: string): Lock {
       if (pid !== null && pid !== process.pid && isAlive(pid)) {
         throw new Error(`La carpeta de datos está en uso por otro proceso (pid ${pid}). Detén ese proceso o usa otro DATA_DIR.`);
       }
-      takeOver(file);
+      removeIfStale(file);
     }
   }
   throw new Error('No se pudo tomar el bloqueo de la carpeta de datos.');
