@@ -11,6 +11,7 @@ import { repoRoot } from '../../scripts/lib/apps.mjs';
 import { freePort } from '../lib/ports.mjs';
 
 const APPLICANT = { run: '44.444.444-4', clave_unica: 'testing' };
+const OPERATOR_ORIGIN = 'https://sello.example';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A valid Chilean RUT (check digit by modulo 11) for a body number, formatted as the forms write it. */
@@ -41,7 +42,11 @@ async function startPortalProcess() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sello-e2e-start-'));
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, SKIP_BUILD: '1', PORTAL_MODE: 'demo' },
+    env: {
+      ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, SKIP_BUILD: '1', PORTAL_MODE: 'demo',
+      // The operator's list: npm start must pass it on as it is.
+      PORTAL_ORIGINS: `${OPERATOR_ORIGIN},http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -84,6 +89,11 @@ describe('npm start supervises the API', () => {
     const { base } = portal;
     const api = (route, init = {}) => fetch(`${base}/api${route}`, { ...init, signal: AbortSignal.timeout(10_000) });
     assert.equal((await fetch(`${base}/ready`)).status, 200);
+    // The API allows the operator's origin, and only the origins listed.
+    const allowed = await api('/noticias', { headers: { origin: OPERATOR_ORIGIN } });
+    assert.equal(allowed.headers.get('access-control-allow-origin'), OPERATOR_ORIGIN);
+    const other = await api('/noticias', { headers: { origin: 'http://localhost:3000' } });
+    assert.equal(other.headers.get('access-control-allow-origin'), null, 'the default list is not added to the operator\'s');
 
     // Everything below goes through the portal (/api/ is the API under the portal's origin).
     const login = await api('/api/claveunica/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(APPLICANT) });
