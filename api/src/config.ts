@@ -16,6 +16,8 @@ const envSchema = v.object({
   LOGIN_RATE_LIMIT: v.optional(portSchema, '30'),
   SESSION_IDLE_MINUTES: v.optional(portSchema, '120'),
   SESSION_ABSOLUTE_HOURS: v.optional(portSchema, '12'),
+  SELLO_VIGENCIA_ANNOS: v.optional(portSchema, '2'),
+  PORTAL_URL: v.optional(v.pipe(v.string(), v.url('PORTAL_URL debe ser una URL'))),
   CLAVEUNICA_ISSUER: v.optional(v.pipe(v.string(), v.url('CLAVEUNICA_ISSUER debe ser una URL'))),
   CLAVEUNICA_CLIENT_ID: v.optional(v.string()),
   CLAVEUNICA_CLIENT_SECRET: v.optional(v.string()),
@@ -43,6 +45,10 @@ export interface AppConfig {
   loginRateLimit: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** Years a recognition stays 'Vigente' after its certification year (services/institutions.ts). */
+  vigenciaAnnos: number;
+  /** The portal's address, for links in e-mails (invitations, password resets). */
+  portalUrl: string;
   oidc: OidcConfig | null;
 }
 
@@ -72,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    vigenciaAnnos: e.SELLO_VIGENCIA_ANNOS,
+    portalUrl: (e.PORTAL_URL ?? e.PORTAL_ORIGINS.split(',')[0]?.trim() ?? 'http://localhost:3000').replace(/\/+$/, ''),
     oidc: e.CLAVEUNICA_ISSUER
       ? {
           issuer: e.CLAVEUNICA_ISSUER.replace(/\/+$/, ''),
