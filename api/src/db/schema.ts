@@ -281,3 +281,4 @@ export const homeContent = pgTable('home_content', {
 
 export * from './schema-accounts';
 export * from './schema-content';
+export * from './schema-review';

@@ -23,6 +23,11 @@ export const staffAccounts: StaffAccountSeed[] = [
   { email: 'admin@sello.test', password: 'sello-admin-demo', name: 'Ana', lastname: 'Administradora', role: 'admin' },
   // Demo credential (embedded default only).
   { email: 'revisor@sello.test', password: 'sello-revisor-demo', name: 'Rodrigo', lastname: 'Revisor', role: 'revisor' },
+  // Demo credentials (embedded default only): more reviewers for independent scoring and
+  // reassignment, and a second admin to resolve a reposición against the first one's decision.
+  { email: 'revisora2@sello.test', password: 'sello-revisora2-demo', name: 'Rebeca', lastname: 'Revisora Dos', role: 'revisor' },
+  { email: 'revisor3@sello.test', password: 'sello-revisor3-demo', name: 'Raúl', lastname: 'Revisor Tres', role: 'revisor' },
+  { email: 'admin2@sello.test', password: 'sello-admin2-demo', name: 'Alberto', lastname: 'Administrador Dos', role: 'admin' },
 ];
 
 /** Test identities of the development ClaveÚnica provider (demo credentials, never production). */
