@@ -38,7 +38,7 @@ describe('/admin/login', () => {
 
   it('signs an admin in with a welcome toast and takes them to the applications', async () => {
     serve(({ email, password }) => (email === 'admin@sello.test' && password === 'sello-admin-demo'
-      ? { body: { user: admin, token: 'tok-1' } }
+      ? { body: { paso: 'sesion', user: admin, token: 'tok-1', aviso: null } }
       : { status: 401, body: { message: 'Correo o clave incorrectos.' } }));
     const view = renderRoutes(authRoutes, '/admin/login');
     await fillAndSubmit('admin@sello.test', 'sello-admin-demo');
@@ -48,7 +48,7 @@ describe('/admin/login', () => {
   });
 
   it('sends a reviewer to their own list and honours a same-site volver', async () => {
-    serve(() => ({ body: { user: { ...admin, role: 'revisor' }, token: 'tok-2' } }));
+    serve(() => ({ body: { paso: 'sesion', user: { ...admin, role: 'revisor' }, token: 'tok-2', aviso: null } }));
     const view = renderRoutes(authRoutes, '/admin/login?volver=%2Frevisor%2Fpostulaciones%2F7');
     await fillAndSubmit('revisor@sello.test', 'sello-revisor-demo');
     await waitFor(() => expect(view.location().pathname).toBe('/revisor/postulaciones/7'));
@@ -73,10 +73,10 @@ describe('/admin/login', () => {
 
   it('asks for the second factor, refuses a wrong code and accepts a recovery code', async () => {
     const api = fakeApi()
-      .on('POST', /^\/api\/login$/, { body: { totp_required: true, challenge: 'ch-1' } })
-      .on('POST', /^\/api\/login\/totp$/, ({ body }) => {
-        const sent = body as { code?: string; recovery_code?: string };
-        if (sent.recovery_code === 'abcd-efgh-1234') return { body: { user: admin, token: 'tok-3' } };
+      .on('POST', /^\/api\/login$/, { body: { paso: 'codigo', challenge: 'ch-1', message: '' } })
+      .on('POST', /^\/api\/login\/codigo$/, ({ body }) => {
+        const sent = body as { codigo: string };
+        if (sent.codigo === 'abcd-efgh-1234') return { body: { paso: 'sesion', user: admin, token: 'tok-3', aviso: null } };
         return { status: 401, body: { message: 'El código no es válido.' } };
       });
     const view = renderRoutes(authRoutes, '/admin/login');
@@ -94,9 +94,9 @@ describe('/admin/login', () => {
     await userEvent.type(screen.getByLabelText(/Código de recuperación/), 'abcd-efgh-1234');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(view.location().pathname).toBe('/admin/panel/postulaciones'));
-    expect(api.calls.filter((c) => c.url.pathname === '/api/login/totp').map((c) => c.body)).toEqual([
-      { challenge: 'ch-1', code: '123456' },
-      { challenge: 'ch-1', recovery_code: 'abcd-efgh-1234' },
+    expect(api.calls.filter((c) => c.url.pathname === '/api/login/codigo').map((c) => c.body)).toEqual([
+      { challenge: 'ch-1', codigo: '123456' },
+      { challenge: 'ch-1', codigo: 'abcd-efgh-1234' },
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { login, UNEXPECTED_ERROR_MESSAGE, type StaffLoginInput } from '@sello/shared-api';
+import { UNEXPECTED_ERROR_MESSAGE, type StaffLoginInput } from '@sello/shared-api';
+import { staffLogin, type StaffLoginAnswer } from '@sello/shared-api/staff';
 import { staffLoginSchema } from '@sello/shared-api/schemas';
 import { Button, HStack, notify, RouterLink, Stack, Link, usePageTitle } from '@sello/shared-ui';
 import { ErrorSummary, FormField, Input, toErrorSummaryItems } from '@sello/shared-ui/widgets';
@@ -11,7 +12,7 @@ const FIELD_ORDER = ['email', 'password'] as const;
 
 export interface LoginFormProps {
   /** The password was right; `answer` is the API's: a session, or the request for a second factor. */
-  onAnswer: (answer: Awaited<ReturnType<typeof login>>) => void;
+  onAnswer: (answer: StaffLoginAnswer) => void;
 }
 
 export function LoginForm({ onAnswer }: LoginFormProps) {
@@ -27,7 +28,7 @@ export function LoginForm({ onAnswer }: LoginFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      onAnswer(await login(values));
+      onAnswer(await staffLogin({ email: values.email ?? '', password: values.password ?? '' }));
     } catch (error) {
       // The spec's toast (1.5 s) plus a message that stays, next to the form, for whoever missed it.
       const detail = error instanceof Error && error.message !== UNEXPECTED_ERROR_MESSAGE ? error.message : null;

@@ -1,14 +1,9 @@
-import type { LoginResponse, StaffUser } from '@sello/shared-api';
 import { UNEXPECTED_ERROR_MESSAGE } from '@sello/shared-api';
+import { staffLoginCodigo, type StaffSessionAnswer } from '@sello/shared-api/staff';
 import { Button, HStack, notify, Stack, Text, usePageTitle } from '@sello/shared-ui';
 import { FormField, Input } from '@sello/shared-ui/widgets';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../admin-core/components/form-alert';
-import { verifyTotp } from '../api/verify-totp';
-
-export interface TotpChallenge {
-  challenge: string;
-}
 
 type Mode = 'code' | 'recovery';
 
@@ -16,8 +11,8 @@ const CODE_RE = /^\d{6}$/;
 
 /** The second step of the staff sign-in: the authenticator's six digits, or one recovery code. */
 export function TotpStep({ challenge, onSignedIn, onCancel }: {
-  challenge: TotpChallenge;
-  onSignedIn: (session: LoginResponse<StaffUser>) => void;
+  challenge: string;
+  onSignedIn: (session: StaffSessionAnswer) => void;
   onCancel: () => void;
 }) {
   const [mode, setMode] = useState<Mode>('code');
@@ -57,10 +52,7 @@ export function TotpStep({ challenge, onSignedIn, onCancel }: {
     setServerError(null);
     setBusy(true);
     try {
-      const session = await verifyTotp(mode === 'code'
-        ? { challenge: challenge.challenge, code: entered }
-        : { challenge: challenge.challenge, recovery_code: entered });
-      onSignedIn(session);
+      onSignedIn(await staffLoginCodigo({ challenge, codigo: entered }));
     } catch (error) {
       const message = error instanceof Error ? error.message : UNEXPECTED_ERROR_MESSAGE;
       notify({ type: 'error', title: UNEXPECTED_ERROR_MESSAGE, description: message === UNEXPECTED_ERROR_MESSAGE ? undefined : message });
