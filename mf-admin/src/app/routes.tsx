@@ -1,6 +1,7 @@
 import { RequireRole } from '@sello/shared-a11y';
 import type { PortalRoute } from '@sello/shared-ui';
 import { administrationRoutes } from '../features/administration/routes';
+import { applicationsRoutes } from '../features/applications/routes';
 import { authRoutes } from '../features/auth/routes';
 
 /** Exposed as `mf_admin/routes`: absolute paths under /admin, pages loaded lazily. */
@@ -10,7 +11,7 @@ export const routes: PortalRoute[] = [
   // Every page below is the administrators' only; the server enforces the same role on each call.
   {
     element: <RequireRole roles={['admin']} />,
-    children: [],
+    children: [...applicationsRoutes],
   },
 ];
 
