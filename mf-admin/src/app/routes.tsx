@@ -3,6 +3,7 @@ import type { PortalRoute } from '@sello/shared-ui';
 import { administrationRoutes } from '../features/administration/routes';
 import { applicationsRoutes } from '../features/applications/routes';
 import { authRoutes } from '../features/auth/routes';
+import { newsRoutes } from '../features/news/routes';
 
 /** Exposed as `mf_admin/routes`: absolute paths under /admin, pages loaded lazily. */
 export const routes: PortalRoute[] = [
@@ -11,7 +12,7 @@ export const routes: PortalRoute[] = [
   // Every page below is the administrators' only; the server enforces the same role on each call.
   {
     element: <RequireRole roles={['admin']} />,
-    children: [...applicationsRoutes],
+    children: [...newsRoutes, ...applicationsRoutes],
   },
 ];
 

@@ -23,6 +23,21 @@ type Handler = (call: FakeCall) => FakeResponse | Promise<FakeResponse>;
  * The page code runs ky, the Spanish error mapping and the endpoint functions exactly as in the
  * browser; only `fetch` is replaced. Unknown routes answer 404 as the API does.
  */
+/**
+ * ky wraps each call in a Request; reading a jsdom File back out of a Node Request's multipart body
+ * never settles, so the FormData the page built is kept as it was handed over.
+ */
+const sentForms = new WeakMap<Request, FormData>();
+const NativeRequest = globalThis.Request;
+class RecordingRequest extends NativeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(input, init);
+    if (init?.body instanceof FormData) sentForms.set(this, init.body);
+    else if (input instanceof Request && sentForms.has(input)) sentForms.set(this, sentForms.get(input) as FormData);
+  }
+}
+globalThis.Request = RecordingRequest as typeof Request;
+
 export function fakeApi() {
   const routes: { method: string; path: RegExp; handler: Handler }[] = [];
   const calls: FakeCall[] = [];
@@ -34,9 +49,8 @@ export function fakeApi() {
     let body: unknown = null;
     let form: FormData | null = null;
     if (method !== 'GET' && method !== 'HEAD') {
-      const type = request.headers.get('content-type') ?? '';
-      if (type.startsWith('multipart/form-data')) form = await request.formData();
-      else {
+      form = sentForms.get(request) ?? (init?.body instanceof FormData ? init.body : null);
+      if (!form) {
         const text = await request.text();
         body = text ? JSON.parse(text) : null;
       }
