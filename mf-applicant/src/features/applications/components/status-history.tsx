@@ -1,0 +1,51 @@
+import type { EventoTimeline } from '@sello/shared-api';
+import { formatDate, RouterLink, VisuallyHidden } from '@sello/shared-ui';
+import { DataTable } from '@sello/shared-ui/widgets';
+
+/** One row of the applicant's own history; the API never sends reviewer names here. */
+export interface HistoryRow {
+  postulacionId: number;
+  event: EventoTimeline;
+}
+
+const resultOf = (event: EventoTimeline) => event.hasta ?? event.descripcion;
+const detailsOf = (event: EventoTimeline) =>
+  [event.descripcion, event.motivo ? `Motivo: ${event.motivo}` : null].filter(Boolean).join(' ');
+
+export interface StatusHistoryProps {
+  rows: readonly HistoryRow[];
+  /** On the list of applications 'Ver detalles' opens the application; on one application it explains the row. */
+  variant: 'links' | 'details';
+  caption: string;
+}
+
+/** The spec's history table (Fecha, Resultado, Ver detalles): a list of disclosures at 570 px or narrower. */
+export function StatusHistory({ rows, variant, caption }: StatusHistoryProps) {
+  const columns = [
+    { key: 'fecha', header: 'Fecha', cell: (row: HistoryRow) => formatDate(row.event.fecha) },
+    { key: 'resultado', header: 'Resultado', cell: (row: HistoryRow) => resultOf(row.event) },
+    {
+      key: 'ver',
+      header: 'Ver detalles',
+      cell: (row: HistoryRow) =>
+        variant === 'links' ? (
+          <RouterLink to={`/postulante/postulacion?id=${row.postulacionId}`}>
+            Ver detalles<VisuallyHidden>{` del registro del ${formatDate(row.event.fecha)}: ${resultOf(row.event)}`}</VisuallyHidden>
+          </RouterLink>
+        ) : (
+          detailsOf(row.event)
+        ),
+    },
+  ];
+  return (
+    <DataTable
+      caption={caption}
+      captionHidden
+      columns={columns}
+      rows={rows}
+      getRowKey={(row) => `${row.postulacionId}-${row.event.id}`}
+      rowTitle={(row) => `${formatDate(row.event.fecha)} · ${resultOf(row.event)}`}
+      emptyMessage="Aún no hay registros en tu historial."
+    />
+  );
+}
