@@ -191,11 +191,15 @@ test('downloadables, home content and accounts match the contract', () => {
     [
       ['admin@sello.test', 'sello-admin-demo', 'admin'],
       ['revisor@sello.test', 'sello-revisor-demo', 'revisor'],
+      ['revisora2@sello.test', 'sello-revisora2-demo', 'revisor'],
+      ['revisor3@sello.test', 'sello-revisor3-demo', 'revisor'],
+      ['admin2@sello.test', 'sello-admin2-demo', 'admin'],
     ],
   );
   assert.deepEqual(claveUnicaIdentities.map((i) => [i.run, i.clave]), [
     ['44.444.444-4', 'testing'],
     ['55.555.555-5', 'testing'],
+    ['66.666.666-6', 'testing'],
   ]);
 });
 

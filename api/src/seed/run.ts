@@ -9,6 +9,7 @@ import { hashPassword } from '../lib/passwords';
 import { sanitizeRichText } from '../lib/sanitize';
 import type { Storage } from '../lib/storage';
 import { makePdf, renderLogo, renderScene } from './data/assets';
+import { seedDemoApplications } from './demo-applications';
 import {
   categories, claveUnicaIdentities, demoInstitutions, demoNews, downloadables, homeContent as homeSeed,
   institutionTypes, regions, requirementStates, results, staffAccounts,
@@ -149,6 +150,8 @@ async function seedDemo(db: Db, storage: Storage): Promise<void> {
       });
     });
   }
+  // After the recognised institutions: the published demo application links to one of them.
+  await seedDemoApplications(db, storage);
 }
 
 export async function runSeed(db: Db, storage: Storage, options: SeedOptions): Promise<SeedReport> {

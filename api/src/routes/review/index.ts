@@ -1,8 +1,15 @@
 // Routes of the review workflow (docs/review-workflow.md), registered by app.ts in one call.
+// The reviewer's routes stay in ../reviewer.ts (registered by app.ts itself).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { registerAdminReviewApplicationRoutes } from './admin-applications';
+import { registerAdminDecisionRoutes } from './admin-decisions';
+import { registerApplicantReviewRoutes } from './applicant-review';
 import { registerOutboxRoutes } from './outbox';
 
 export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerAdminReviewApplicationRoutes(app, ctx);
+  registerAdminDecisionRoutes(app, ctx);
+  registerApplicantReviewRoutes(app, ctx);
   registerOutboxRoutes(app, ctx);
 }

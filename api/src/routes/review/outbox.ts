@@ -59,9 +59,9 @@ export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): voi
     const body = parse(sendMailsSchema, request.body);
     const ids = [...new Set(body.ids)];
     const result = await sendQueued(ctx, ids);
-    await audit(ctx.db, auth.id, 'actualizar', 'correo', null, { enviar: ids, ...result });
     const total = result.enviados + result.almacenados + result.fallidos;
     if (total === 0) throw new HttpError(409, 'Ninguno de los correos seleccionados está en borrador o con error.');
+    await audit(ctx.db, auth.id, 'actualizar', 'correo', null, { enviar: ids, ...result });
     const message = result.fallidos > 0
       ? `No se pudieron enviar ${result.fallidos} de ${total} correos. Revisa el error y vuelve a intentarlo.`
       : total === 1 ? 'Correo enviado correctamente.' : `${total} correos enviados correctamente.`;

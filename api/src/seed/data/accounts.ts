@@ -34,4 +34,6 @@ export const staffAccounts: StaffAccountSeed[] = [
 export const claveUnicaIdentities: ClaveUnicaIdentitySeed[] = [
   { run: '44.444.444-4', clave: 'testing', name: 'Paula', lastname: 'Postulante Demo' },
   { run: '55.555.555-5', clave: 'testing', name: 'Martín', lastname: 'Postulante Demo' },
+  // Owns the demo applications of the review workflow (seed/demo-applications.ts).
+  { run: '66.666.666-6', clave: 'testing', name: 'Valentina', lastname: 'Postulante con revisiones' },
 ];
