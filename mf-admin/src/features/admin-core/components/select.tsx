@@ -2,6 +2,8 @@ import { FormField, NativeSelect } from '@sello/shared-ui/widgets';
 
 export interface SelectProps {
   id: string;
+  /** For forms read on submit. */
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -13,11 +15,11 @@ export interface SelectProps {
 }
 
 /** A labelled native select (announced well everywhere, works at any zoom). */
-export function Select({ id, label, value, onChange, options, placeholder, errorText, required }: SelectProps) {
+export function Select({ id, name, label, value, onChange, options, placeholder, errorText, required }: SelectProps) {
   return (
     <FormField id={id} label={label} errorText={errorText} required={required}>
       <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+        <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.target.value)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
         </NativeSelect.Field>
