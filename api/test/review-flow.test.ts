@@ -207,6 +207,11 @@ test('reviewer queue: counts, overdue mark and filters over my own assignments o
   assert.ok(names.includes('Hospital Comunitario Los Aromos') && names.includes('Fundación Manos Abiertas'));
   assert.equal(names.includes('Municipalidad de Lago Sereno'), false, 'not assigned to reviewer 1');
   assert.equal(queue.data.find((r) => r.nombre_institucion === 'Empresa Portuaria Bahía Azul S.A.')?.vencida, true);
+  const stateOf = (name: string) => queue.data.find((r) => r.nombre_institucion === name)?.evaluacion;
+  assert.deepEqual(
+    ['Fundación Manos Abiertas', 'Servicio Local de Educación Costa Norte', 'Hospital Comunitario Los Aromos'].map(stateOf),
+    ['pendiente', 'en_curso', 'enviada'],
+  );
   assert.equal(queue.conteos.pendientes! + queue.conteos.en_curso! + queue.conteos.enviadas!, queue.data.length);
   const sent = await json<{ data: { evaluacion: string }[] }>(app, 'GET', '/api/revisor/postulaciones?evaluacion=enviada', { token: p.r1 });
   assert.equal(sent.data.length, queue.conteos.enviadas);

@@ -54,7 +54,7 @@ export function registerAdminReviewApplicationRoutes(app: FastifyInstance, ctx: 
     const rows = await ctx.db.select({
       id: users.id, name: users.name, lastname: users.lastname, email: users.email,
       abiertas: sql<number>`(select count(*) from asignaciones a join postulacion_sellos p on p.id = a.postulacion_sello_id
-        where a.revisor_id = ${users.id} and a.activa and a.evaluacion_enviada_at is null and (a.declaracion is null or a.declaracion = 'sin_conflicto')
+        where a.revisor_id = "users"."id" and a.activa and a.evaluacion_enviada_at is null and (a.declaracion is null or a.declaracion = 'sin_conflicto')
         and p.estado in ('Enviada', 'En revisión', 'Admisible'))::int`,
     }).from(users).where(and(eq(users.role, 'revisor'), eq(users.activo, true))).orderBy(asc(users.name), asc(users.lastname));
     return rows.map((r) => ({ id: r.id, nombre: fullName(r), email: r.email, asignaciones_abiertas: Number(r.abiertas) }));

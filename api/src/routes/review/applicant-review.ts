@@ -30,11 +30,12 @@ export function registerApplicantReviewRoutes(app: FastifyInstance, ctx: AppCont
   app.post('/api/postulante/postulaciones/:id/observaciones/:observacionId/archivo', { config: applicant }, async (request) => {
     const auth = requireAuth(request);
     const params = request.params as Params;
+    // Ownership first: another applicant's id answers 404 before any upload is read.
+    const found = await ownApplication(ctx.db, auth.id, parseId(params.id));
     const received = await receiveMultipart(request, ctx.storage, {
       archivo: { kind: 'pdf', maxBytes: LIMITS.pdf, required: true, requiredMessage: PDF_REQUIRED },
     });
     const { own, observation, doc } = await guardReceived(received, async () => {
-      const found = await ownApplication(ctx.db, auth.id, parseId(params.id));
       const observacionId = parseId(params.observacionId);
       const [obs] = observacionId
         ? await ctx.db.select().from(observaciones).where(and(eq(observaciones.id, observacionId), eq(observaciones.postulacion_sello_id, found.id))).limit(1)
@@ -87,11 +88,12 @@ export function registerApplicantReviewRoutes(app: FastifyInstance, ctx: AppCont
 
   app.post('/api/postulante/postulaciones/:id/reposicion', { config: applicant }, async (request) => {
     const auth = requireAuth(request);
+    // Ownership first: another applicant's id answers 404 before any upload is read.
+    const found = await ownApplication(ctx.db, auth.id, parseId((request.params as Params).id));
     const received = await receiveMultipart(request, ctx.storage, {
       archivo: { kind: 'pdf', maxBytes: LIMITS.pdf, required: false },
     });
     const { own, fields, window } = await guardReceived(received, async () => {
-      const found = await ownApplication(ctx.db, auth.id, parseId((request.params as Params).id));
       const parsed = parse(reposicionFieldsSchema, received.fields);
       const win = await reposicionWindow(ctx, found);
       if (!win.open) throw new HttpError(409, closedWindowMessage(win));

@@ -13,8 +13,11 @@ export type AdminFilter = Omit<AdminApplicationFilterInput, 'categoria_id' | 'an
 };
 
 /** 'Fecha de postulación': the first time it was sent. */
-export const sentAt = sql<Date | null>`(select min(t.created_at) from transiciones t where t.postulacion_sello_id = ${postulacionSellos.id} and t.hasta = 'Enviada')`;
-const lastReviewerChange = sql<Date | null>`(select max(e.updated_at) from evaluaciones e where e.postulacion_sello_id = ${postulacionSellos.id})`;
+// Correlated subqueries name the outer column in full: drizzle leaves the table out of single-table
+// queries, and an unqualified name inside the subquery would bind to the inner table.
+const APP_ID = sql.raw('"postulacion_sellos"."id"');
+export const sentAt = sql<Date | null>`(select min(t.created_at) from transiciones t where t.postulacion_sello_id = ${APP_ID} and t.hasta = 'Enviada')`;
+const lastReviewerChange = sql<Date | null>`(select max(e.updated_at) from evaluaciones e where e.postulacion_sello_id = ${APP_ID})`;
 
 function conditions(filter: AdminFilter): SQL | undefined {
   const where: SQL[] = [sql`${postulacionSellos.estado} <> 'Borrador'`];
@@ -23,7 +26,7 @@ function conditions(filter: AdminFilter): SQL | undefined {
   if (filter.anno) where.push(sql`extract(year from ${postulacionSellos.created_at}) = ${filter.anno}`);
   if (filter.estado) where.push(eq(postulacionSellos.estado, filter.estado));
   if (filter.revisor_id) {
-    where.push(sql`exists (select 1 from asignaciones a where a.postulacion_sello_id = ${postulacionSellos.id} and a.revisor_id = ${filter.revisor_id} and a.activa)`);
+    where.push(sql`exists (select 1 from asignaciones a where a.postulacion_sello_id = ${APP_ID} and a.revisor_id = ${filter.revisor_id} and a.activa)`);
   }
   return and(...where);
 }

@@ -7,8 +7,8 @@ import { iso } from '../../lib/serialize';
 export async function pendingPublication(ctx: AppContext) {
   const rows = await ctx.db.select({
     p: postulacionSellos, categoria: categoriaPostulaciones.nombre,
-    aprobada: sql<Date | null>`(select max(t.created_at) from transiciones t where t.postulacion_sello_id = ${postulacionSellos.id} and t.hasta = 'Aprobada')`,
-    total: sql<number | null>`(select sum(c.puntaje)::int from consolidaciones c where c.postulacion_sello_id = ${postulacionSellos.id})`,
+    aprobada: sql<Date | null>`(select max(t.created_at) from transiciones t where t.postulacion_sello_id = ${sql.raw('"postulacion_sellos"."id"')} and t.hasta = 'Aprobada')`,
+    total: sql<number | null>`(select sum(c.puntaje)::int from consolidaciones c where c.postulacion_sello_id = ${sql.raw('"postulacion_sellos"."id"')})`,
   }).from(postulacionSellos)
     .leftJoin(categoriaPostulaciones, eq(categoriaPostulaciones.id, postulacionSellos.categoria_id))
     .where(eq(postulacionSellos.estado, 'Aprobada'))

@@ -11,8 +11,12 @@ export type QueueFilter = Omit<ReviewerQueueFilterInput, 'categoria_id' | 'anno'
   categoria_id?: number | undefined; anno?: number | undefined; page?: number | undefined; vencidas?: boolean | undefined;
 };
 
-const started = sql`exists (select 1 from evaluaciones e where e.postulacion_sello_id = ${asignaciones.postulacion_sello_id} and e.revisor_id = ${asignaciones.revisor_id})`;
-const myLastChange = sql<Date | null>`(select max(e.updated_at) from evaluaciones e where e.postulacion_sello_id = ${asignaciones.postulacion_sello_id} and e.revisor_id = ${asignaciones.revisor_id})`;
+// The outer columns in full: drizzle leaves the table out of single-table queries, and an unqualified
+// name inside the subquery would bind to evaluaciones itself.
+const A_APP = sql.raw('"asignaciones"."postulacion_sello_id"');
+const A_REV = sql.raw('"asignaciones"."revisor_id"');
+const started = sql`exists (select 1 from evaluaciones e where e.postulacion_sello_id = ${A_APP} and e.revisor_id = ${A_REV})`;
+const myLastChange = sql<Date | null>`(select max(e.updated_at) from evaluaciones e where e.postulacion_sello_id = ${A_APP} and e.revisor_id = ${A_REV})`;
 
 function mine(revisorId: number): SQL[] {
   return [
