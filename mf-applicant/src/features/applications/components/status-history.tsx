@@ -1,5 +1,5 @@
 import type { EventoTimeline } from '@sello/shared-api';
-import { formatDate, RouterLink, VisuallyHidden } from '@sello/shared-ui';
+import { Box, formatDate, RouterLink, VisuallyHidden } from '@sello/shared-ui';
 import { DataTable } from '@sello/shared-ui/widgets';
 
 /** One row of the applicant's own history; the API never sends reviewer names here. */
@@ -11,6 +11,9 @@ export interface HistoryRow {
 const resultOf = (event: EventoTimeline) => event.hasta ?? event.descripcion;
 const detailsOf = (event: EventoTimeline) =>
   [event.descripcion, event.motivo ? `Motivo: ${event.motivo}` : null].filter(Boolean).join(' ');
+// Table cells do not wrap by default; reasons and letter subjects are sentences, so these cells do
+// (a table wider than its box would scroll with nothing in it to focus).
+const Wrapping = ({ text }: { text: string }) => <Box as="span" display="block" whiteSpace="normal" overflowWrap="anywhere">{text}</Box>;
 
 export interface StatusHistoryProps {
   rows: readonly HistoryRow[];
@@ -23,7 +26,7 @@ export interface StatusHistoryProps {
 export function StatusHistory({ rows, variant, caption }: StatusHistoryProps) {
   const columns = [
     { key: 'fecha', header: 'Fecha', cell: (row: HistoryRow) => formatDate(row.event.fecha) },
-    { key: 'resultado', header: 'Resultado', cell: (row: HistoryRow) => resultOf(row.event) },
+    { key: 'resultado', header: 'Resultado', cell: (row: HistoryRow) => <Wrapping text={resultOf(row.event)} /> },
     {
       key: 'ver',
       header: 'Ver detalles',
@@ -33,7 +36,7 @@ export function StatusHistory({ rows, variant, caption }: StatusHistoryProps) {
             Ver detalles<VisuallyHidden>{` del registro del ${formatDate(row.event.fecha)}: ${resultOf(row.event)}`}</VisuallyHidden>
           </RouterLink>
         ) : (
-          detailsOf(row.event)
+          <Wrapping text={detailsOf(row.event)} />
         ),
     },
   ];
