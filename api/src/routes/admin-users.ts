@@ -131,6 +131,8 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
     const auth = requireAuth(request);
     const user = await findUser(idOf(request));
     const body = parse(userUpdateSchema, request.body);
+    // Nothing to change: no write, no audit entry.
+    if (Object.values(body).every((value) => value === undefined)) return { ...serialize(user), message: 'Sin cambios.' };
     const email = body.email?.toLowerCase();
     if (email && email !== user.email) {
       const [dup] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
