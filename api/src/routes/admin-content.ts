@@ -211,6 +211,9 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   // ---- Home ----
+  // The editor reads the current content here (the public /home answer is cached).
+  app.get('/api/admin/home', { config: admin }, async () => getHome(ctx));
+
   app.put('/api/admin/home', { config: admin }, async (request) => {
     const auth = requireAuth(request);
     const received = await receiveMultipart(request, ctx.storage, {

@@ -64,6 +64,8 @@ export const updateInstitucion = (id: number, fields: { titulo?: string; tipo_re
   request(`api/admin/instituciones/${id}`, { method: 'patch', body: toFormData(fields) });
 export const deleteInstitucion = (id: number): Promise<MessageResponse> => request(`api/admin/instituciones/${id}`, { method: 'delete' });
 
+/** The home's current content for the editor (not cached). */
+export const getAdminHome = (): Promise<HomeContent> => request('api/admin/home');
 /** `landing_image` must be 1100×336 and comes with `landing_image_alt`; `texto_bajada` is sanitised rich text. */
 export const updateHome = (fields: { texto_bajada?: string; landing_image?: Blob; landing_image_alt?: string }): Promise<HomeContent> =>
   request('api/admin/home', { method: 'put', body: toFormData(fields) });
