@@ -31,8 +31,9 @@ function Application({ detail, setDetail, reload }: { detail: AdminPostulacionDe
           <Button asChild size="sm"><RouterLink to={`/admin/panel/publicaciones/${detail.id}`}>Publicar</RouterLink></Button>
         ) : null}
       </HStack>
-      <SimpleGrid columns={{ base: 1, xl: 3 }} gap="8">
-        <Box gridColumn={{ xl: 'span 2' }} minW="0">
+      {/* Side by side only on very wide screens: the tables need the width (at font 1.4 too). */}
+      <SimpleGrid columns={{ base: 1, '2xl': 3 }} gap="8">
+        <Box gridColumn={{ '2xl': 'span 2' }} minW="0">
           <Heading as="h2" textStyle="xl" mb="3">Bitácora</Heading>
           <DocumentsPanel documents={byType('bitacora')} />
           <Heading as="h2" textStyle="xl" mb="3">Formulario de Declaración</Heading>
