@@ -40,7 +40,7 @@ test('acceptance 2: one document observed, the applicant replaces exactly it, re
     token: p.admin, json: { resultado: 'Admisible', documentos: [{ clave: 'bitacora', cumple: true }] },
   });
   assert.equal(partial.statusCode, 422, 'every document must be reviewed');
-  assert.match((jsonOf(partial) as { errors: Record<string, string[]> }).errors.documentos?.[0] ?? '', /^Falta revisar: Formulario de Declaración/);
+  assert.match((jsonOf(partial) as { errors: Record<string, string[]> }).errors.documentos?.[0] ?? '', /^Falta revisar los documentos: Formulario de Declaración/);
 
   await json(app, 'POST', `/api/admin/postulaciones/${id}/admisibilidad`, {
     token: p.admin,

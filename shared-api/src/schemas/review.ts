@@ -102,9 +102,9 @@ export const admissibilitySchema = v.pipe(
   v.object({
     resultado: required(v.picklist(ADMISSIBILITY_OUTCOMES, 'Elige un resultado de admisibilidad.')),
     documentos: required(v.pipe(
-      v.array(documentReviewSchema, 'Revisa cada documento.'),
-      v.minLength(1, 'Revisa cada documento.'),
-      v.maxLength(100, 'Demasiados documentos.'),
+      v.array(documentReviewSchema, 'Revisa cada uno de los documentos.'),
+      v.minLength(1, 'Revisa cada uno de los documentos.'),
+      v.maxLength(100, 'Se enviaron demasiados documentos.'),
     )),
     motivo: optionalText(4000),
     plazo_respuesta: v.optional(dateField('Indica un plazo de respuesta válido.')),
@@ -156,7 +156,7 @@ export const consolidationSchema = v.object({
       )),
     }), 'Indica los puntajes consolidados.'),
     v.minLength(1, 'Indica los puntajes consolidados.'),
-    v.maxLength(200, 'Demasiados requisitos.'),
+    v.maxLength(200, 'Se enviaron demasiados requisitos.'),
   )),
 });
 export type ConsolidationInput = v.InferInput<typeof consolidationSchema>;
@@ -165,7 +165,7 @@ export const FINAL_OUTCOMES = ['Aprobada', 'Rechazada'] as const;
 
 export const finalDecisionSchema = v.pipe(
   v.object({
-    resultado: required(v.picklist(FINAL_OUTCOMES, 'Elige Aprobada o Rechazada.')),
+    resultado: required(v.picklist(FINAL_OUTCOMES, 'Elige si la postulación queda Aprobada o Rechazada.')),
     motivo: optionalText(4000),
   }),
   v.forward(

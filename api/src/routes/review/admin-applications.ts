@@ -67,7 +67,7 @@ export function registerAdminReviewApplicationRoutes(app: FastifyInstance, ctx: 
     const appIds = [...new Set(body.postulacion_ids)];
     const reviewerIds = [...new Set(body.revisor_ids)];
     const reviewers = await ctx.db.select().from(users).where(and(inArray(users.id, reviewerIds), eq(users.role, 'revisor'), eq(users.activo, true)));
-    if (reviewers.length !== reviewerIds.length) throw invalid({ revisor_ids: ['Elige revisores o revisoras activos.'] });
+    if (reviewers.length !== reviewerIds.length) throw invalid({ revisor_ids: ['Elige revisores o revisoras que estén activos.'] });
     const apps = await ctx.db.select().from(postulacionSellos).where(inArray(postulacionSellos.id, appIds));
     if (apps.length !== appIds.length) throw notFound('Alguna de las postulaciones seleccionadas no existe.');
     const closed = apps.filter((a) => !ASSIGNABLE.includes(a.estado));
@@ -109,7 +109,7 @@ export function registerAdminReviewApplicationRoutes(app: FastifyInstance, ctx: 
       return n;
     });
     void deliverPending(ctx);
-    return { message: total === 1 ? 'Revisor/a asignado/a correctamente.' : `${total} asignaciones guardadas correctamente.`, asignaciones: total };
+    return { message: total === 1 ? 'La asignación se guardó correctamente.' : `${total} asignaciones guardadas correctamente.`, asignaciones: total };
   });
 
   app.delete('/api/admin/postulaciones/:id/asignaciones/:revisorId', { config: admin }, async (request) => {

@@ -45,7 +45,7 @@ export function registerAdminDecisionRoutes(app: FastifyInstance, ctx: AppContex
     if (unknown.length > 0) throw invalid({ documentos: [`El documento "${unknown[0]?.clave}" no pertenece a esta postulación.`] });
     const reviewed = new Set(body.documentos.map((d) => d.clave));
     const missing = docs.filter((d) => !reviewed.has(d.clave));
-    if (missing.length > 0) throw invalid({ documentos: [`Falta revisar: ${missing.map((d) => d.nombre).join(', ')}.`] });
+    if (missing.length > 0) throw invalid({ documentos: [`Falta revisar los documentos: ${missing.map((d) => d.nombre).join(', ')}.`] });
     if (body.resultado === 'Observada' && body.plazo_respuesta && body.plazo_respuesta < todayInChile()) {
       throw invalid({ plazo_respuesta: ['El plazo de respuesta no puede ser anterior a hoy.'] });
     }

@@ -64,7 +64,7 @@ export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): voi
     await audit(ctx.db, auth.id, 'actualizar', 'correo', null, { enviar: ids, ...result });
     const message = result.fallidos > 0
       ? `No se pudieron enviar ${result.fallidos} de ${total} correos. Revisa el error y vuelve a intentarlo.`
-      : total === 1 ? 'Correo enviado correctamente.' : `${total} correos enviados correctamente.`;
+      : total === 1 ? 'El correo se envió correctamente.' : `${total} correos enviados correctamente.`;
     return { message, ...result };
   });
 }
