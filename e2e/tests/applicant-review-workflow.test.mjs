@@ -238,6 +238,7 @@ describe('reposición: Inadmisible, the applicant asks for reconsideration, a se
     await card.getByText(motivoInadmisible).waitFor();
     await card.getByText(/^Puedes presentar un recurso de reposición hasta el \d{2}\/\d{2}\/\d{4}\.$/).waitFor();
     await auditAllModes(page, '/postulante/postulaciones (inadmisible)');
+    await noSidewaysScroll(page, '/postulante/postulaciones (inadmisible)');
     await card.getByRole('link', { name: 'Ver resultado y presentar reposición' }).click();
     await expectPath(page, '/postulante/postulacion');
     await page.getByTestId('motivo-decision').filter({ hasText: motivoInadmisible }).waitFor();
@@ -245,6 +246,17 @@ describe('reposición: Inadmisible, the applicant asks for reconsideration, a se
     assert.ok(await page.getByRole('article').count() >= 1, 'the sent letter is shown');
     await auditAllModes(page, '/postulante/postulacion (inadmisible)');
     await noSidewaysScroll(page, '/postulante/postulacion (inadmisible)');
+    // At 570 px or narrower the history is a list of rows that open with the keyboard.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const row = page.getByRole('button', { name: /· Inadmisible$/ });
+    await row.waitFor();
+    assert.equal(await row.getAttribute('aria-expanded'), 'false');
+    await row.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await row.getAttribute('aria-expanded'), 'true');
+    await page.locator(`[id="${await row.getAttribute('aria-controls')}"]`).getByText(`Enviada → Inadmisible Motivo: ${motivoInadmisible}`).waitFor();
+    await auditAllModes(page, '/postulante/postulacion (inadmisible, móvil)');
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   test('the reposición form needs a reason, then files it with a supporting PDF', async () => {
@@ -253,9 +265,12 @@ describe('reposición: Inadmisible, the applicant asks for reconsideration, a se
     await summary.getByRole('link', { name: 'Indica el motivo de tu solicitud de reposición.' }).waitFor();
     assert.match(await page.title(), /^Error: /);
     await auditAllModes(page, '/postulante/postulacion (reposición con errores)');
-    await page.getByLabel(/Motivo de la solicitud/).fill('El certificado se adjuntó como medio de verificación de admisibilidad.');
+    // From the summary to the field and on to sending, with the keyboard.
+    await summary.getByRole('link', { name: 'Indica el motivo de tu solicitud de reposición.' }).press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'motivo');
+    await page.keyboard.type('El certificado se adjuntó como medio de verificación de admisibilidad.');
     await page.getByLabel('Documento de respaldo (PDF, opcional)').setInputFiles(makePdf('Respaldo reposicion'));
-    await page.getByRole('button', { name: 'Presentar recurso de reposición' }).click();
+    await page.getByRole('button', { name: 'Presentar recurso de reposición' }).press('Enter');
     await page.getByTestId('estado-reposicion').filter({ hasText: 'En revisión' }).waitFor();
     await page.getByTestId('estado-postulacion').filter({ hasText: 'En reposición' }).waitFor();
     await page.waitForFunction(() => document.activeElement?.id === 'reposicion-titulo');

@@ -151,6 +151,19 @@ describe('the applicant sees the review of their application', () => {
     expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
   });
 
+  it('Observada: a refusal of the server (e.g. the deadline passed meanwhile) is shown in the error summary', async () => {
+    const message = 'El plazo para responder las observaciones venció el 10-06-2024.';
+    viewPage(() => revision({ estado: 'Observada', observaciones: [observacion(1, 'Bitácora', true)], plazo_respuesta: '2099-12-31', puede_reenviar: true }), {
+      'POST /api/postulante/postulaciones/41/reenviar': () => Response.json({ message }, { status: 409 }),
+    });
+    expect(await screen.findByText('Ya reemplazaste este documento.')).toBeInTheDocument();
+    // Already replaced: sending needs no new file.
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar a revisión' }));
+    const summary = await screen.findByRole('alert', { name: 'Hay errores en el formulario' });
+    expect(within(summary).getByRole('link', { name: message })).toHaveAttribute('href', '#reenviar-postulacion');
+    expect(screen.getByTestId('estado-postulacion')).toHaveTextContent('Observada');
+  });
+
   it('Observada after the deadline: a clear message and nothing to replace', async () => {
     viewPage(() => revision({
       estado: 'Observada',
