@@ -5,13 +5,14 @@ import { ADMIN, type AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { accountTokens, auditLog, loginChallenges, noticias, sessions, users } from '../db/schema';
 import { audit } from '../lib/audit';
-import { HttpError, invalid, MSG, notFound } from '../lib/http-error';
+import { HttpError, invalid, notFound } from '../lib/http-error';
 import { deliverPending } from '../lib/outbox';
 import { iso } from '../lib/serialize';
 import { parse, parseId } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
 import { createLink, linkUrl, voidLinks } from '../services/accounts/links';
 import { queueInvitation, queuePasswordReset, queueSecondFactorReset } from '../services/accounts/mail';
+import { createInvitation } from '../services/accounts/invitations';
 import { clearSecondFactor } from '../services/accounts/second-factor';
 import { registerAuditRoutes } from './accounts/audit';
 
@@ -69,14 +70,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
     const email = body.email.toLowerCase();
     const [dup] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     if (dup) throw invalid({ email: ['Ya existe un usuario con ese correo.'] });
-    const created = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx.insert(users).values({ email, password_hash: '', name: body.name, lastname: body.lastname, role: body.role }).returning();
-      if (!row) throw new HttpError(500, MSG.unexpected);
-      const { token } = await createLink(tx, row.id, 'invitacion', auth.id);
-      await queueInvitation(tx, row, linkUrl(ctx, 'invitacion', token), row.role, auth.id);
-      await audit(tx, auth.id, 'invitar', 'usuario', row.id, { email, role: row.role });
-      return row;
-    }).catch((error: unknown) => {
+    const created = await ctx.db.transaction(async (tx) => (await createInvitation(ctx, tx, { ...body, email }, auth.id)).user).catch((error: unknown) => {
       if (String((error as { cause?: unknown }).cause ?? error).includes('users_email_unique')) throw invalid({ email: ['Ya existe un usuario con ese correo.'] });
       throw error;
     });

@@ -6,7 +6,7 @@ interface Person { email: string; name: string }
 
 const SIGNATURE = '\n\nSello Chile Inclusivo\nServicio Nacional de la Discapacidad\n\nSi no esperabas este correo, puedes ignorarlo.';
 
-export function queueInvitation(tx: DbOrTx, to: Person, url: string, role: 'admin' | 'revisor', createdBy: number): Promise<number> {
+export function queueInvitation(tx: DbOrTx, to: Person, url: string, role: 'admin' | 'revisor', createdBy: number | null): Promise<number> {
   const rol = role === 'admin' ? 'administradora o administrador' : 'revisora o revisor';
   return queueMail(tx, {
     to: to.email,
