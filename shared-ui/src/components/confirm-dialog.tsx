@@ -11,22 +11,32 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel?: string;
   busy?: boolean;
+  /** 'danger' (default): a red confirm button for destructive actions; 'neutral' for the others. */
+  tone?: 'danger' | 'neutral';
+  /** Which button has focus when the dialog opens; Cancelar (the safe choice) unless told otherwise. */
+  initialFocus?: 'cancel' | 'confirm';
   onConfirm: () => void;
   onCancel: () => void;
+  /** Escape or a click outside; defaults to onCancel. */
+  onDismiss?: () => void;
 }
 
 /**
- * A modal question before an action that cannot be undone (role alertdialog). Focus starts on
- * Cancelar, the safe choice; Escape cancels; focus returns to the button that opened it.
+ * A modal question before an action that cannot be undone, or that needs an answer now (role
+ * alertdialog). Focus starts on Cancelar, the safe choice, unless told otherwise; Escape dismisses;
+ * focus returns to the button that opened it.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancelar', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open, title, children, confirmLabel, cancelLabel = 'Cancelar', busy, tone = 'danger', initialFocus = 'cancel', onConfirm, onCancel, onDismiss,
+}: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
       open={open}
       role="alertdialog"
-      onOpenChange={(details) => (details.open ? undefined : onCancel())}
-      initialFocusEl={() => cancelRef.current}
+      onOpenChange={(details) => (details.open ? undefined : (onDismiss ?? onCancel)())}
+      initialFocusEl={() => (initialFocus === 'confirm' ? confirmRef.current : cancelRef.current)}
       closeOnInteractOutside={!busy}
     >
       <Portal>
@@ -42,7 +52,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
                 <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>
                   {cancelLabel}
                 </Button>
-                <Button colorPalette="red" onClick={onConfirm} loading={busy}>
+                <Button ref={confirmRef} colorPalette={tone === 'danger' ? 'red' : undefined} onClick={onConfirm} loading={busy}>
                   {confirmLabel}
                 </Button>
               </HStack>

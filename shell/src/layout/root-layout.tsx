@@ -2,6 +2,7 @@ import { AccessibilityToolbar } from '@sello/shared-a11y';
 import { Box, Container, Flex, Toaster } from '@sello/shared-ui';
 import type { ReactNode } from 'react';
 import { RouteAnnouncer } from '../focus/route-announcer';
+import { StaffSessionWatch } from '../session/staff-session-watch';
 import { BrandBar } from './brand-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -28,6 +29,7 @@ export function RootLayout({ announcement, children }: { announcement: string; c
       <SiteFooter />
       <RouteAnnouncer message={announcement} />
       <Toaster />
+      <StaffSessionWatch />
     </Flex>
   );
 }
