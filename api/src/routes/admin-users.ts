@@ -172,6 +172,12 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
       await endSessions(tx, user.id);
       await tx.delete(users).where(eq(users.id, user.id));
       await audit(tx, auth.id, 'eliminar', 'usuario', user.id, { email: user.email, invitacion: true });
+    }).catch((error: unknown) => {
+      // A row elsewhere still names the account (e.g. an assignment): it has history after all.
+      if ((error as { cause?: { code?: string } }).cause?.code === '23503' || (error as { code?: string }).code === '23503') {
+        throw new HttpError(409, 'La cuenta tiene historial y no se puede eliminar: desactívala para conservar el registro de auditoría.');
+      }
+      throw error;
     });
     return { message: 'Invitación eliminada.' };
   });
