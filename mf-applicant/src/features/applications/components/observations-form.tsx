@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldErrorsOf, FileActions, SAVED_MESSAGE, UploadProgress, useFormSummary } from '../../applicant-core';
 import { deadlinePassed } from '../lib/deadline';
+import { STATUS_HEADING_ID } from './review-status';
 
 type Observation = PostulanteRevision['observaciones'][number];
 type Values = Record<string, FileList | null>;
@@ -71,7 +72,7 @@ export function ObservationsForm({ postulacionId, revision, onChanged }: Observa
     }
     if (intent.current === 'reenviar') {
       notify({ type: 'success', title: RESENT_MESSAGE });
-      onChanged('estado-postulacion-titulo');
+      onChanged(STATUS_HEADING_ID);
     } else {
       notify({ type: 'success', title: SAVED_MESSAGE });
       onChanged(OBSERVATIONS_HEADING_ID);
