@@ -106,11 +106,11 @@ async function flow(app, admin) {
   await waitForHeading(admin.page, NAME);
   await admin.page.getByText(/Inhabilitado\/a: Fui asesora/).waitFor();
   await admin.page.getByRole('button', { name: `Quitar a ${REVIEWER_2.name}` }).click();
-  await admin.page.getByRole('cell', { name: REVIEWER_2.name }).waitFor({ state: 'detached', timeout: 20_000 });
+  await admin.page.getByRole('cell', { name: REVIEWER_2.name, exact: true }).waitFor({ state: 'detached', timeout: 20_000 });
   await admin.page.getByLabel(new RegExp(REVIEWER_3.name)).check();
   await admin.page.locator('#asignar-fecha').fill('2026-12-20');
   await admin.page.getByRole('button', { name: 'Asignar' }).click();
-  await admin.page.getByRole('cell', { name: REVIEWER_3.name }).waitFor({ timeout: 20_000 });
+  await admin.page.getByRole('cell', { name: REVIEWER_3.name, exact: true }).waitFor({ timeout: 20_000 });
 
   // --- Reviewer 1 declares and scores, but does not send yet.
   const r1 = await newPage(browser());
@@ -180,11 +180,12 @@ async function flow(app, admin) {
   await admin.page.getByLabel('Aprobada', { exact: true }).check();
   await admin.page.getByRole('button', { name: 'Registrar decisión' }).click();
   await admin.page.getByText('Estado: Aprobada').waitFor({ timeout: 20_000 });
-  const body = admin.page.getByLabel(/Texto de la carta/);
+  const draft = admin.page.getByRole('form', { name: 'Borrador: Postulación aprobada - Sello Chile Inclusivo' });
+  const body = draft.getByLabel(/Texto de la carta/);
   await body.waitFor({ timeout: 20_000 });
   const letter = `${await body.inputValue()}\n\nNota de la coordinación ${stamp}: felicitaciones a todo el equipo.`;
   await body.fill(letter);
-  await admin.page.getByRole('button', { name: 'Enviar carta' }).click();
+  await draft.getByRole('button', { name: 'Enviar carta' }).click();
   await admin.page.getByText(new RegExp(`Para ${EMAIL.replace('.', '\\.')} · Enviado`)).waitFor({ timeout: 20_000 });
 
   const mail = await waitForMail({ to: EMAIL, text: `Nota de la coordinación ${stamp}` }, { dir: mailDir });

@@ -100,5 +100,15 @@ describe('admin applications', () => {
     expect(await screen.findAllByText('El logo es requerido.')).not.toHaveLength(0);
     expect(screen.getAllByText('El texto alternativo del logo es requerido.')).not.toHaveLength(0);
     expect(api.writes()).toHaveLength(0);
+
+    api.on('POST', /publicar$/, { body: { message: 'Institución publicada.', institucion_reconocida_id: 9 } });
+    fireEvent.change(screen.getByLabelText(/Logo de la institución/), { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
+    fireEvent.change(alt, { target: { value: 'Logo azul de la fundación' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    const form = api.writes()[0]!.form!;
+    expect(form.get('logo_alt')).toBe('Logo azul de la fundación');
+    expect(form.get('categoria_id')).toBe('1');
+    expect((form.get('logo') as File).name).toBe('logo.png');
   });
 });

@@ -38,8 +38,9 @@ function DraftLetter({ carta, onChange }: { carta: Correo; onChange: () => void 
 
   return (
     <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); void run('enviar'); }} aria-labelledby={`${base}-titulo`}>
-      <Heading as="h3" id={`${base}-titulo`} textStyle="md" mb="2">{`Borrador para ${carta.para}`}</Heading>
+      <Heading as="h3" id={`${base}-titulo`} textStyle="md" mb="2">{`Borrador: ${carta.asunto}`}</Heading>
       {problem ? <Alert.Root status="error" role="alert" mb="3"><Alert.Indicator /><Alert.Title>{problem}</Alert.Title></Alert.Root> : null}
+      <Text textStyle="sm" mb="2">{`Para ${carta.para}`}</Text>
       <Stack gap="3">
         <FormField id={`${base}-asunto`} label="Asunto" required>
           <Input value={asunto} onChange={(event) => setAsunto(event.target.value)} />

@@ -27,8 +27,10 @@ const fieldsResolver = valibotResolver(publishFieldsSchema) as unknown as Resolv
 /** The schema checks the text fields (as the server does); the logo file is checked here. */
 const resolver: Resolver<Values> = async (values, context, options) => {
   const result = await fieldsResolver(values, context, options);
-  if (values.logo?.length) return result;
-  return { values: {}, errors: { ...result.errors, logo: { type: 'required', message: LOGO_REQUIRED } } };
+  const hasLogo = !!values.logo?.length;
+  // The schema's output keeps only its own fields: the file goes back in beside them.
+  if (hasLogo && Object.keys(result.errors).length === 0) return { values: { ...(result.values as Values), logo: values.logo }, errors: {} };
+  return { values: {}, errors: hasLogo ? result.errors : { ...result.errors, logo: { type: 'required', message: LOGO_REQUIRED } } };
 };
 
 function PublishForm({ detail, categorias }: { detail: AdminPostulacionDetalle; categorias: readonly Categoria[] }) {
