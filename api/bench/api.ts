@@ -13,11 +13,15 @@ import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { createDiskStorage } from '../src/lib/storage';
 import { runSeed } from '../src/seed/run';
+import { seedBenchApplications } from './review-data';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const GOAL = { ratio: 0.5, p99Ms: 50 };
+/** Issue 9: the reviewer queue and the admin list over this many applications, p99 under 100 ms. */
+const REVIEW_APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 1000);
+const REVIEW_GOAL = { p99Ms: 100 };
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(apiDir, '..');
@@ -39,8 +43,14 @@ interface RouteResult {
  */
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 
-async function measure(url: string, seconds: number) {
-  return autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1, ...(WORKERS > 0 ? { workers: WORKERS } : {}) });
+async function measure(url: string, seconds: number, headers: Record<string, string> = {}) {
+  return autocannon({ url, headers, connections: CONNECTIONS, duration: seconds, pipelining: 1, ...(WORKERS > 0 ? { workers: WORKERS } : {}) });
+}
+
+async function tokenOf(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sello-bench-'));
@@ -51,6 +61,7 @@ const database = await openDatabase({
 });
 const storage = createDiskStorage(dataDir);
 await runSeed(database.db, storage, { mode: 'demo' });
+await seedBenchApplications(database.db, REVIEW_APPLICATIONS, 'revisor@sello.test');
 const app = await buildApp({
   database, storage, logLevel: 'warn',
   config: { dataDir, migrationsDir: path.join(apiDir, 'drizzle'), mode: 'demo', oidc: null },
@@ -83,11 +94,35 @@ try {
   const worstP99 = Math.max(...results.map((r) => r.latencyP99Ms));
   const met = worstRatio >= GOAL.ratio && worstP99 < GOAL.p99Ms && results.every((r) => r.errors === 0 && r.non2xx === 0);
 
+  // Issue 9: the review lists over the bench applications, with the staff's bearer tokens.
+  const revisor = await tokenOf(base, 'revisor@sello.test', 'sello-revisor-demo');
+  const admin = await tokenOf(base, 'admin@sello.test', 'sello-admin-demo');
+  const reviewRoutes = [
+    { name: 'reviewer queue (GET /api/revisor/postulaciones)', path: '/api/revisor/postulaciones', token: revisor },
+    { name: 'admin list (GET /api/admin/postulaciones)', path: '/api/admin/postulaciones', token: admin },
+    { name: 'admin list, filtered page 3', path: '/api/admin/postulaciones?estado=Admisible&anno=2025&page=3', token: admin },
+  ];
+  const review: Omit<RouteResult, 'ratioToBare'>[] = [];
+  for (const route of reviewRoutes) {
+    const headers = { authorization: `Bearer ${route.token}` };
+    if (WARMUP > 0) await measure(`${base}${route.path}`, WARMUP, headers);
+    const r = await measure(`${base}${route.path}`, DURATION, headers);
+    review.push({
+      name: route.name, path: route.path, requestsPerSecond: Math.round(r.requests.average), latencyP50Ms: r.latency.p50,
+      latencyP99Ms: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx,
+    });
+  }
+  const reviewWorstP99 = Math.max(...review.map((r) => r.latencyP99Ms));
+  const reviewMet = reviewWorstP99 < REVIEW_GOAL.p99Ms && review.every((r) => r.errors === 0 && r.non2xx === 0);
+
   const lines = [
     `API benchmark: autocannon, ${CONNECTIONS} connections, ${DURATION} s per route (+${WARMUP} s warm-up), load generator ${WORKERS > 0 ? `in ${WORKERS} worker thread(s)` : 'on the main thread'}, ${database.kind}, ${os.cpus().length} CPUs, Node ${process.version}`,
     `${'route'.padEnd(32)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'news/bare'.padStart(10)}`,
     ...results.map((r) => `${r.name.padEnd(32)} ${String(r.requestsPerSecond).padStart(8)} ${String(r.latencyP50Ms).padStart(7)} ${String(r.latencyP99Ms).padStart(7)} ${String(r.errors + r.non2xx).padStart(7)} ${r.ratioToBare.toFixed(2).padStart(10)}`),
     `goal: news/bare >= ${GOAL.ratio} and p99 < ${GOAL.p99Ms} ms -> ${met ? 'MET' : 'NOT MET'} (worst ratio ${worstRatio.toFixed(2)}, worst p99 ${worstP99} ms)`,
+    `review routes over ${REVIEW_APPLICATIONS} applications:`,
+    ...review.map((r) => `${r.name.padEnd(50)} ${String(r.requestsPerSecond).padStart(8)} ${String(r.latencyP50Ms).padStart(7)} ${String(r.latencyP99Ms).padStart(7)} ${String(r.errors + r.non2xx).padStart(7)}`),
+    `goal (issue 9): p99 < ${REVIEW_GOAL.p99Ms} ms -> ${reviewMet ? 'MET' : 'NOT MET'} (worst p99 ${reviewWorstP99} ms)`,
   ];
   process.stdout.write(`\n${lines.join('\n')}\n`);
 
@@ -97,6 +132,7 @@ try {
     date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, database: database.kind,
     connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP, workers: WORKERS, loadAverage: os.loadavg(), newsTotal: list.total,
     routes: results, goal: GOAL, worstRatio, worstP99Ms: worstP99, goalMet: met,
+    review: { applications: REVIEW_APPLICATIONS, routes: review, goal: REVIEW_GOAL, worstP99Ms: reviewWorstP99, goalMet: reviewMet },
   };
   fs.writeFileSync(path.join(outDir, 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
   process.stdout.write(`written ${path.relative(repoRoot, path.join(outDir, 'api.json'))}\n`);

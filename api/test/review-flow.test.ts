@@ -191,6 +191,12 @@ test('admin list: filters, pages, reviewers and options from the data', async ()
   assert.deepEqual(byName.data.map((r) => r.nombre_institucion), ['Empresa Portuaria Bahía Azul S.A.']);
   const overdue = await json<{ data: { revisores: { nombre: string; vencida: boolean; inhabilitado: boolean }[] }[] }>(app, 'GET', `/api/admin/postulaciones?institucion=${encodeURIComponent('Bahía Azul')}`, { token: p.admin });
   assert.deepEqual(overdue.data[0]?.revisores.map((r) => [r.nombre, r.vencida, r.inhabilitado]), [['Rodrigo Revisor', true, false], ['Rebeca Revisora Dos', false, true]]);
+  // The lists are cached per URL until the next write anywhere: a new application shows at once.
+  const again = await json<{ pagination: { total: number } }>(app, 'GET', '/api/admin/postulaciones', { token: p.admin });
+  assert.equal(again.pagination.total, all.pagination.total);
+  await sentApplication(app, p.b);
+  const after = await json<{ pagination: { total: number } }>(app, 'GET', '/api/admin/postulaciones', { token: p.admin });
+  assert.equal(after.pagination.total, all.pagination.total + 1);
   const page2 = await call(app, 'GET', '/api/admin/postulaciones?page=999', { token: p.admin });
   assert.equal(page2.statusCode, 200);
   assert.deepEqual((jsonOf(page2) as { data: unknown[] }).data, []);

@@ -56,9 +56,16 @@ const running = new WeakMap<object, Promise<unknown>>();
  */
 export function deliverPending(ctx: AppContext, ids?: number[]): Promise<DeliveryResult> {
   const previous = running.get(ctx.db) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(() => deliverNow(ctx, ids));
+  // A database failure (e.g. the server closing) leaves the rows 'pendiente' for the next run.
+  const next = previous.catch(() => undefined).then(() => deliverNow(ctx, ids))
+    .catch(() => ({ enviados: 0, fallidos: 0, almacenados: 0 }));
   running.set(ctx.db, next);
   return next;
+}
+
+/** Resolves when the delivery under way (if any) has finished: the server waits for it on close. */
+export async function settleDeliveries(ctx: AppContext): Promise<void> {
+  await running.get(ctx.db);
 }
 
 async function deliverNow(ctx: AppContext, ids?: number[]): Promise<DeliveryResult> {

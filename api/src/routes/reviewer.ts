@@ -10,6 +10,7 @@ import { HttpError, invalid, notFound } from '../lib/http-error';
 import { parse, parseId } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
 import { assignedApplication, declaredApplication } from '../services/review/access';
+import { cachedList } from '../services/review/list-cache';
 import { reviewerQueue } from '../services/review/queue';
 import { reviewerDetail, reviewerRequirements } from '../services/review/reviewer-detail';
 import { consolidationGrid, serializeEvaluation } from '../services/review/scores';
@@ -18,9 +19,11 @@ const staff = { roles: STAFF };
 type Params = { id: string; requisitoId?: string };
 
 export function registerReviewerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/revisor/postulaciones', { config: staff }, async (request) => {
+  app.get('/api/revisor/postulaciones', { config: staff }, async (request, reply) => {
     const filter = parse(reviewerQueueFilterSchema, request.query);
-    return reviewerQueue(ctx, requireAuth(request).id, filter);
+    const auth = requireAuth(request);
+    const body = await cachedList(ctx, `revisor:${auth.id}:${request.url}`, () => reviewerQueue(ctx, auth.id, filter));
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/api/revisor/postulaciones/:id', { config: staff }, async (request) => {

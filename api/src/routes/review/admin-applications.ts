@@ -11,6 +11,7 @@ import { parse, parseId } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { anyApplication } from '../../services/applications';
 import { adminCsv, adminList } from '../../services/review/admin-list';
+import { cachedList } from '../../services/review/list-cache';
 import { adminDetail } from '../../services/review/admin-detail';
 import { chileanDate, fullName, todayInChile } from '../../services/review/common';
 
@@ -19,7 +20,12 @@ const ASSIGNABLE = ['Enviada', 'En revisión', 'Admisible'];
 type Params = { id: string; requisitoId?: string; revisorId?: string };
 
 export function registerAdminReviewApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/admin/postulaciones', { config: admin }, async (request) => adminList(ctx, parse(adminApplicationFilterSchema, request.query)));
+  app.get('/api/admin/postulaciones', { config: admin }, async (request, reply) => {
+    const filter = parse(adminApplicationFilterSchema, request.query);
+    // Every admin sees the same list: one cache entry per URL.
+    const body = await cachedList(ctx, `admin:${request.url}`, () => adminList(ctx, filter));
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 
   app.get('/api/admin/postulaciones/exportar.csv', { config: admin }, async (request, reply) => {
     const filter = parse(adminApplicationFilterSchema, request.query);

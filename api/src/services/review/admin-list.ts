@@ -1,6 +1,6 @@
 // The admin's application list and its CSV export: filters in SQL, one page of rows plus one query
 // for the page's reviewers (no N+1), counts with the same filter.
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminApplicationFilterInput, ApplicationStatus } from '@sello/shared-api';
 import { APPLICATION_STATUSES } from '@sello/shared-api/schemas';
 import type { AppContext } from '../../context';
@@ -31,14 +31,15 @@ function conditions(filter: AdminFilter): SQL | undefined {
   return and(...where);
 }
 
-async function rowsFor(ctx: AppContext, filter: AdminFilter, page: { limit: number; offset: number } | null) {
-  const query = ctx.db.select({
+/** Rows with their subqueries: for the CSV every filtered row, for a page only the page's ids. */
+async function rowsFor(ctx: AppContext, filter: AdminFilter, ids: number[] | null) {
+  const where = ids ? and(conditions(filter), inArray(postulacionSellos.id, ids.length ? ids : [0])) : conditions(filter);
+  return ctx.db.select({
     p: postulacionSellos, categoria: categoriaPostulaciones.nombre, enviada: sentAt, revisorAt: lastReviewerChange,
   }).from(postulacionSellos)
     .leftJoin(categoriaPostulaciones, eq(categoriaPostulaciones.id, postulacionSellos.categoria_id))
-    .where(conditions(filter))
+    .where(where)
     .orderBy(desc(postulacionSellos.created_at), desc(postulacionSellos.id));
-  return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
 /** Active assignments of these applications with the reviewer's name and evaluation state. */
@@ -71,12 +72,17 @@ function reviewerCell(a: typeof asignaciones.$inferSelect, nombre: string, start
 
 export async function adminList(ctx: AppContext, filter: AdminFilter) {
   const page = filter.page ?? 1;
-  const [[total], rows, categorias, years] = await Promise.all([
-    ctx.db.select({ n: count() }).from(postulacionSellos).where(conditions(filter)),
-    rowsFor(ctx, filter, { limit: PER_PAGE, offset: (page - 1) * PER_PAGE }),
+  // A narrow sort for the page's ids, then the subqueries for those 20 rows only (not the whole table).
+  const [[agg], pageIds, categorias] = await Promise.all([
+    ctx.db.select({
+      total: sql<number>`count(*) filter (where ${conditions(filter)})::int`,
+      annos: sql<number[] | null>`array_agg(distinct extract(year from ${postulacionSellos.created_at})::int)`,
+    }).from(postulacionSellos).where(sql`${postulacionSellos.estado} <> 'Borrador'`),
+    ctx.db.select({ id: postulacionSellos.id }).from(postulacionSellos).where(conditions(filter))
+      .orderBy(desc(postulacionSellos.created_at), desc(postulacionSellos.id)).limit(PER_PAGE).offset((page - 1) * PER_PAGE),
     ctx.db.select({ id: categoriaPostulaciones.id, nombre: categoriaPostulaciones.nombre }).from(categoriaPostulaciones).orderBy(asc(categoriaPostulaciones.id)),
-    ctx.db.selectDistinct({ y: sql<number>`extract(year from ${postulacionSellos.created_at})::int` }).from(postulacionSellos),
   ]);
+  const rows = await rowsFor(ctx, filter, pageIds.map((r) => r.id));
   const reviewers = await reviewersOf(ctx, rows.map((r) => r.p.id));
   return {
     data: rows.map(({ p, categoria, enviada, revisorAt }) => ({
@@ -86,10 +92,10 @@ export async function adminList(ctx: AppContext, filter: AdminFilter) {
       modificacion_revisor: revisorAt ? iso(new Date(revisorAt)) : null,
       revisores: reviewers.get(p.id) ?? [],
     })),
-    pagination: pagination(page, PER_PAGE, total?.n ?? 0),
+    pagination: pagination(page, PER_PAGE, Number(agg?.total ?? 0)),
     opciones: {
       categorias,
-      annos: years.map((y) => Number(y.y)).sort((a, b) => b - a),
+      annos: (agg?.annos ?? []).map(Number).sort((a, b) => b - a),
       estados: APPLICATION_STATUSES.filter((s) => s !== 'Borrador' && s !== 'En revisión'),
     },
   };

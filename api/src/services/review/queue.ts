@@ -1,81 +1,94 @@
 // The reviewer's queue: only their active, non-recused assignments; counts over the whole queue.
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+// Three queries whatever the size: one aggregate (counts, filtered total, filter options), one page of
+// ids (a narrow sort), and the page's rows with their subqueries (20 rows, not the whole queue).
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus, ReviewerQueueFilterInput } from '@sello/shared-api';
 import type { AppContext } from '../../context';
-import { asignaciones, categoriaPostulaciones, postulacionSellos } from '../../db/schema';
+import { categoriaPostulaciones } from '../../db/schema';
 import { iso } from '../../lib/serialize';
 import { pagination, PER_PAGE, todayInChile } from './common';
-import { sentAt } from './admin-list';
 
 export type QueueFilter = Omit<ReviewerQueueFilterInput, 'categoria_id' | 'anno' | 'page' | 'vencidas'> & {
   categoria_id?: number | undefined; anno?: number | undefined; page?: number | undefined; vencidas?: boolean | undefined;
 };
 
-// The outer columns in full: drizzle leaves the table out of single-table queries, and an unqualified
-// name inside the subquery would bind to evaluaciones itself.
-const A_APP = sql.raw('"asignaciones"."postulacion_sello_id"');
-const A_REV = sql.raw('"asignaciones"."revisor_id"');
-const started = sql`exists (select 1 from evaluaciones e where e.postulacion_sello_id = ${A_APP} and e.revisor_id = ${A_REV})`;
-const myLastChange = sql<Date | null>`(select max(e.updated_at) from evaluaciones e where e.postulacion_sello_id = ${A_APP} and e.revisor_id = ${A_REV})`;
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
 
-function mine(revisorId: number): SQL[] {
-  return [
-    eq(asignaciones.revisor_id, revisorId),
-    eq(asignaciones.activa, true),
-    sql`(${asignaciones.declaracion} is null or ${asignaciones.declaracion} = 'sin_conflicto')`,
-  ];
+/** My active assignments joined to their application, and whether I saved any score on it (`s`). */
+function queueFrom(revisorId: number): SQL {
+  return sql`from asignaciones a
+    join postulacion_sellos p on p.id = a.postulacion_sello_id
+    left join (select distinct postulacion_sello_id from evaluaciones where revisor_id = ${revisorId}) s on s.postulacion_sello_id = a.postulacion_sello_id
+    where a.revisor_id = ${revisorId} and a.activa and (a.declaracion is null or a.declaracion = 'sin_conflicto')`;
 }
+
+function filterSql(filter: QueueFilter, today: string): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filter.institucion) parts.push(sql`p.nombre_institucion ilike ${`%${filter.institucion.replace(/[%_\\]/g, '\\$&')}%`}`);
+  if (filter.categoria_id) parts.push(sql`p.categoria_id = ${filter.categoria_id}`);
+  if (filter.anno) parts.push(sql`extract(year from p.created_at) = ${filter.anno}`);
+  if (filter.evaluacion === 'enviada') parts.push(sql`a.evaluacion_enviada_at is not null`);
+  if (filter.evaluacion === 'en_curso') parts.push(sql`a.evaluacion_enviada_at is null and s.postulacion_sello_id is not null`);
+  if (filter.evaluacion === 'pendiente') parts.push(sql`a.evaluacion_enviada_at is null and s.postulacion_sello_id is null`);
+  if (filter.vencidas) parts.push(sql`a.evaluacion_enviada_at is null and a.fecha_limite < ${today}`);
+  return sql.join(parts, sql` and `);
+}
+
+interface Aggregate { enviadas: number; en_curso: number; pendientes: number; vencidas: number; total: number; annos: number[] | null; categorias: number[] | null }
+interface PageRow {
+  id: number; nombre_institucion: string; categoria_id: number | null; estado: string; created_at: string | Date;
+  fecha_limite: string; declaracion: 'sin_conflicto' | 'inhabilitacion' | null; enviada_eval: string | Date | null;
+  started: boolean; last_change: string | Date | null; sent_at: string | Date | null;
+}
+
+const toIso = (value: string | Date | null) => (value ? iso(new Date(value)) : null);
 
 export async function reviewerQueue(ctx: AppContext, revisorId: number, filter: QueueFilter) {
   const today = todayInChile();
-  const overdue = sql`(${asignaciones.evaluacion_enviada_at} is null and ${asignaciones.fecha_limite} < ${today})`;
-  const where = mine(revisorId);
-  if (filter.institucion) where.push(ilike(postulacionSellos.nombre_institucion, `%${filter.institucion.replace(/[%_\\]/g, '\\$&')}%`));
-  if (filter.categoria_id) where.push(eq(postulacionSellos.categoria_id, filter.categoria_id));
-  if (filter.anno) where.push(sql`extract(year from ${postulacionSellos.created_at}) = ${filter.anno}`);
-  if (filter.evaluacion === 'enviada') where.push(sql`${asignaciones.evaluacion_enviada_at} is not null`);
-  if (filter.evaluacion === 'en_curso') where.push(sql`${asignaciones.evaluacion_enviada_at} is null and ${started}`);
-  if (filter.evaluacion === 'pendiente') where.push(sql`${asignaciones.evaluacion_enviada_at} is null and not ${started}`);
-  if (filter.vencidas) where.push(overdue);
+  const where = filterSql(filter, today);
   const page = filter.page ?? 1;
-  const base = () => ctx.db.select({
-    a: asignaciones, p: postulacionSellos, categoria: categoriaPostulaciones.nombre,
-    started: sql<boolean>`${started}`, last: myLastChange, enviada: sentAt,
-  }).from(asignaciones)
-    .innerJoin(postulacionSellos, eq(postulacionSellos.id, asignaciones.postulacion_sello_id))
-    .leftJoin(categoriaPostulaciones, eq(categoriaPostulaciones.id, postulacionSellos.categoria_id));
-  const [rows, [total], [counts], categorias, years] = await Promise.all([
-    base().where(and(...where)).orderBy(asc(asignaciones.fecha_limite), asc(postulacionSellos.id)).limit(PER_PAGE).offset((page - 1) * PER_PAGE),
-    ctx.db.select({ n: count() }).from(asignaciones).innerJoin(postulacionSellos, eq(postulacionSellos.id, asignaciones.postulacion_sello_id)).where(and(...where)),
-    ctx.db.select({
-      enviadas: sql<number>`count(*) filter (where ${asignaciones.evaluacion_enviada_at} is not null)::int`,
-      en_curso: sql<number>`count(*) filter (where ${asignaciones.evaluacion_enviada_at} is null and ${started})::int`,
-      pendientes: sql<number>`count(*) filter (where ${asignaciones.evaluacion_enviada_at} is null and not ${started})::int`,
-      vencidas: sql<number>`count(*) filter (where ${overdue})::int`,
-    }).from(asignaciones).where(and(...mine(revisorId))),
-    ctx.db.selectDistinct({ id: categoriaPostulaciones.id, nombre: categoriaPostulaciones.nombre }).from(asignaciones)
-      .innerJoin(postulacionSellos, eq(postulacionSellos.id, asignaciones.postulacion_sello_id))
-      .innerJoin(categoriaPostulaciones, eq(categoriaPostulaciones.id, postulacionSellos.categoria_id))
-      .where(and(...mine(revisorId))),
-    ctx.db.selectDistinct({ y: sql<number>`extract(year from ${postulacionSellos.created_at})::int` }).from(asignaciones)
-      .innerJoin(postulacionSellos, eq(postulacionSellos.id, asignaciones.postulacion_sello_id))
-      .where(and(...mine(revisorId))),
+  const [aggregate, ids] = await Promise.all([
+    ctx.db.execute(sql`select
+        count(*) filter (where a.evaluacion_enviada_at is not null)::int as enviadas,
+        count(*) filter (where a.evaluacion_enviada_at is null and s.postulacion_sello_id is not null)::int as en_curso,
+        count(*) filter (where a.evaluacion_enviada_at is null and s.postulacion_sello_id is null)::int as pendientes,
+        count(*) filter (where a.evaluacion_enviada_at is null and a.fecha_limite < ${today})::int as vencidas,
+        count(*) filter (where ${where})::int as total,
+        array_agg(distinct extract(year from p.created_at)::int) as annos,
+        array_agg(distinct p.categoria_id) filter (where p.categoria_id is not null) as categorias
+      ${queueFrom(revisorId)}`),
+    ctx.db.execute(sql`select p.id ${queueFrom(revisorId)} and ${where}
+      order by a.fecha_limite, p.id limit ${PER_PAGE} offset ${(page - 1) * PER_PAGE}`),
   ]);
+  const agg = rowsOf<Aggregate>(aggregate)[0];
+  const pageIds = rowsOf<{ id: number }>(ids).map((r) => Number(r.id));
+  const [rows, categorias] = await Promise.all([
+    pageIds.length === 0 ? Promise.resolve({ rows: [] }) : ctx.db.execute(sql`select p.id, p.nombre_institucion, p.categoria_id, p.estado, p.created_at,
+        a.fecha_limite::text as fecha_limite, a.declaracion, a.evaluacion_enviada_at as enviada_eval, s.postulacion_sello_id is not null as started,
+        (select max(e.updated_at) from evaluaciones e where e.postulacion_sello_id = p.id and e.revisor_id = a.revisor_id) as last_change,
+        (select min(t.created_at) from transiciones t where t.postulacion_sello_id = p.id and t.hasta = 'Enviada') as sent_at
+      ${queueFrom(revisorId)} and p.id in ${sql`(${sql.join(pageIds.map((id) => sql`${id}`), sql`, `)})`}
+      order by a.fecha_limite, p.id`),
+    ctx.db.select({ id: categoriaPostulaciones.id, nombre: categoriaPostulaciones.nombre }).from(categoriaPostulaciones)
+      .where(inArray(categoriaPostulaciones.id, agg?.categorias?.length ? agg.categorias.map(Number) : [0])).orderBy(asc(categoriaPostulaciones.id)),
+  ]);
+  const names = new Map(categorias.map((c) => [c.id, c.nombre]));
   return {
-    data: rows.map(({ a, p, categoria, started: isStarted, last, enviada }) => {
-      const evaluacion = a.evaluacion_enviada_at ? 'enviada' as const : isStarted ? 'en_curso' as const : 'pendiente' as const;
+    data: rowsOf<PageRow>(rows).map((r) => {
+      const evaluacion = r.enviada_eval ? 'enviada' as const : r.started ? 'en_curso' as const : 'pendiente' as const;
       return {
-        id: p.id, nombre_institucion: p.nombre_institucion, categoria_id: p.categoria_id, categoria,
-        fecha_postulacion: iso(enviada ? new Date(enviada) : p.created_at), estado: p.estado as ApplicationStatus,
-        fecha_limite: a.fecha_limite, vencida: evaluacion !== 'enviada' && a.fecha_limite < today, evaluacion,
-        declaracion: a.declaracion, modificacion_revisor: last ? iso(new Date(last)) : null,
+        id: Number(r.id), nombre_institucion: r.nombre_institucion, categoria_id: r.categoria_id, categoria: r.categoria_id ? names.get(r.categoria_id) ?? null : null,
+        fecha_postulacion: toIso(r.sent_at) ?? toIso(r.created_at) ?? '', estado: r.estado as ApplicationStatus,
+        fecha_limite: r.fecha_limite, vencida: evaluacion !== 'enviada' && r.fecha_limite < today, evaluacion,
+        declaracion: r.declaracion, modificacion_revisor: toIso(r.last_change),
       };
     }),
-    pagination: pagination(page, PER_PAGE, total?.n ?? 0),
-    conteos: { pendientes: counts?.pendientes ?? 0, en_curso: counts?.en_curso ?? 0, enviadas: counts?.enviadas ?? 0, vencidas: counts?.vencidas ?? 0 },
+    pagination: pagination(page, PER_PAGE, agg?.total ?? 0),
+    conteos: { pendientes: agg?.pendientes ?? 0, en_curso: agg?.en_curso ?? 0, enviadas: agg?.enviadas ?? 0, vencidas: agg?.vencidas ?? 0 },
     opciones: {
-      categorias: categorias.sort((x, y) => x.id - y.id),
-      annos: years.map((y) => Number(y.y)).sort((x, y) => y - x),
+      categorias,
+      annos: (agg?.annos ?? []).map(Number).sort((x, y) => y - x),
     },
   };
 }
