@@ -7,6 +7,7 @@
 // the admin publishes with a logo and alternative text → the institution is on /instituciones-reconocidas.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -209,6 +210,17 @@ async function flow(app, admin) {
   await admin.page.getByRole('button', { name: 'Publicar' }).click();
   await admin.page.waitForURL((url) => url.pathname === `/admin/panel/postulaciones/${app.id}`, { timeout: 20_000 });
   await admin.page.getByText('Estado: Publicada').waitFor({ timeout: 20_000 });
+
+  // The CSV export of the filtered list (Excel es-CL: UTF-8 with BOM, ';'): this one application.
+  await admin.page.goto(`${baseUrl}/admin/panel/postulaciones?institucion=${encodeURIComponent(NAME)}`);
+  await admin.page.getByText('Mostrando 1 - 1 de 1').waitFor({ timeout: 20_000 });
+  const [download] = await Promise.all([admin.page.waitForEvent('download'), admin.page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+  const csv = await readFile(await download.path());
+  assert.deepEqual([...csv.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'el CSV empieza con el BOM de UTF-8');
+  const lines = csv.toString('utf8').slice(1).trim().split(/\r?\n/);
+  assert.equal(lines.length, 2, lines.join('\n'));
+  assert.ok(lines[0].includes(';'));
+  assert.ok(lines[1].includes(NAME) && lines[1].includes('Publicada'), lines[1]);
   await admin.context.close();
 
   const visitor = await newPage(browser());
