@@ -235,8 +235,14 @@ describe('reposición: Inadmisible, the applicant asks for reconsideration, a se
     await expectPath(page, '/postulante/postulaciones');
     const card = cardOf(page, nombre);
     await card.getByTestId('estado-postulacion').filter({ hasText: 'Inadmisible' }).waitFor();
-    await card.getByText(motivoInadmisible).waitFor();
+    await card.getByText(`Motivo: ${motivoInadmisible}`, { exact: true }).waitFor();
     await card.getByText(/^Puedes presentar un recurso de reposición hasta el \d{2}\/\d{2}\/\d{4}\.$/).waitFor();
+    // The letter the admin sent, folded in the card; it opens with the keyboard.
+    const letter = card.getByTestId('ultima-carta');
+    await letter.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await letter.getAttribute('open'), '');
+    assert.ok((await letter.innerText()).includes(nombre), 'the letter names the institution');
     await auditAllModes(page, '/postulante/postulaciones (inadmisible)');
     await noSidewaysScroll(page, '/postulante/postulaciones (inadmisible)');
     await card.getByRole('link', { name: 'Ver resultado y presentar reposición' }).click();

@@ -67,6 +67,32 @@ describe('the applicant sees the review of their application', () => {
     expect(within(rows[0]!).getByRole('link', { name: /Ver detalles/ })).toHaveAttribute('href', '/postulante/postulacion?id=41');
   });
 
+  it('the list shows the reason and the newest letter, folded', async () => {
+    fakeApi({
+      'GET /api/postulante/postulaciones': () => list('Rechazada'),
+      'GET /api/postulante/postulaciones/41': () => detail({ estado: 'Rechazada' }),
+      [reviewUrl]: () => revision({
+        estado: 'Rechazada',
+        motivo: 'No alcanza el puntaje mínimo.',
+        cartas: [
+          { id: 1, asunto: 'Postulación admisible', cuerpo: 'Primera carta.', tipo: 'carta-admisible', enviado_at: '2024-06-01T15:00:00Z' },
+          { id: 2, asunto: 'Resultado de la evaluación', cuerpo: 'Su postulación fue rechazada.', tipo: 'carta-rechazada', enviado_at: '2024-06-09T15:00:00Z' },
+        ],
+        reposicion: { disponible: true, plazo_hasta: '2099-12-31', dias_habiles: 5, solicitud: null },
+      }),
+      'GET /api/regiones': () => [],
+    });
+    renderRoutes(applicationsRoutes, '/postulante/postulaciones');
+    expect(await screen.findByText('No alcanza el puntaje mínimo.')).toBeInTheDocument();
+    const letter = screen.getByTestId('ultima-carta');
+    expect(letter.querySelector('summary')).toHaveTextContent('Carta del 09/06/2024: Resultado de la evaluación');
+    expect(letter).not.toHaveAttribute('open');
+    expect(letter).toHaveTextContent('Su postulación fue rechazada.');
+    expect(screen.queryByText('Primera carta.')).not.toBeInTheDocument();
+    expect(screen.getByText('Puedes presentar un recurso de reposición hasta el 31/12/2099.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver resultado y presentar reposición' })).toHaveAttribute('href', '/postulante/postulacion?id=41');
+  });
+
   it('shows an inadmissible decision with its reason, the letter and the history without reviewer names', async () => {
     viewPage(() => revision({
       estado: 'Inadmisible',

@@ -1,5 +1,5 @@
 import type { PostulacionResumen, PostulanteRevision } from '@sello/shared-api';
-import { Button, Card, formatDate, Heading, HStack, RouterLink, Text } from '@sello/shared-ui';
+import { Button, Card, chakra, formatDate, Heading, HStack, RouterLink, Text } from '@sello/shared-ui';
 import { Badge } from '@sello/shared-ui/widgets';
 import { sealName } from '../../applicant-core';
 import { deadlinePassed } from '../lib/deadline';
@@ -32,6 +32,20 @@ function Pending({ revision }: { revision: PostulanteRevision }) {
   return null;
 }
 
+/** The newest letter, folded: a native disclosure (keyboard and screen readers know it). */
+function LatestLetter({ revision }: { revision: PostulanteRevision }) {
+  const [latest] = [...revision.cartas].sort((a, b) => b.enviado_at.localeCompare(a.enviado_at));
+  if (!latest) return null;
+  return (
+    <chakra.details borderWidth="1px" borderColor="border" borderRadius="l2" px="3" py="2" data-testid="ultima-carta">
+      <chakra.summary cursor="pointer" fontWeight="medium" overflowWrap="anywhere">
+        {`Carta del ${formatDate(latest.enviado_at)}: ${latest.asunto}`}
+      </chakra.summary>
+      <Text mt="2" whiteSpace="pre-wrap" overflowWrap="anywhere">{latest.cuerpo}</Text>
+    </chakra.details>
+  );
+}
+
 export function ApplicationCard({ app, revision }: { app: PostulacionResumen; revision?: PostulanteRevision }) {
   const action = actionFor(app, revision);
   const headingId = `postulacion-${app.id}`;
@@ -49,6 +63,7 @@ export function ApplicationCard({ app, revision }: { app: PostulacionResumen; re
         {revision ? <Text data-testid="explicacion-estado">{revision.explicacion}</Text> : null}
         {revision?.motivo ? <Text><strong>Motivo:</strong> {revision.motivo}</Text> : null}
         {revision ? <Pending revision={revision} /> : null}
+        {revision ? <LatestLetter revision={revision} /> : null}
       </Card.Body>
       <Card.Footer>
         <Button asChild colorPalette="brand">
