@@ -98,6 +98,8 @@ try {
   const revisor = await tokenOf(base, 'revisor@sello.test', 'sello-revisor-demo');
   const admin = await tokenOf(base, 'admin@sello.test', 'sello-admin-demo');
   const reviewRoutes = [
+    // The floor of any signed-in route: the bearer token's session and user lookups, nothing else.
+    { name: 'signed-in floor (GET /api/me)', path: '/api/me', token: revisor },
     { name: 'reviewer queue (GET /api/revisor/postulaciones)', path: '/api/revisor/postulaciones', token: revisor },
     { name: 'admin list (GET /api/admin/postulaciones)', path: '/api/admin/postulaciones', token: admin },
     { name: 'admin list, filtered page 3', path: '/api/admin/postulaciones?estado=Admisible&anno=2025&page=3', token: admin },
@@ -112,8 +114,9 @@ try {
       latencyP99Ms: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx,
     });
   }
-  const reviewWorstP99 = Math.max(...review.map((r) => r.latencyP99Ms));
+  const reviewWorstP99 = Math.max(...review.slice(1).map((r) => r.latencyP99Ms));
   const reviewMet = reviewWorstP99 < REVIEW_GOAL.p99Ms && review.every((r) => r.errors === 0 && r.non2xx === 0);
+  const floor = review[0];
 
   const lines = [
     `API benchmark: autocannon, ${CONNECTIONS} connections, ${DURATION} s per route (+${WARMUP} s warm-up), load generator ${WORKERS > 0 ? `in ${WORKERS} worker thread(s)` : 'on the main thread'}, ${database.kind}, ${os.cpus().length} CPUs, Node ${process.version}`,
@@ -122,7 +125,7 @@ try {
     `goal: news/bare >= ${GOAL.ratio} and p99 < ${GOAL.p99Ms} ms -> ${met ? 'MET' : 'NOT MET'} (worst ratio ${worstRatio.toFixed(2)}, worst p99 ${worstP99} ms)`,
     `review routes over ${REVIEW_APPLICATIONS} applications:`,
     ...review.map((r) => `${r.name.padEnd(50)} ${String(r.requestsPerSecond).padStart(8)} ${String(r.latencyP50Ms).padStart(7)} ${String(r.latencyP99Ms).padStart(7)} ${String(r.errors + r.non2xx).padStart(7)}`),
-    `goal (issue 9): p99 < ${REVIEW_GOAL.p99Ms} ms -> ${reviewMet ? 'MET' : 'NOT MET'} (worst p99 ${reviewWorstP99} ms)`,
+    `goal (issue 9): p99 < ${REVIEW_GOAL.p99Ms} ms -> ${reviewMet ? 'MET' : 'NOT MET'} (worst p99 ${reviewWorstP99} ms; the signed-in floor /api/me: p99 ${floor?.latencyP99Ms} ms, load average ${os.loadavg()[0]?.toFixed(1)})`,
   ];
   process.stdout.write(`\n${lines.join('\n')}\n`);
 

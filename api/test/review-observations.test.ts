@@ -8,7 +8,7 @@ import { transiciones } from '../src/db/schema';
 import { samplePdf } from './support-acceptance/fixtures';
 import { makePdf } from '../src/seed/data/assets';
 import { createTestApp, type TestApp } from './helpers/app';
-import { admissible, expectStatus, inDays, json, pdfForm, sentApplication, signInEveryone, type People } from './helpers/review';
+import { expectStatus, inDays, json, pdfForm, sentApplication, signInEveryone, type People } from './helpers/review';
 import { call, jsonOf, messageOf } from './support-acceptance/http';
 
 let t: TestApp;

@@ -145,13 +145,14 @@ export function registerAdminDecisionRoutes(app: FastifyInstance, ctx: AppContex
 
   app.post('/api/admin/postulaciones/:id/publicar', { config: admin }, async (request) => {
     const auth = requireAuth(request);
+    // The application and its state first: nothing is read from the upload for a wrong id or state.
+    const found = await target(ctx, request);
+    assertTransition(found, 'Publicada', 'admin');
     const received = await receiveMultipart(request, ctx.storage, {
       logo: { kind: 'image', maxBytes: LIMITS.image, required: true, requiredMessage: 'El logo es requerido.', dimensions: DIMENSIONS.logo },
     });
     const { application, fields } = await guardReceived(received, async () => {
-      const found = await target(ctx, request);
       const parsed = parse(publishFieldsSchema, received.fields);
-      assertTransition(found, 'Publicada', 'admin');
       const [cat] = await ctx.db.select().from(categoriaPostulaciones).where(eq(categoriaPostulaciones.id, parsed.categoria_id)).limit(1);
       if (!cat) throw invalid({ categoria_id: ['La categoría no es válida.'] });
       const year = new Date().getFullYear();
