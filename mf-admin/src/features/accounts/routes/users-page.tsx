@@ -1,6 +1,6 @@
 import { useA11yStore } from '@sello/shared-a11y';
 import { enviarRestablecerClave, getUsuarios, reenviarInvitacion, restablecerSegundoFactor, updateUsuario, type UsuarioCuenta } from '@sello/shared-api/staff';
-import { Button, HStack, notify, PageHeading, RouterLink, Link, useAsync } from '@sello/shared-ui';
+import { Button, HStack, Link, notify, PageHeading, RouterLink, useAsync, VisuallyHidden } from '@sello/shared-ui';
 import { ConfirmDialog, DataTable } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { AsyncBlock } from '../../admin-core/components/admin-page';
@@ -61,18 +61,18 @@ export function UsersPage() {
                   return (
                     <HStack gap="2" flexWrap="wrap">
                       {u.estado === 'invitado' ? (
-                        <Button size="sm" variant="outline" disabled={busy} onClick={() => void act(() => reenviarInvitacion(u.id))} aria-label={`Reenviar invitación a ${who}`}>Reenviar invitación</Button>
+                        <Button size="sm" variant="outline" disabled={busy} onClick={() => void act(() => reenviarInvitacion(u.id))}>Reenviar invitación<VisuallyHidden> a {who}</VisuallyHidden></Button>
                       ) : null}
                       {u.estado === 'activo' ? (
-                        <Button size="sm" variant="outline" disabled={busy} onClick={() => void act(() => enviarRestablecerClave(u.id))} aria-label={`Enviar a ${who} un enlace para restablecer su clave`}>Restablecer clave</Button>
+                        <Button size="sm" variant="outline" disabled={busy} onClick={() => void act(() => enviarRestablecerClave(u.id))}>Restablecer clave<VisuallyHidden> de {who} (se le envía un enlace)</VisuallyHidden></Button>
                       ) : null}
                       {u.segundo_factor ? (
-                        <Button size="sm" variant="outline" disabled={busy} onClick={() => setPending({ user: u, kind: 'segundo-factor' })} aria-label={`Restablecer la verificación en dos pasos de ${who}`}>Restablecer verificación</Button>
+                        <Button size="sm" variant="outline" disabled={busy} onClick={() => setPending({ user: u, kind: 'segundo-factor' })}>Restablecer verificación<VisuallyHidden> en dos pasos de {who}</VisuallyHidden></Button>
                       ) : null}
                       {u.activo ? (
-                        <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={() => setPending({ user: u, kind: 'desactivar' })} aria-label={`Desactivar la cuenta de ${who}`}>Desactivar</Button>
+                        <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={() => setPending({ user: u, kind: 'desactivar' })}>Desactivar<VisuallyHidden> la cuenta de {who}</VisuallyHidden></Button>
                       ) : (
-                        <Button size="sm" variant="outline" disabled={busy} onClick={() => void act(() => updateUsuario(u.id, { activo: true }))} aria-label={`Reactivar la cuenta de ${who}`}>Reactivar</Button>
+                        <Button size="sm" variant="outline" disabled={busy} onClick={() => void act(() => updateUsuario(u.id, { activo: true }))}>Reactivar<VisuallyHidden> la cuenta de {who}</VisuallyHidden></Button>
                       )}
                     </HStack>
                   );

@@ -7,13 +7,18 @@ import { Select } from '../../admin-core/components/select';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('es-CL', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Santiago' });
 
+/** 'campo: valor; …' — readable, and it wraps at 1.4× text instead of widening the table. */
+function describeDetail(detail: Record<string, unknown>): string {
+  return Object.entries(detail).map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`).join('; ');
+}
+
 const columns: DataTableColumn<AuditRow>[] = [
   { key: 'created_at', header: 'Fecha', cell: (r) => dateTime(r.created_at) },
   { key: 'usuario', header: 'Persona', cell: (r) => r.usuario ?? 'Sistema' },
   { key: 'action', header: 'Acción' },
   { key: 'entity', header: 'Tipo de registro', cell: (r) => `${r.entity}${r.entity_id ? ` #${r.entity_id}` : ''}` },
   // Text only: the detail may hold what someone typed, and is never rendered as HTML.
-  { key: 'detail', header: 'Detalle', cell: (r) => (r.detail ? <Text as="span" fontSize="sm" wordBreak="break-word">{JSON.stringify(r.detail)}</Text> : '—') },
+  { key: 'detail', header: 'Detalle', cell: (r) => (r.detail ? <Text as="span" fontSize="sm" overflowWrap="anywhere">{describeDetail(r.detail)}</Text> : '—') },
 ];
 
 const FILTERS = ['usuario_id', 'accion', 'entidad', 'desde', 'hasta'] as const;
@@ -54,7 +59,7 @@ export function AuditPage() {
           <FormField id="desde" label="Desde"><Input name="desde" type="date" defaultValue={filters.desde} /></FormField>
           <FormField id="hasta" label="Hasta"><Input name="hasta" type="date" defaultValue={filters.hasta} /></FormField>
         </SimpleGrid>
-        <HStack gap="3" mt="4">
+        <HStack gap="3" mt="4" flexWrap="wrap">
           <Button type="submit">Filtrar</Button>
           <Button type="button" variant="outline" onClick={() => setParams(new URLSearchParams())}>Borrar filtros</Button>
         </HStack>
@@ -63,7 +68,7 @@ export function AuditPage() {
         {(data) => (
           <>
             <DataTable caption={`Registros (${data.total})`} columns={columns} rows={data.data} getRowKey={(r) => r.id} rowTitle={(r) => `${dateTime(r.created_at)} · ${r.action} · ${r.entity}`} emptyMessage="No hay registros con esos filtros." />
-            <HStack as="nav" aria-label="Páginas de la auditoría" gap="3" mt="4">
+            <HStack as="nav" aria-label="Páginas de la auditoría" gap="3" mt="4" flexWrap="wrap">
               <Button variant="outline" disabled={data.current_page <= 1} onClick={() => goTo(data.current_page - 1)}>Página anterior</Button>
               <Text>Página {data.current_page} de {data.last_page}</Text>
               <Button variant="outline" disabled={data.current_page >= data.last_page} onClick={() => goTo(data.current_page + 1)}>Página siguiente</Button>
