@@ -155,6 +155,7 @@ describe('the applicant sees the review of their application', () => {
     const input = await screen.findByLabelText(/Nuevo archivo de Bitácora \(PDF\)/);
     fireEvent.change(input, { target: { files: [pdf('bitacora-corregida.pdf')] } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar a revisión' }));
+    expect(await screen.findByText('Tu postulación volvió a revisión.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('estado-postulacion')).toHaveTextContent('Enviada'));
     expect(calls).toEqual(expect.arrayContaining([
       'POST /api/postulante/postulaciones/41/observaciones/1/archivo',
@@ -162,9 +163,33 @@ describe('the applicant sees the review of their application', () => {
     ]));
     expect(calls.indexOf('POST /api/postulante/postulaciones/41/reenviar')).toBeGreaterThan(calls.indexOf('POST /api/postulante/postulaciones/41/observaciones/1/archivo'));
     expect(appended()).toEqual([['archivo', 'bitacora-corregida.pdf']]);
-    expect(await screen.findByText('Tu postulación volvió a revisión.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Observaciones' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Estado de la postulación' })).toHaveFocus());
+  });
+
+  it('Observada: Guardar archivos replaces one of two documents without sending, and keeps the other one pending', async () => {
+    let current = revision({ estado: 'Observada', observaciones: [observacion(1, 'Bitácora'), observacion(70, 'Certificado de dotación')], plazo_respuesta: '2099-12-31' });
+    const calls = viewPage(() => current, {
+      'POST /api/postulante/postulaciones/41/observaciones/70/archivo': () => {
+        current = { ...current, observaciones: [observacion(1, 'Bitácora'), observacion(70, 'Certificado de dotación', true)] };
+        return Response.json(current, { status: 200 });
+      },
+    });
+    // Nothing chosen: one message, on the first document.
+    fireEvent.click(await screen.findByRole('button', { name: 'Guardar archivos' }));
+    expect(await screen.findByRole('link', { name: 'Elige al menos un archivo para reemplazar.' })).toHaveAttribute('href', '#archivo-observacion-1');
+    fireEvent.change(screen.getByLabelText(/Nuevo archivo de Certificado de dotación \(PDF\)/), { target: { files: [pdf('dotacion.pdf')] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar archivos' }));
+    // The toast first: it lasts 1.5 s, less than a reload may take on a busy machine.
+    expect(await screen.findByText('Datos enviados correctamente.')).toBeInTheDocument();
+    expect(await screen.findByText('Ya reemplazaste este documento.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Observaciones' })).toHaveFocus());
+    expect(calls).not.toContain('POST /api/postulante/postulaciones/41/reenviar');
+    expect(screen.getByTestId('estado-postulacion')).toHaveTextContent('Observada');
+    // Sending now asks only for the document still pending.
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar a revisión' }));
+    const summary = await screen.findByRole('alert', { name: 'Hay errores en el formulario' });
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Adjunta el nuevo archivo de Bitácora.']);
   });
 
   it('Observada: a file that is not a PDF is refused before it is sent', async () => {
