@@ -119,6 +119,11 @@ async function flow(app, admin) {
   await r1.page.getByRole('link', { name: `Ver y evaluar la postulación de ${NAME}` }).click();
   await r1.page.getByRole('heading', { name: 'Declaración de conflicto de interés' }).waitFor();
   await declareAndScore(r1.page, app, (r) => r.ptje_total);
+  // The applicant's files: shown inside the page and downloaded (the API lets an assigned, declared reviewer read them).
+  await r1.page.getByRole('button', { name: 'Ver Bitácora' }).click();
+  await r1.page.locator('iframe[title^="Bitácora"]').waitFor({ timeout: 20_000 });
+  const [logbook] = await Promise.all([r1.page.waitForEvent('download'), r1.page.getByRole('button', { name: 'Descargar Bitácora' }).click()]);
+  assert.match(logbook.suggestedFilename(), /\.pdf$/);
   // A reload loses nothing: every score was saved as it was typed.
   await r1.page.reload();
   await r1.page.getByText(`Puntaje total: ${app.requisitos.reduce((s, r) => s + r.ptje_total, 0)} de `).waitFor({ timeout: 20_000 });
