@@ -195,24 +195,6 @@ export const auditFilterSchema = v.object({
 });
 export type AuditFilterInput = v.InferInput<typeof auditFilterSchema>;
 
-export const evaluationSchema = v.object({
-  puntaje_evaluado: required(v.pipe(
-    v.number('El puntaje evaluado debe ser un número.'),
-    v.integer('El puntaje evaluado debe ser un número entero.'),
-    v.minValue(0, 'El puntaje evaluado no puede ser negativo.'),
-  )),
-  cumple: required(v.boolean('Indica si el requisito cumple.')),
-  estado_requisito_id: idField('El estado del requisito no es válido.'),
-  comentario: optionalText(2000),
-});
-export type EvaluationInput = v.InferInput<typeof evaluationSchema>;
-
-export const decisionSchema = v.object({
-  estado: required(v.picklist(['En revisión', 'Admisible', 'Inadmisible', 'Aprobada', 'Rechazada'], 'El estado no es válido.')),
-  comentario: optionalText(2000),
-});
-export type DecisionInput = v.InferInput<typeof decisionSchema>;
-
 export const applicationFilterSchema = v.object({
   institucion: v.optional(v.pipe(v.string(), v.maxLength(255, 'Filtro no válido.'))),
   categoria_id: v.optional(idField('La categoría no es válida.')),
