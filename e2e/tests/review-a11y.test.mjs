@@ -55,6 +55,7 @@ test('reviewer and admin-applications pages: axe in both themes at 1 and 1.4, no
       [`/admin/panel/postulaciones/${approved.id}`, 'Consolidación de puntajes'],
       [`/admin/panel/postulaciones/${app.id}/requisito/${app.requisitos[0].id}`, 'Evaluaciones'],
       ['/admin/panel/correos', 'Enviar seleccionados'],
+      ['/admin/panel/umbrales', 'Puntaje mínimo actual'],
       ['/admin/panel/publicaciones', approved.nombre_institucion],
       [`/admin/panel/publicaciones/${approved.id}`, 'Texto alternativo del logo'],
     ];

@@ -23,6 +23,11 @@ export const applicationsRoutes: PortalRoute[] = [
     lazy: () => import('./routes/outbox-page').then((m) => ({ Component: m.OutboxPage })),
   },
   {
+    path: '/admin/panel/umbrales',
+    handle: { title: 'Umbrales de aprobación' },
+    lazy: () => import('./routes/thresholds-page').then((m) => ({ Component: m.ThresholdsPage })),
+  },
+  {
     path: '/admin/panel/publicaciones',
     handle: { title: 'Pendientes de publicación' },
     lazy: () => import('./routes/pending-publication-page').then((m) => ({ Component: m.PendingPublicationPage })),

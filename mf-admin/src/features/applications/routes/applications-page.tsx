@@ -92,6 +92,7 @@ export function ApplicationsPage() {
       <HStack gap="3" mb="6" flexWrap="wrap">
         <Button asChild variant="outline"><RouterLink to="/admin/panel/correos">Bandeja de correos</RouterLink></Button>
         <Button asChild variant="outline"><RouterLink to="/admin/panel/publicaciones">Pendientes de publicación</RouterLink></Button>
+        <Button asChild variant="outline"><RouterLink to="/admin/panel/umbrales">Umbrales de aprobación</RouterLink></Button>
       </HStack>
       <ListFiltersForm
         value={filters}

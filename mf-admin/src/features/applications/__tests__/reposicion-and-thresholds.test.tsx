@@ -38,3 +38,25 @@ describe('reposición', () => {
     expect(await screen.findByText(/acogida\. El certificado subsana la falta\./)).toBeInTheDocument();
   });
 });
+
+describe('approval thresholds', () => {
+  beforeEach(() => signInAs('admin'));
+  afterEach(() => act(() => useA11yStore.getState().clearSession()));
+
+  it('refuses a value above 100 and saves a valid one for its category', async () => {
+    const api = fakeApi()
+      .on('GET', /^\/api\/admin\/categorias\/umbrales$/, { body: [{ categoria_id: 1, categoria: 'Gestión institucional inclusiva', porcentaje: 60, puntaje_minimo: 60, maximo: 100 }] })
+      .on('PUT', /^\/api\/admin\/categorias\/1\/umbral$/, { body: { categoria_id: 1, categoria: 'Gestión institucional inclusiva', porcentaje: 70, puntaje_minimo: 70, maximo: 100 } });
+    renderRoutes(routes, '/admin/panel/umbrales');
+    const input = await screen.findByLabelText(/Umbral de aprobación/);
+    fireEvent.change(input, { target: { value: '120' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar umbral' }));
+    expect(await screen.findByText('El umbral debe estar entre 0 y 100.')).toBeInTheDocument();
+    expect(api.writes()).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText(/Umbral de aprobación/), { target: { value: '70' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar umbral' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]!.body).toEqual({ porcentaje: 70 });
+    expect(await screen.findByText('Puntaje mínimo actual: 70 de 100 puntos.')).toBeInTheDocument();
+  });
+});
