@@ -42,7 +42,7 @@ try {
     // One file at a time: two cores, and each file drives its own browser.
     const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: stack.baseUrl, E2E_API_URL: stack.apiUrl ?? '' },
+      env: { ...process.env, E2E_BASE_URL: stack.baseUrl, E2E_API_URL: stack.apiUrl ?? '', E2E_MAIL_DIR: stack.mailDir ?? '' },
     });
     child.on('exit', (code) => resolve(code ?? 1));
   });

@@ -16,11 +16,14 @@ import { openDatabase } from '../src/db/client';
 import { createDiskStorage } from '../src/lib/storage';
 import { makePdf } from '../src/seed/data/assets';
 import { runSeed } from '../src/seed/run';
+import { seedBenchApplications } from './review-data';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const GOAL = { ratio: 0.5, p99Ms: 50, authenticatedP99Ms: 100 };
+/** Issue 9: the reviewer queue and the admin list are measured over this many applications. */
+const REVIEW_APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 1000);
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(apiDir, '..');
@@ -46,6 +49,12 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 
 async function measure(url: string, seconds: number, headers: Record<string, string> = {}) {
   return autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1, headers, ...(WORKERS > 0 ? { workers: WORKERS } : {}) });
+}
+
+async function tokenOf(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
 }
 
 async function call(base: string, method: string, url: string, token: string | null, body?: unknown): Promise<Record<string, unknown>> {
@@ -108,6 +117,7 @@ const database = await openDatabase({
 });
 const storage = createDiskStorage(dataDir);
 await runSeed(database.db, storage, { mode: 'demo' });
+await seedBenchApplications(database.db, REVIEW_APPLICATIONS, 'revisor@sello.test');
 const app = await buildApp({
   database, storage, logLevel: 'warn',
   config: { dataDir, migrationsDir: path.join(apiDir, 'drizzle'), mode: 'demo', oidc: null },
@@ -120,11 +130,18 @@ try {
   const newsId = list.data[0]?.id;
   if (!newsId) throw new Error('La semilla de demostración no tiene noticias.');
   const applicant = await applicantWithApplication(base);
+  const revisor = await tokenOf(base, 'revisor@sello.test', 'sello-revisor-demo');
+  const admin = await tokenOf(base, 'admin@sello.test', 'sello-admin-demo');
   const routes = [
     { key: 'bare', name: 'bare (GET /health)', path: '/health', token: null },
     { key: 'news', name: 'news list (GET /noticias)', path: '/noticias', token: null },
     { key: 'news-item', name: 'news item (GET /noticias/:id)', path: `/noticias/${newsId}`, token: null },
     { key: 'detail', name: 'applicant detail (GET /api/postulante/postulaciones/:id)', path: `/api/postulante/postulaciones/${applicant.id}`, token: applicant.token },
+    // The floor of any signed-in route: the bearer token's session lookup, nothing else.
+    { key: 'me', name: 'signed-in floor (GET /api/me)', path: '/api/me', token: revisor },
+    { key: 'queue', name: 'reviewer queue (GET /api/revisor/postulaciones)', path: '/api/revisor/postulaciones', token: revisor },
+    { key: 'admin-list', name: 'admin list (GET /api/admin/postulaciones)', path: '/api/admin/postulaciones', token: admin },
+    { key: 'admin-list-filtered', name: 'admin list, filtered, page 3', path: '/api/admin/postulaciones?estado=Admisible&anno=2025&page=3', token: admin },
   ].filter((route) => !process.env.BENCH_ROUTES || route.key === 'bare' || process.env.BENCH_ROUTES.split(',').includes(route.key));
   const results: RouteResult[] = [];
   for (const route of routes) {
@@ -147,7 +164,7 @@ try {
     && results.every((r) => r.errors === 0 && r.non2xx === 0);
 
   const lines = [
-    `API benchmark: autocannon, ${CONNECTIONS} connections, ${DURATION} s per route (+${WARMUP} s warm-up), load generator ${WORKERS > 0 ? `in ${WORKERS} worker thread(s)` : 'on the main thread'}, ${database.kind}, ${os.cpus().length} CPUs, Node ${process.version}`,
+    `API benchmark: autocannon, ${CONNECTIONS} connections, ${REVIEW_APPLICATIONS} review applications seeded, ${DURATION} s per route (+${WARMUP} s warm-up), load generator ${WORKERS > 0 ? `in ${WORKERS} worker thread(s)` : 'on the main thread'}, ${database.kind}, ${os.cpus().length} CPUs, Node ${process.version}`,
     `${'route'.padEnd(56)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'news/bare'.padStart(10)}`,
     ...results.map((r) => `${r.name.padEnd(56)} ${String(r.requestsPerSecond).padStart(8)} ${String(r.latencyP50Ms).padStart(7)} ${String(r.latencyP99Ms).padStart(7)} ${String(r.errors + r.non2xx).padStart(7)} ${r.ratioToBare.toFixed(2).padStart(10)}`),
     `goal: news/bare >= ${GOAL.ratio}, public p99 < ${GOAL.p99Ms} ms, authenticated p99 < ${GOAL.authenticatedP99Ms} ms -> ${met ? 'MET' : 'NOT MET'} (worst ratio ${worstRatio.toFixed(2)}, worst public p99 ${worstP99} ms, worst authenticated p99 ${worstAuthenticatedP99} ms)`,
@@ -158,7 +175,7 @@ try {
   fs.mkdirSync(outDir, { recursive: true });
   const report = {
     date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, database: database.kind,
-    connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP, workers: WORKERS, loadAverage: os.loadavg(), newsTotal: list.total,
+    connections: CONNECTIONS, reviewApplications: REVIEW_APPLICATIONS, durationSeconds: DURATION, warmupSeconds: WARMUP, workers: WORKERS, loadAverage: os.loadavg(), newsTotal: list.total,
     routes: results, goal: GOAL, worstRatio, worstP99Ms: worstP99, worstAuthenticatedP99Ms: worstAuthenticatedP99, goalMet: met,
   };
   fs.writeFileSync(path.join(outDir, 'api.json'), `${JSON.stringify(report, null, 2)}\n`);

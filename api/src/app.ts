@@ -24,6 +24,7 @@ import { registerFileRoutes } from './routes/files';
 import { registerProcessRoutes } from './routes/process';
 import { registerPublicRoutes } from './routes/public';
 import { registerReferenceRoutes } from './routes/reference';
+import { registerReviewRoutes } from './routes/review/index';
 import { registerReviewerRoutes } from './routes/reviewer';
 import { registerWizardRoutes as registerWizard } from './routes/wizard';
 
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerFileRoutes(app, ctx);
   registerReviewerRoutes(app, ctx);
   registerAdminApplicationRoutes(app, ctx);
+  registerReviewRoutes(app, ctx);
   registerAdminNewsRoutes(app, ctx);
   registerAdminContentRoutes(app, ctx);
   registerAdminUserRoutes(app, ctx);

@@ -22,6 +22,11 @@ const envSchema = v.object({
   LOGIN_RATE_LIMIT: v.optional(portSchema, '30'),
   SESSION_IDLE_MINUTES: v.optional(portSchema, '120'),
   SESSION_ABSOLUTE_HOURS: v.optional(portSchema, '12'),
+  SELLO_VIGENCIA_ANNOS: v.optional(portSchema, '2'),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL debe empezar con smtp:// o smtps://'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Sello Chile Inclusivo <no-responder@sello.test>'),
+  REPOSICION_DIAS_HABILES: v.optional(portSchema, '5'),
+  PORTAL_URL: v.optional(v.pipe(v.string(), v.url('PORTAL_URL debe ser una URL'))),
   CLAVEUNICA_ISSUER: v.optional(v.pipe(v.string(), v.url('CLAVEUNICA_ISSUER debe ser una URL'))),
   CLAVEUNICA_CLIENT_ID: v.optional(v.string()),
   CLAVEUNICA_CLIENT_SECRET: v.optional(v.string()),
@@ -63,6 +68,16 @@ export interface AppConfig {
   loginRateLimit: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** Years a recognition stays 'Vigente' after its certification year (services/institutions.ts). */
+  vigenciaAnnos: number;
+  /** SMTP server of the outbox (`smtp://user:pass@host:587`); without it e-mails are only stored. */
+  smtpUrl: string | undefined;
+  /** Sender of every e-mail. */
+  mailFrom: string;
+  /** Business days the applicant has to file a reposición after Inadmisible or Rechazada. */
+  reposicionDiasHabiles: number;
+  /** The portal's address, for links in e-mails (invitations, password resets). */
+  portalUrl: string;
   oidc: OidcConfig | null;
 }
 
@@ -108,6 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    vigenciaAnnos: e.SELLO_VIGENCIA_ANNOS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    reposicionDiasHabiles: e.REPOSICION_DIAS_HABILES,
+    portalUrl: (e.PORTAL_URL ?? e.PORTAL_ORIGINS.split(',')[0]?.trim() ?? 'http://localhost:3000').replace(/\/+$/, ''),
     oidc: e.CLAVEUNICA_ISSUER
       ? {
           // As the provider's discovery document spells it (openid-client compares them exactly).

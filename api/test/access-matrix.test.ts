@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { listRoutes } from '../src/app';
 import type { RouteRoles } from '../src/context';
-import { archivos } from '../src/db/schema';
+import { archivos, asignaciones } from '../src/db/schema';
 import { startAcceptanceApp, type AcceptanceApp } from './support-acceptance/app';
 import {
   applicantLogin, APPLICANT_A, APPLICANT_B, ADMIN, loginEveryone, registerApplicationWithFiles, REVISOR, samplePdf,
@@ -28,6 +28,13 @@ const KNOWN_ROLES = new Set(['admin', 'revisor', 'postulante']);
 const GET_NOT_2XX: Record<string, string> = {
   'GET /api/claveunica/authorize': 'ClaveÚnica OIDC no está configurado en las pruebas: responde 404',
   'HEAD /api/claveunica/authorize': 'ClaveÚnica OIDC no está configurado en las pruebas: responde 404',
+  // Reached only through an assignment: the admin (not assigned) gets 404.
+  'GET /api/revisor/postulaciones/:id': 'solo postulaciones asignadas a quien llama: responde 404',
+  'HEAD /api/revisor/postulaciones/:id': 'solo postulaciones asignadas a quien llama: responde 404',
+  'GET /api/revisor/postulaciones/:id/requisitos/:requisitoId': 'solo postulaciones asignadas a quien llama: responde 404',
+  'HEAD /api/revisor/postulaciones/:id/requisitos/:requisitoId': 'solo postulaciones asignadas a quien llama: responde 404',
+  'GET /api/revisor/postulaciones/:id/puntajes': 'solo postulaciones asignadas a quien llama: responde 404',
+  'HEAD /api/revisor/postulaciones/:id/puntajes': 'solo postulaciones asignadas a quien llama: responde 404',
 };
 
 let s: AcceptanceApp;
@@ -35,6 +42,7 @@ let tokens: Tokens;
 let fx: ApplicationFixture;
 let ids: {
   newsId: number; newsSlug: string; regionId: number; institutionId: number; downloadableId: number; userId: number; mediaKey: string;
+  mailId: number;
 };
 
 before(async () => {
@@ -52,9 +60,15 @@ before(async () => {
   assert.ok(regiones[0] && inst[0] && docs[0] && publicFile);
   const revisorUser = users.find((u) => u.email === REVISOR.email);
   assert.ok(revisorUser);
+  // The reviewer reaches A's files only through an assignment with a 'sin conflicto' declaration.
+  await s.database.db.insert(asignaciones).values({
+    postulacion_sello_id: fx.applicationId, revisor_id: revisorUser.id, fecha_limite: '2099-12-31', declaracion: 'sin_conflicto', declarada_at: new Date(),
+  });
+  const mails = jsonOf(await call(s.app, 'GET', '/api/admin/correos', { token: tokens.admin })) as { data: { id: number }[] };
+  assert.ok(mails.data[0], 'la semilla de demostración debe tener correos en la bandeja de salida');
   ids = {
     newsId: first.id, newsSlug: first.url, regionId: regiones[0].id, institutionId: inst[0].id, downloadableId: docs[0].id,
-    userId: revisorUser.id, mediaKey: publicFile.storage_key,
+    userId: revisorUser.id, mediaKey: publicFile.storage_key, mailId: mails.data[0].id,
   };
 });
 
@@ -79,6 +93,8 @@ function paramValue(url: string, name: string, missingIds: boolean): string {
   if (name === 'url') return ids.newsSlug;
   if (name === 'key') return ids.mediaKey;
   if (name === 'requisitoId') return String(fx.requisitoId);
+  if (name === 'revisorId') return String(ids.userId);
+  if (name === 'observacionId') return '1';
   if (name !== 'id') throw new Error(`Parámetro :${name} de ${url} sin regla en access-matrix.test.ts`);
   const rules: [RegExp, string][] = [
     [/^\/(api\/admin\/)?noticias\//, String(ids.newsId)],
@@ -89,6 +105,9 @@ function paramValue(url: string, name: string, missingIds: boolean): string {
     [/^\/api\/admin\/descargables\//, String(ids.downloadableId)],
     [/^\/api\/admin\/usuarios\//, String(ids.userId)],
     [/^\/api\/admin\/historial-obtencion-sellos\//, String(fx.p1Id)],
+    [/^\/api\/admin\/postulaciones\//, String(fx.applicationId)],
+    [/^\/api\/admin\/correos\//, String(ids.mailId)],
+    [/^\/api\/admin\/categorias\//, String(fx.categoriaId)],
     [/^\/api\/archivos\//, fx.fileIds[0] ?? ''],
     [/^\/(api\/)?(postulante|revisor|institucion)\/|^\/api\/admin\/historial-postulaciones\//, String(fx.applicationId)],
   ];
@@ -201,6 +220,9 @@ test('applicant B cannot write into applicant A\'s application through ids in th
     ['POST', '/api/obtencion_sello_p3/store', { raw: await multipart({ obtencion_sello_p1_id: p1Id }, [{ name: 'archivo', filename: 'a.pdf', bytes: pdf }]) }],
     ['POST', '/api/requisitos/store', { raw: await multipart({ obtencion_sello_p1_id: p1Id, requisito_id: String(fx.requisitoId) }, [{ name: 'requisito', filename: 'r.pdf', bytes: pdf }]) }],
     ['POST', `/api/postulante/postulaciones/${appId}/enviar`, {}],
+    ['POST', `/api/postulante/postulaciones/${appId}/reenviar`, {}],
+    ['POST', `/api/postulante/postulaciones/${appId}/reposicion`, { raw: await multipart({ motivo: 'Intruso' }, [{ name: 'archivo', filename: 'r.pdf', bytes: pdf }]) }],
+    ['POST', `/api/postulante/postulaciones/${appId}/observaciones/1/archivo`, { raw: await multipart({}, [{ name: 'archivo', filename: 'o.pdf', bytes: pdf }]) }],
     ...fx.fileIds.map((id): [HttpMethod, string, Parameters<typeof call>[3]] => ['DELETE', `/api/archivos/${id}`, {}]),
     ...fx.fileIds.map((id): [HttpMethod, string, Parameters<typeof call>[3]] => ['GET', `/api/archivos/${id}/descargar`, {}]),
   ];

@@ -129,40 +129,55 @@ describe('tokens and roles', () => {
 });
 
 describe('users CRUD', () => {
-  test('an admin creates a revisor who can then sign in; the change is audited', async () => {
+  test('an admin invites a revisor (no password typed by the admin); the account cannot sign in before accepting; audited', async () => {
     const admin = await staffToken(t.app, 'admin');
     const created = await t.app.inject({
       method: 'POST', url: '/api/admin/usuarios/store', headers: bearer(admin),
-      payload: { name: 'Rita', lastname: 'Revisora', email: 'Rita@Sello.test', password: 'una-clave-larga', role: 'revisor' },
+      payload: { name: 'Rita', lastname: 'Revisora', email: 'Rita@Sello.test', role: 'revisor' },
     });
-    assert.equal(created.statusCode, 201);
+    assert.equal(created.statusCode, 201, created.body);
     assert.equal(created.json().email, 'rita@sello.test');
+    assert.equal(created.json().estado, 'invitado');
     assert.equal(created.json().password_hash, undefined);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'rita@sello.test', password: 'una-clave-larga' } });
-    assert.equal(login.statusCode, 200);
+    // Nobody knows a password for an invited account: every guess fails, the empty one included.
+    for (const password of ['una-clave-larga', ' ']) {
+      const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'rita@sello.test', password } });
+      assert.equal(login.statusCode, 401);
+    }
     const auditRes = await t.app.inject({ url: '/api/admin/auditoria', headers: bearer(admin) });
-    assert.ok(auditRes.json().some((e: { entity: string; action: string }) => e.entity === 'usuario' && e.action === 'crear'));
-
-    const deactivated = await t.app.inject({ method: 'PATCH', url: `/api/admin/usuarios/${created.json().id}`, headers: bearer(admin), payload: { activo: false } });
-    assert.equal(deactivated.statusCode, 200);
-    assert.equal((await t.app.inject({ url: '/api/me', headers: bearer(login.json().token) })).statusCode, 401);
+    assert.ok(auditRes.json().data.some((e: { entity: string; action: string; usuario: string }) => e.entity === 'usuario' && e.action === 'invitar' && e.usuario));
   });
 
   test('duplicate e-mail answers 422 on the email field', async () => {
     const admin = await staffToken(t.app, 'admin');
     const res = await t.app.inject({
       method: 'POST', url: '/api/admin/usuarios/store', headers: bearer(admin),
-      payload: { name: 'A', lastname: 'B', email: STAFF.revisor.email, password: 'una-clave-larga', role: 'revisor' },
+      payload: { name: 'A', lastname: 'B', email: STAFF.revisor.email, role: 'revisor' },
     });
     assert.equal(res.statusCode, 422);
     assert.ok(res.json().errors.email);
   });
 
-  test('the last active admin cannot be deleted', async () => {
+  test('an account with history cannot be deleted (it is deactivated instead), and the last active admin cannot be deactivated', async () => {
     const admin = await staffToken(t.app, 'admin');
     const me = (await t.app.inject({ url: '/api/me', headers: bearer(admin) })).json().user;
     const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/usuarios/${me.id}`, headers: bearer(admin) });
     assert.equal(res.statusCode, 409);
+    // Every other admin deactivated first: then the last one cannot go.
+    const others = (await t.app.inject({ url: '/api/admin/usuarios', headers: bearer(admin) })).json()
+      .filter((u: { id: number; role: string; activo: boolean }) => u.role === 'admin' && u.activo && u.id !== me.id);
+    for (const other of others) {
+      assert.equal((await t.app.inject({ method: 'PATCH', url: `/api/admin/usuarios/${other.id}`, headers: bearer(admin), payload: { activo: false } })).statusCode, 200);
+    }
+    const off = await t.app.inject({ method: 'PATCH', url: `/api/admin/usuarios/${me.id}`, headers: bearer(admin), payload: { activo: false } });
+    assert.equal(off.statusCode, 409);
+    assert.equal(off.json().message, 'Debe quedar al menos un administrador activo.');
+    const demote = await t.app.inject({ method: 'PATCH', url: `/api/admin/usuarios/${me.id}`, headers: bearer(admin), payload: { role: 'revisor' } });
+    assert.equal(demote.statusCode, 409);
+    assert.equal((await t.app.inject({ url: '/api/me', headers: bearer(admin) })).json().user.role, 'admin');
+    for (const other of others) {
+      assert.equal((await t.app.inject({ method: 'PATCH', url: `/api/admin/usuarios/${other.id}`, headers: bearer(admin), payload: { activo: true } })).statusCode, 200);
+    }
   });
 });
 

@@ -108,6 +108,7 @@ describe('admin news', () => {
     const created = await send(t.app, 'POST', '/api/admin/noticias/store', admin, {
       titulo: 'Nueva Noticia de Prueba', cuerpo: '<p onclick="x()">Hola <script>alert(1)</script><a href="javascript:alert(1)">link</a></p>', activo: '1',
       imagen: { filename: 'n.png', content: png(1110, 336) }, imagen_mobile: { filename: 'm.png', content: png(290, 88) },
+      imagen_alt: 'Personas en una plaza accesible', imagen_mobile_alt: 'Plaza accesible',
     });
     assert.equal(created.statusCode, 200, created.body);
     const news = created.json();
@@ -125,7 +126,9 @@ describe('admin news', () => {
     assert.equal(updated.statusCode, 200, updated.body);
     assert.equal(updated.json().titulo, 'Título cambiado');
     assert.equal((await t.app.inject({ url: `/noticias/${news.id}` })).statusCode, 404, 'inactive news are not public');
-    assert.equal((await t.app.inject({ url: `/api/admin/noticias/url/${news.url}`, headers: bearer(admin) })).statusCode, 200);
+    // A new title moves the slug; the admin finds the item under the new one.
+    assert.equal(updated.json().url, 'titulo-cambiado');
+    assert.equal((await t.app.inject({ url: `/api/admin/noticias/url/${updated.json().url}`, headers: bearer(admin) })).statusCode, 200);
 
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/noticias/${news.id}`, headers: bearer(admin) });
     assert.equal(removed.statusCode, 200);
@@ -142,7 +145,7 @@ describe('admin news', () => {
 describe('admin institutions, downloadables and home', () => {
   test('institution create, edit view, update and delete', async () => {
     const created = await send(t.app, 'POST', '/api/admin/instituciones/store', admin, {
-      titulo: 'Servicio de Prueba', tipo_reconocimiento: 'Sello Chile Inclusivo', anno_certificacion: '2025', logo: { filename: 'l.png', content: png(150, 60) },
+      titulo: 'Servicio de Prueba', tipo_reconocimiento: 'Sello Chile Inclusivo', anno_certificacion: '2025', logo: { filename: 'l.png', content: png(150, 60) }, logo_alt: 'Logo del Servicio de Prueba',
     });
     assert.equal(created.statusCode, 200, created.body);
     const id = created.json().id;
@@ -158,7 +161,7 @@ describe('admin institutions, downloadables and home', () => {
     const bad = await send(t.app, 'PUT', '/api/admin/home', admin, { landing_image: { filename: 'h.png', content: png(1000, 336) } });
     assert.equal(bad.statusCode, 422);
     const ok = await send(t.app, 'PUT', '/api/admin/home', admin, {
-      texto_bajada: '<p>Texto <img src=x onerror=alert(1)></p>', landing_image: { filename: 'h.png', content: png(1100, 336) },
+      texto_bajada: '<p>Texto <img src=x onerror=alert(1)></p>', landing_image: { filename: 'h.png', content: png(1100, 336) }, landing_image_alt: 'Vista de una plaza',
     });
     assert.equal(ok.statusCode, 200, ok.body);
     const home = (await t.app.inject({ url: '/home' })).json();

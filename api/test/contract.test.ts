@@ -288,6 +288,8 @@ const CALLS: Call[] = [
     multipart: async () => ({
       titulo: 'Noticia de contrato', imagen: PNG('portada.png', 1110, 336), imagen_mobile: PNG('movil.png', 290, 88),
       url: 'noticia-de-contrato', activo: '1', cuerpo: '<p>Cuerpo de la noticia de contrato.</p>', user_id: '1',
+      // Beyond the spec (issue 10): every image comes with its alternative text.
+      imagen_alt: 'Portada de la noticia de contrato', imagen_mobile_alt: 'Portada móvil',
     }),
     then: (body, f) => {
       assert.equal(obj(body).activo, true);
@@ -305,7 +307,7 @@ const CALLS: Call[] = [
     section: 'Admin', method: 'POST', specPath: 'api/admin/instituciones/store', path: () => '/api/admin/instituciones/store', role: 'admin', status: 200, schema: institucion,
     multipart: async () => ({
       titulo: 'Institución de Contrato', logo: PNG('logo.png', 200, 60), tipo_reconocimiento: 'Sello Chile Inclusivo',
-      anno_certificacion: '2024', user_id: '1',
+      anno_certificacion: '2024', user_id: '1', logo_alt: 'Logo de la Institución de Contrato',
     }),
     then: (body, f) => { f.institucionId = num(obj(body).id); },
   },

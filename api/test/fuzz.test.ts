@@ -17,7 +17,12 @@ import { jsonOf, looksSpanish, messageOf, multipart, type HttpMethod } from './s
 import { snapshotDb, type DbSnapshot } from './support-acceptance/snapshot';
 
 /** Routes whose body is ignored by design: any body succeeds, so they are not fuzz targets. */
-const BODYLESS = new Set(['POST /api/logout', 'POST /api/postulante/postulaciones/:id/enviar']);
+const BODYLESS = new Set([
+  'POST /api/logout', 'POST /api/postulante/postulaciones/:id/enviar',
+  // Staff account actions without fields (issue 10): keep-alive, start of an enrolment, e-mails and resets of one account.
+  'POST /api/sesion/renovar', 'POST /api/cuenta/2fa/inicio', 'POST /api/admin/usuarios/:id/reenviar-invitacion',
+  'POST /api/admin/usuarios/:id/restablecer-clave', 'POST /api/admin/usuarios/:id/restablecer-2fa',
+]);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 
 let s: AcceptanceApp;

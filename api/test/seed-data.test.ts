@@ -16,8 +16,8 @@ import {
   slugify,
   staffAccounts,
 } from '../src/seed/data/index';
-import { crc32, makePdf, makePng } from '../src/seed/data/assets';
-import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphPixel, toFontText } from '../src/seed/data/pixel-font';
+import sharp from 'sharp';
+import { crc32, makePdf, makePng, renderLogo, renderScene } from '../src/seed/data/assets';
 
 function runIsValid(run: string): boolean {
   const match = /^(\d{1,2})\.(\d{3})\.(\d{3})-([\dkK])$/.exec(run);
@@ -166,7 +166,7 @@ test('news slugs follow the title rule and are URL-clean', () => {
     if (item.image) assert.deepEqual([item.image.width, item.image.height], [1110, 336]);
     if (item.imageMobile) assert.deepEqual([item.imageMobile.width, item.imageMobile.height], [290, 88]);
   }
-  assert.ok(demoNews.filter((n) => n.image === null).length >= 2, "some news exercise 'No image available'");
+  assert.ok(demoNews.filter((n) => n.image === null).length >= 2, 'some news exercise the card without an image');
 });
 
 test('institutions cover 2023 to 2026, both categories and the logo size limits', () => {
@@ -191,11 +191,15 @@ test('downloadables, home content and accounts match the contract', () => {
     [
       ['admin@sello.test', 'sello-admin-demo', 'admin'],
       ['revisor@sello.test', 'sello-revisor-demo', 'revisor'],
+      ['revisora2@sello.test', 'sello-revisora2-demo', 'revisor'],
+      ['revisor3@sello.test', 'sello-revisor3-demo', 'revisor'],
+      ['admin2@sello.test', 'sello-admin2-demo', 'admin'],
     ],
   );
   assert.deepEqual(claveUnicaIdentities.map((i) => [i.run, i.clave]), [
     ['44.444.444-4', 'testing'],
     ['55.555.555-5', 'testing'],
+    ['66.666.666-6', 'testing'],
   ]);
 });
 
@@ -254,26 +258,29 @@ test('every base file has template content', () => {
   }
 });
 
-test('the label font folds accents and draws each glyph on a 5x7 grid', () => {
-  assert.equal(toFontText('¿Qué cambia en Ñuble?'), 'QUE CAMBIA EN NUBLE?');
-  for (const ch of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789') {
-    let pixels = 0;
-    for (let y = 0; y < GLYPH_HEIGHT; y += 1) {
-      for (let x = 0; x < GLYPH_WIDTH; x += 1) if (glyphPixel(ch, x, y)) pixels += 1;
-    }
-    assert.ok(pixels >= 7, ch);
+test('the seed\'s pictures are JPEG scenes and PNG logos of exactly the spec\'s sizes, each with Spanish alt text', async () => {
+  const specs = [
+    ...demoNews.flatMap((n) => [n.image, n.imageMobile]).filter((spec) => spec !== null),
+    homeContent.landingImage,
+  ];
+  for (const spec of specs) {
+    const meta = await sharp(Buffer.from(await renderScene(spec))).metadata();
+    assert.deepEqual([meta.format, meta.width, meta.height], ['jpeg', spec.width, spec.height], spec.scene);
+    assert.match(spec.alt, /^Ilustración del? .+\.$/);
   }
-  assert.equal(glyphPixel(' ', 2, 3), false);
+  for (const inst of demoInstitutions) {
+    const meta = await sharp(Buffer.from(await renderLogo(inst.logo))).metadata();
+    assert.deepEqual([meta.format, meta.width, meta.height], ['png', inst.logo.width, inst.logo.height], inst.titulo);
+    assert.ok(inst.logo.width >= 100 && inst.logo.width <= 255 && inst.logo.height >= 50 && inst.logo.height <= 70, inst.titulo);
+    assert.equal(inst.logo.alt, `Logo de ${inst.titulo.replace(/ S\.A\.$/, '')}`);
+  }
 });
 
-test('a banner draws its label in brand blue', () => {
-  const blank = decodePng(makePng(1110, 336, ''));
-  const labelled = decodePng(makePng(1110, 336, 'Sello Chile Inclusivo'));
-  const count = (d: { width: number; height: number; pixels: Buffer }): number => {
-    let n = 0;
-    for (let y = 40; y < 240; y += 1) for (let x = 40; x < 1070; x += 1) if (pixelAt(d, x, y) === '0051a8') n += 1;
-    return n;
-  };
-  assert.equal(count(blank), 0);
-  assert.ok(count(labelled) > 1000);
+test('scenes are pictures, not flat fields: many colours, and different scenes differ', async () => {
+  const stats = async (scene: 'cordillera' | 'desierto') => sharp(Buffer.from(await renderScene({ width: 1110, height: 336, scene }))).stats();
+  const [mountains, desert] = await Promise.all([stats('cordillera'), stats('desierto')]);
+  for (const channel of mountains.channels) assert.ok(channel.stdev > 20, 'the scene has contrast');
+  // The night desert is darker than the dawn over the mountains.
+  const mean = (s: { channels: { mean: number }[] }) => s.channels.reduce((sum, c) => sum + c.mean, 0) / s.channels.length;
+  assert.ok(mean(desert) < mean(mountains) - 30);
 });

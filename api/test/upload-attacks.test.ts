@@ -44,8 +44,9 @@ const png = (w: number, h: number) => () => makePng(w, h, 'OK');
 function routesUnderTest(): UploadRoute[] {
   const p1 = String(fx.p1Id);
   const newsFiles = { imagen: { kind: 'image' as const, good: png(600, 200) }, imagen_mobile: { kind: 'image' as const, good: png(200, 60) } };
-  const newsFields = () => ({ titulo: unique('Noticia'), cuerpo: '<p>Texto</p>' });
-  const instFields = () => ({ titulo: unique('Institución'), tipo_reconocimiento: 'Sello', anno_certificacion: '2024' });
+  // Every image comes with its alternative text (issue 10), so a good file is the only thing left to check.
+  const newsFields = () => ({ titulo: unique('Noticia'), cuerpo: '<p>Texto</p>', imagen_alt: 'Imagen de prueba', imagen_mobile_alt: 'Imagen móvil de prueba' });
+  const instFields = () => ({ titulo: unique('Institución'), tipo_reconocimiento: 'Sello', anno_certificacion: '2024', logo_alt: 'Logo de prueba' });
   const docFields = () => ({ nombre: unique('Documento'), ubicacion: 'bases' });
   return [
     { method: 'POST', url: '/api/obtencion_sello_p1/store', who: 'a', fields: () => ({ postulacion_sello_id: String(fx.applicationId) }),
@@ -59,7 +60,7 @@ function routesUnderTest(): UploadRoute[] {
     { method: 'PATCH', url: `/api/admin/instituciones/${institutionId}`, who: 'admin', fields: instFields, files: { logo: { kind: 'image', good: png(200, 60) } } },
     { method: 'POST', url: '/api/admin/descargables/store', who: 'admin', fields: docFields, files: { documento: { kind: 'pdf', good: pdf } } },
     { method: 'PATCH', url: `/api/admin/descargables/${downloadableId}`, who: 'admin', fields: docFields, files: { documento: { kind: 'pdf', good: pdf } } },
-    { method: 'PUT', url: '/api/admin/home', who: 'admin', fields: () => ({ texto_bajada: '<p>Hola</p>' }), files: { landing_image: { kind: 'image', good: png(1100, 336) } } },
+    { method: 'PUT', url: '/api/admin/home', who: 'admin', fields: () => ({ texto_bajada: '<p>Hola</p>', landing_image_alt: 'Portada de prueba' }), files: { landing_image: { kind: 'image', good: png(1100, 336) } } },
   ];
 }
 

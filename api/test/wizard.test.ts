@@ -153,33 +153,50 @@ describe('the wizard and the category process, end to end', () => {
     assert.equal(del.statusCode, 409);
   });
 
-  test('a reviewer evaluates a requirement and decides; the history follows the status', async () => {
+  test('a reviewer reaches it only once assigned, scores it; the admin decides; the history follows the status', async () => {
     const revisor = await staffToken(t.app, 'revisor');
-    const list = (await t.app.inject({ url: '/api/revisor/postulaciones', headers: bearer(revisor) })).json();
-    assert.ok(list.some((p: { id: number }) => p.id === postulacionId));
-    const detail = (await t.app.inject({ url: `/api/revisor/postulaciones/${postulacionId}`, headers: bearer(revisor) })).json();
-    assert.equal(detail.instituciones.titulo, institutionBody.nombre_institucion);
+    const admin = await staffToken(t.app, 'admin');
+    // Not assigned yet: the reviewer's queue does not list it and its detail does not exist for them.
+    const before = (await t.app.inject({ url: '/api/revisor/postulaciones', headers: bearer(revisor) })).json();
+    assert.equal(before.data.some((p: { id: number }) => p.id === postulacionId), false);
+    assert.equal((await t.app.inject({ url: `/api/revisor/postulaciones/${postulacionId}`, headers: bearer(revisor) })).statusCode, 404);
+    // Reviewers cannot decide: the old decision route is gone and the admin routes answer 403.
+    assert.equal((await t.app.inject({ method: 'POST', url: `/api/revisor/postulaciones/${postulacionId}/decision`, headers: bearer(revisor), payload: { estado: 'Aprobada' } })).statusCode, 404);
+    const detail = (await t.app.inject({ url: `/api/admin/postulaciones/${postulacionId}`, headers: bearer(admin) })).json();
+    assert.equal(detail.institucion.titulo, institutionBody.nombre_institucion);
     assert.equal(detail.rep_legal.nombre_rep_legal, 'Rosa Representante');
-    const requisito = detail.requisitos[0];
-    const estados = (await t.app.inject({ url: '/api/estado-requisitos' })).json();
-    const tooHigh = await t.app.inject({
-      method: 'PUT', url: `/api/revisor/postulaciones/${postulacionId}/requisitos/${requisito.id}`, headers: bearer(revisor),
-      payload: { puntaje_evaluado: requisito.ptje_total + 1, cumple: true, estado_requisito_id: estados[0].id },
-    });
-    assert.equal(tooHigh.statusCode, 422);
-    const evaluated = await t.app.inject({
-      method: 'PUT', url: `/api/revisor/postulaciones/${postulacionId}/requisitos/${requisito.id}`, headers: bearer(revisor),
-      payload: { puntaje_evaluado: requisito.ptje_total, cumple: true, estado_requisito_id: estados[estados.length - 1].id, comentario: 'Completo' },
-    });
-    assert.equal(evaluated.statusCode, 200, evaluated.body);
-    assert.equal(evaluated.json().cumple, true);
-    const wrongJump = await t.app.inject({ method: 'POST', url: `/api/revisor/postulaciones/${postulacionId}/decision`, headers: bearer(revisor), payload: { estado: 'Aprobada' } });
+    const wrongJump = await t.app.inject({ method: 'POST', url: `/api/admin/postulaciones/${postulacionId}/decision`, headers: bearer(admin), payload: { resultado: 'Aprobada' } });
     assert.equal(wrongJump.statusCode, 409);
-    const admissible = await t.app.inject({ method: 'POST', url: `/api/revisor/postulaciones/${postulacionId}/decision`, headers: bearer(revisor), payload: { estado: 'Admisible' } });
+    const admissible = await t.app.inject({
+      method: 'POST', url: `/api/admin/postulaciones/${postulacionId}/admisibilidad`, headers: bearer(admin),
+      payload: { resultado: 'Admisible', documentos: detail.documentos.map((d: { clave: string }) => ({ clave: d.clave, cumple: true })) },
+    });
     assert.equal(admissible.statusCode, 200, admissible.body);
-    const approved = await t.app.inject({ method: 'POST', url: `/api/revisor/postulaciones/${postulacionId}/decision`, headers: bearer(revisor), payload: { estado: 'Aprobada' } });
+    const me = (await t.app.inject({ url: '/api/me', headers: bearer(revisor) })).json();
+    const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const assigned = await t.app.inject({ method: 'POST', url: '/api/admin/postulaciones/asignaciones', headers: bearer(admin), payload: { postulacion_ids: [postulacionId], revisor_ids: [me.user?.id ?? me.id], fecha_limite: due } });
+    assert.equal(assigned.statusCode, 200, assigned.body);
+    const declared = await t.app.inject({ method: 'POST', url: `/api/revisor/postulaciones/${postulacionId}/declaracion`, headers: bearer(revisor), payload: { tipo: 'sin_conflicto' } });
+    assert.equal(declared.statusCode, 200, declared.body);
+    for (const requisito of declared.json().requisitos as { id: number; ptje_total: number }[]) {
+      const tooHigh = await t.app.inject({ method: 'PUT', url: `/api/revisor/postulaciones/${postulacionId}/requisitos/${requisito.id}`, headers: bearer(revisor), payload: { puntaje: requisito.ptje_total + 1, cumple: true } });
+      assert.equal(tooHigh.statusCode, 422);
+      const scored = await t.app.inject({ method: 'PUT', url: `/api/revisor/postulaciones/${postulacionId}/requisitos/${requisito.id}`, headers: bearer(revisor), payload: { puntaje: requisito.ptje_total, cumple: true, comentario: 'Completo' } });
+      assert.equal(scored.statusCode, 200, scored.body);
+      assert.equal(scored.json().cumple, true);
+    }
+    assert.equal((await t.app.inject({ method: 'POST', url: `/api/revisor/postulaciones/${postulacionId}/enviar-evaluacion`, headers: bearer(revisor) })).statusCode, 200);
+    const grid = (await t.app.inject({ url: `/api/admin/postulaciones/${postulacionId}`, headers: bearer(admin) })).json().consolidacion;
+    const consolidated = await t.app.inject({
+      method: 'PUT', url: `/api/admin/postulaciones/${postulacionId}/consolidacion`, headers: bearer(admin),
+      payload: { puntajes: grid.filas.map((f: { requisito_id: number; ptje_total: number }) => ({ requisito_id: f.requisito_id, puntaje: f.ptje_total })) },
+    });
+    assert.equal(consolidated.statusCode, 200, consolidated.body);
+    const approved = await t.app.inject({ method: 'POST', url: `/api/admin/postulaciones/${postulacionId}/decision`, headers: bearer(admin), payload: { resultado: 'Aprobada' } });
+    assert.equal(approved.statusCode, 200, approved.body);
     assert.equal(approved.json().estado, 'Aprobada');
-    assert.equal(approved.json().historial[0].resultado, 'Aprobada');
+    const history = (await t.app.inject({ url: `/api/postulante/postulaciones/${postulacionId}`, headers: bearer(tokenA) })).json().historial;
+    assert.equal(history[0].resultado, 'Aprobada');
     const mine = (await t.app.inject({ url: '/api/postulante/postulaciones', headers: bearer(tokenA) })).json();
     assert.equal(mine[0].estado, 'Aprobada');
   });

@@ -73,6 +73,23 @@ async function firstPaintJs(browser, url) {
   };
 }
 
+/**
+ * Issue 10: a visitor downloads none of the admin area. Every request to mf-admin's folder during the
+ * whole load (not only before the first paint), after the page has settled.
+ */
+async function adminBytes(browser, url) {
+  const { context, page } = await newPage(browser, { viewport: { width: 412, height: 823 } });
+  const requests = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/mf/mf-admin/')) requests.push(request);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  let bytes = 0;
+  for (const request of requests) bytes += (await (await request.response())?.body())?.length ?? 0;
+  await context.close();
+  return { requests: requests.length, bytes };
+}
+
 async function lighthouseScores(url) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -125,7 +142,10 @@ try {
   for (const pagePath of PAGES) await fetch(`${stack.baseUrl}${pagePath}`).then((response) => response.text());
   const browser = await launchBrowser();
   for (const pagePath of PAGES) {
-    results.pages[pagePath] = { js: await firstPaintJs(browser, `${stack.baseUrl}${pagePath}`) };
+    results.pages[pagePath] = {
+      js: await firstPaintJs(browser, `${stack.baseUrl}${pagePath}`),
+      mfAdmin: await adminBytes(browser, `${stack.baseUrl}${pagePath}`),
+    };
   }
   await browser.close();
   for (const pagePath of PAGES) {
@@ -142,6 +162,7 @@ const rows = Object.entries(results.pages).map(([pagePath, { js, lighthouse: lh 
   'JS gzip KiB': kb(js.gzipBytes),
   'shell KiB': kb(js.shell.gzipBytes),
   'remoto KiB': kb(js.remote.gzipBytes),
+  'mf-admin bytes': results.pages[pagePath].mfAdmin.bytes,
   rendimiento: lh.performance,
   accesibilidad: lh.accessibility,
   'buenas prácticas': lh.bestPractices,
@@ -164,6 +185,10 @@ results.misses = misses;
 console.log(misses.length ? `Metas del issue 11 no alcanzadas:\n  ${misses.join('\n  ')}` : 'Todas las metas del issue 11 alcanzadas.');
 const home = results.pages['/'].js.gzipBytes / 1024;
 console.log(`Presupuesto de JS para /: ${kb(results.pages["/"].js.gzipBytes)} KiB gzip (${results.pages["/"].js.gzipBytes} B) de ${BUDGET_KB} KiB ${home <= BUDGET_KB ? "(dentro)" : "(EXCEDIDO)"}`);
+for (const [pagePath, { mfAdmin }] of Object.entries(results.pages)) {
+  console.log(`mf-admin en ${pagePath}: ${mfAdmin.bytes} bytes en ${mfAdmin.requests} peticiones ${mfAdmin.requests === 0 ? '(ninguno)' : '(DEBE SER 0)'}`);
+  if (mfAdmin.requests > 0) process.exitCode = 1;
+}
 const outDir = path.join(repoRoot, 'bench-results');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(path.join(outDir, 'web.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -3,6 +3,7 @@ export { cleanRut, computeRutDv, formatRut, isValidRut } from './rut';
 // the first paint); their input/output types are re-exported here for the endpoint signatures.
 export type * from './schemas';
 export type * from './types';
+export type * from './types-review';
 export {
   ApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE, configureApi, getApiBaseUrl, request, requestBlob, toFormData,
   type ApiConfig,

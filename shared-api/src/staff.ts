@@ -4,3 +4,5 @@
 // through the package name.
 export * from './endpoints/admin';
 export * from './endpoints/reviewer';
+// The review workflow's admin calls (applications, assignments, decisions, outbox, publication).
+export * from './endpoints/review';

@@ -40,6 +40,9 @@ export interface Noticia {
   image_url: string | null;
   imagen_mobile: string | null;
   imagen_mobile_url: string | null;
+  /** Alternative text of each image ('' when there is no image). */
+  imagen_alt: string;
+  imagen_mobile_alt: string;
   activo: boolean;
   user_id: number | null;
   created_at: string;
@@ -51,11 +54,16 @@ export interface InstitucionReconocida {
   titulo: string;
   logo: string | null;
   logo_url: string | null;
+  logo_alt: string;
   texto: string | null;
   tipo_reconocimiento: string;
   anno_certificacion: number;
   categoria_id: number | null;
   categoria: string | null;
+  /** Computed from the certification year and the programme's validity period. */
+  vigencia: 'Vigente' | 'No vigente';
+  /** Last calendar year in which the recognition is 'Vigente'. */
+  vigente_hasta: number;
   user_id: number | null;
   created_at: string;
   updated_at: string;
@@ -71,7 +79,9 @@ export interface Descargable {
   updated_at: string;
 }
 
-export interface HomeContent { texto_bajada: string; landing_image: string | null; landing_image_url: string | null; updated_at: string }
+export interface HomeContent {
+  texto_bajada: string; landing_image: string | null; landing_image_url: string | null; landing_image_alt: string; updated_at: string;
+}
 
 export interface RefItem { id: number; nombre: string }
 export interface Comuna extends RefItem { region_id: number }

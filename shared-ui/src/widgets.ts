@@ -40,5 +40,7 @@ export { FormField, fieldIds } from './components/form-field';
 export type { FormFieldProps } from './components/form-field';
 export { FileInput } from './components/file-input';
 export type { FileInputProps } from './components/file-input';
+export { ConfirmDialog } from './components/confirm-dialog';
+export type { ConfirmDialogProps } from './components/confirm-dialog';
 export { ErrorSummary, toErrorSummaryItems } from './components/error-summary';
 export type { ErrorSummaryItem, ErrorSummaryProps } from './components/error-summary';

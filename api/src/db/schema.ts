@@ -85,6 +85,12 @@ export const users = pgTable('users', {
   lastname: varchar('lastname', { length: 120 }).notNull(),
   role: varchar('role', { length: 20 }).notNull().$type<'admin' | 'revisor'>(),
   activo: boolean('activo').notNull().default(true),
+  // Second factor (TOTP, issue 10): the confirmed secret, one awaiting confirmation, and the last
+  // accepted time step (a code is accepted once).
+  totp_secret: varchar('totp_secret', { length: 64 }),
+  totp_pending_secret: varchar('totp_pending_secret', { length: 64 }),
+  totp_enabled_at: timestamp('totp_enabled_at', { withTimezone: true }),
+  totp_last_step: bigint('totp_last_step', { mode: 'number' }),
   ...timestamps,
 });
 
@@ -243,7 +249,11 @@ export const noticias = pgTable('noticias', {
   excerpt: text('excerpt').notNull(),
   imagen_id: uuid('imagen_id').references(() => archivos.id),
   imagen_mobile_id: uuid('imagen_mobile_id').references(() => archivos.id),
+  imagen_alt: varchar('imagen_alt', { length: 300 }).notNull().default(''),
+  imagen_mobile_alt: varchar('imagen_mobile_alt', { length: 300 }).notNull().default(''),
   activo: boolean('activo').notNull().default(true),
+  /** Scheduled publication: invisible to the public before this instant (null: at once). */
+  publicar_en: timestamp('publicar_en', { withTimezone: true }),
   user_id: integer('user_id'),
   ...timestamps,
 }, (t) => [index('noticias_created').on(t.created_at)]);
@@ -252,6 +262,7 @@ export const institucionesReconocidas = pgTable('instituciones_reconocidas', {
   id: serial('id').primaryKey(),
   titulo: varchar('titulo', { length: 255 }).notNull(),
   logo_id: uuid('logo_id').references(() => archivos.id),
+  logo_alt: varchar('logo_alt', { length: 300 }).notNull().default(''),
   texto: text('texto'),
   tipo_reconocimiento: varchar('tipo_reconocimiento', { length: 255 }).notNull(),
   anno_certificacion: integer('anno_certificacion').notNull(),
@@ -272,6 +283,11 @@ export const homeContent = pgTable('home_content', {
   id: integer('id').primaryKey().default(1),
   texto_bajada: text('texto_bajada').notNull().default(''),
   landing_image_id: uuid('landing_image_id').references(() => archivos.id),
+  landing_image_alt: varchar('landing_image_alt', { length: 300 }).notNull().default(''),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export * from './schema-hardening';
+
+export * from './schema-accounts';
+export * from './schema-content';
+export * from './schema-review';

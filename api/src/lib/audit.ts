@@ -1,8 +1,13 @@
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
 
+/** Staff accounts and sign-in (issue 10) add the account events to the content and review ones. */
+export type AuditAction =
+  | 'crear' | 'actualizar' | 'eliminar' | 'evaluar' | 'decidir'
+  | 'invitar' | 'activar' | 'desactivar' | 'restablecer' | 'restaurar' | 'iniciar_sesion' | 'segundo_factor';
+
 export async function audit(
-  db: DbOrTx, userId: number | null, action: 'crear' | 'actualizar' | 'eliminar' | 'evaluar' | 'decidir',
+  db: DbOrTx, userId: number | null, action: AuditAction,
   entity: string, entityId: string | number | null, detail: Record<string, unknown> | null = null,
 ): Promise<void> {
   await db.insert(auditLog).values({ user_id: userId, action, entity, entity_id: entityId === null ? null : String(entityId), detail });

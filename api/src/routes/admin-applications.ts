@@ -1,9 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { applicationFilterSchema } from '@sello/shared-api/schemas';
 import { ADMIN, type AppContext } from '../context';
-import { auditLog, obtencionSelloP1 } from '../db/schema';
-import { iso } from '../lib/serialize';
+import { obtencionSelloP1 } from '../db/schema';
 import { notFound } from '../lib/http-error';
 import { parse, parseId } from '../lib/validate';
 import { anyApplication, applicationDetail, listApplications, p1WithFiles } from '../services/applications';
@@ -28,8 +27,5 @@ export function registerAdminApplicationRoutes(app: FastifyInstance, ctx: AppCon
     return p1WithFiles(ctx, p1);
   });
 
-  app.get('/api/admin/auditoria', { config: admin }, async () => {
-    const rows = await ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(500);
-    return rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
-  });
+  // The audit log (GET /api/admin/auditoria) lives with the staff accounts: routes/accounts/audit.ts.
 }

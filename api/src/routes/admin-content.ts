@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  ALT_TEXT_REQUIRED,
   downloadableFieldsSchema,
   downloadableUpdateFieldsSchema,
   homeFieldsSchema,
@@ -26,6 +27,13 @@ const institutionFilter = v.object({
   institucion: v.optional(v.pipe(v.string(), v.maxLength(255, 'Filtro no válido.'))),
   categoria_id: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'La categoría no es válida.'), v.transform(Number))),
 });
+
+/** An image without its alternative text is never stored: a new upload brings one, an existing one keeps its own. */
+function altFor(field: string, hasNewFile: boolean, hadFile: boolean, sent: string | undefined, had: string): string {
+  const alt = sent !== undefined ? sent : hasNewFile ? '' : had;
+  if ((hasNewFile || hadFile) && !alt) throw invalid({ [field]: [ALT_TEXT_REQUIRED] });
+  return hasNewFile || hadFile ? alt : '';
+}
 
 export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const logoRule = (required: boolean) => ({
@@ -57,7 +65,10 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
   app.post('/api/admin/instituciones/store', { config: admin }, async (request) => {
     const auth = requireAuth(request);
     const received = await receiveMultipart(request, ctx.storage, logoRule(true));
-    const fields = await guardReceived(received, () => parse(recognisedInstitutionFieldsSchema, received.fields));
+    const { fields, logoAlt } = await guardReceived(received, () => {
+      const parsed = parse(recognisedInstitutionFieldsSchema, received.fields);
+      return { fields: parsed, logoAlt: altFor('logo_alt', Boolean(received.files.logo), false, parsed.logo_alt, '') };
+    });
     await checkCategory(received, fields.categoria_id);
     const row = await storeUploads(ctx.db, ctx.storage, received, { publico: true }, async (tx, ids) => {
       const [dup] = await tx.select({ id: institucionesReconocidas.id }).from(institucionesReconocidas)
@@ -65,7 +76,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
       if (dup) throw invalid({ titulo: ['Ya existe esta institución para ese año de certificación.'] });
       const [inserted] = await tx.insert(institucionesReconocidas).values({
         titulo: fields.titulo, tipo_reconocimiento: fields.tipo_reconocimiento, anno_certificacion: fields.anno_certificacion,
-        categoria_id: fields.categoria_id ?? null, texto: fields.texto || null, user_id: auth.id, logo_id: ids.logo ?? null,
+        categoria_id: fields.categoria_id ?? null, texto: fields.texto || null, user_id: auth.id, logo_id: ids.logo ?? null, logo_alt: logoAlt,
       }).returning();
       if (!inserted) throw new HttpError(500, MSG.unexpected);
       await audit(tx, auth.id, 'crear', 'institucion_reconocida', inserted.id, { titulo: inserted.titulo });
@@ -82,7 +93,10 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
     const [current] = id ? await ctx.db.select().from(institucionesReconocidas).where(eq(institucionesReconocidas.id, id)).limit(1) : [];
     if (!current) throw notFound('La institución no existe.');
     const received = await receiveMultipart(request, ctx.storage, logoRule(false));
-    const fields = await guardReceived(received, () => parse(recognisedInstitutionUpdateFieldsSchema, received.fields));
+    const { fields, logoAlt } = await guardReceived(received, () => {
+      const parsed = parse(recognisedInstitutionUpdateFieldsSchema, received.fields);
+      return { fields: parsed, logoAlt: altFor('logo_alt', Boolean(received.files.logo), Boolean(current.logo_id), parsed.logo_alt, current.logo_alt) };
+    });
     await checkCategory(received, fields.categoria_id);
     await storeUploads(ctx.db, ctx.storage, received, { publico: true }, async (tx, ids) => {
       await tx.update(institucionesReconocidas).set({
@@ -92,6 +106,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
         ...(fields.categoria_id !== undefined ? { categoria_id: fields.categoria_id } : {}),
         ...(fields.texto !== undefined ? { texto: fields.texto || null } : {}),
         ...(ids.logo ? { logo_id: ids.logo } : {}),
+        logo_alt: logoAlt,
         updated_at: sql`now()`,
       }).where(eq(institucionesReconocidas.id, current.id));
       await audit(tx, auth.id, 'actualizar', 'institucion_reconocida', current.id, { campos: [...Object.keys(received.fields), ...Object.keys(ids)] });
@@ -196,20 +211,28 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   // ---- Home ----
+  // The editor reads the current content here (the public /home answer is cached).
+  app.get('/api/admin/home', { config: admin }, async () => getHome(ctx));
+
   app.put('/api/admin/home', { config: admin }, async (request) => {
     const auth = requireAuth(request);
     const received = await receiveMultipart(request, ctx.storage, {
       landing_image: { kind: 'image', maxBytes: LIMITS.image, required: false, dimensions: DIMENSIONS.landing },
     });
-    const fields = await guardReceived(received, () => parse(homeFieldsSchema, received.fields));
     const [current] = await ctx.db.select().from(homeContent).where(eq(homeContent.id, 1)).limit(1);
+    const { fields, landingAlt } = await guardReceived(received, () => {
+      const parsed = parse(homeFieldsSchema, received.fields);
+      const alt = altFor('landing_image_alt', Boolean(received.files.landing_image), Boolean(current?.landing_image_id), parsed.landing_image_alt, current?.landing_image_alt ?? '');
+      return { fields: parsed, landingAlt: alt };
+    });
     await storeUploads(ctx.db, ctx.storage, received, { publico: true }, async (tx, ids) => {
       const texto = fields.texto_bajada === undefined ? undefined : sanitizeRichText(fields.texto_bajada);
-      await tx.insert(homeContent).values({ id: 1, texto_bajada: texto ?? '', landing_image_id: ids.landing_image ?? null })
+      await tx.insert(homeContent).values({ id: 1, texto_bajada: texto ?? '', landing_image_id: ids.landing_image ?? null, landing_image_alt: landingAlt })
         .onConflictDoUpdate({
           target: homeContent.id,
           set: {
             ...(texto !== undefined ? { texto_bajada: texto } : {}),
+            landing_image_alt: landingAlt,
             ...(ids.landing_image ? { landing_image_id: ids.landing_image } : {}),
             updated_at: sql`now()`,
           },

@@ -1,22 +1,52 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userCreateSchema, userUpdateSchema } from '@sello/shared-api/schemas';
 import { ADMIN, type AppContext } from '../context';
-import { sessions, users } from '../db/schema';
+import type { Tx } from '../db/client';
+import { accountTokens, auditLog, loginChallenges, noticias, sessions, users } from '../db/schema';
 import { audit } from '../lib/audit';
-import { HttpError, invalid, MSG, notFound } from '../lib/http-error';
-import { hashPassword } from '../lib/passwords';
+import { HttpError, invalid, notFound } from '../lib/http-error';
+import { deliverPending } from '../lib/outbox';
 import { iso } from '../lib/serialize';
 import { parse, parseId } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
+import { createLink, linkUrl, voidLinks } from '../services/accounts/links';
+import { queueInvitation, queuePasswordReset, queueSecondFactorReset } from '../services/accounts/mail';
+import { createInvitation } from '../services/accounts/invitations';
+import { clearSecondFactor } from '../services/accounts/second-factor';
+import { registerAuditRoutes } from './accounts/audit';
 
 const admin = { roles: ADMIN };
+type User = typeof users.$inferSelect;
 
-function serialize(user: typeof users.$inferSelect) {
+function serialize(user: User) {
   return {
     id: user.id, name: user.name, lastname: user.lastname, email: user.email, role: user.role, activo: user.activo,
+    // An invited person has no password until they open their link.
+    estado: !user.activo ? 'desactivado' as const : user.password_hash ? 'activo' as const : 'invitado' as const,
+    segundo_factor: Boolean(user.totp_secret),
     created_at: iso(user.created_at), updated_at: iso(user.updated_at),
   };
+}
+
+/** Ends every open session and sign-in step of a staff member at once. */
+async function endSessions(tx: Tx, userId: number): Promise<void> {
+  await tx.delete(sessions).where(and(eq(sessions.kind, 'staff'), eq(sessions.subject_id, userId)));
+  await tx.delete(loginChallenges).where(eq(loginChallenges.user_id, userId));
+}
+
+/**
+ * The last active admin cannot be demoted or deactivated: nobody could manage the site. Checked inside
+ * the transaction: the active admins' rows are locked before the change (two concurrent changes wait
+ * for each other instead of both passing) and counted after it.
+ */
+async function lockAdmins(tx: Tx): Promise<void> {
+  await tx.execute(sql`select id from users where role = 'admin' and activo = true order by id for update`);
+}
+
+async function assertAdminRemains(tx: Tx): Promise<void> {
+  const [row] = await tx.select({ n: count() }).from(users).where(and(eq(users.role, 'admin'), eq(users.activo, true)));
+  if ((row?.n ?? 0) === 0) throw new HttpError(409, 'Debe quedar al menos un administrador activo.');
 }
 
 export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -26,78 +56,131 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
     if (!user) throw notFound('El usuario no existe.');
     return user;
   };
-
-  /** The last active admin cannot be demoted, deactivated or deleted: nobody could manage the site. */
-  const assertNotLastAdmin = async (userId: number) => {
-    const [row] = await ctx.db.select({ n: count() }).from(users)
-      .where(and(eq(users.role, 'admin'), eq(users.activo, true), ne(users.id, userId)));
-    if ((row?.n ?? 0) === 0) throw new HttpError(409, 'Debe quedar al menos un administrador activo.');
-  };
+  const idOf = (request: { params: unknown }) => (request.params as { id: string }).id;
 
   app.get('/api/admin/usuarios', { config: admin }, async () =>
     (await ctx.db.select().from(users).orderBy(asc(users.id))).map(serialize));
 
-  app.get('/api/admin/usuarios/:id', { config: admin }, async (request) => serialize(await findUser((request.params as { id: string }).id)));
+  app.get('/api/admin/usuarios/:id', { config: admin }, async (request) => serialize(await findUser(idOf(request))));
 
+  // Invitation: the account exists without a password until the person sets one through the e-mailed link.
   app.post('/api/admin/usuarios/store', { config: admin }, async (request, reply) => {
     const auth = requireAuth(request);
     const body = parse(userCreateSchema, request.body);
     const email = body.email.toLowerCase();
     const [dup] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     if (dup) throw invalid({ email: ['Ya existe un usuario con ese correo.'] });
-    const password_hash = await hashPassword(body.password);
-    const created = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx.insert(users).values({
-        email, password_hash, name: body.name, lastname: body.lastname, role: body.role, activo: body.activo ?? true,
-      }).returning();
-      if (!row) throw new HttpError(500, MSG.unexpected);
-      await audit(tx, auth.id, 'crear', 'usuario', row.id, { email, role: row.role });
-      return row;
+    const created = await ctx.db.transaction(async (tx) => (await createInvitation(ctx, tx, { ...body, email }, auth.id)).user).catch((error: unknown) => {
+      if (String((error as { cause?: unknown }).cause ?? error).includes('users_email_unique')) throw invalid({ email: ['Ya existe un usuario con ese correo.'] });
+      throw error;
     });
-    return reply.code(201).send(serialize(created));
+    void deliverPending(ctx);
+    return reply.code(201).send({ ...serialize(created), message: `Invitación enviada a ${created.email}.` });
+  });
+
+  app.post('/api/admin/usuarios/:id/reenviar-invitacion', { config: admin }, async (request) => {
+    const auth = requireAuth(request);
+    const user = await findUser(idOf(request));
+    if (!user.activo || user.password_hash) throw new HttpError(409, 'Solo se puede reenviar la invitación de una cuenta que aún no se ha activado.');
+    await ctx.db.transaction(async (tx) => {
+      const { token } = await createLink(tx, user.id, 'invitacion', auth.id);
+      await queueInvitation(tx, user, linkUrl(ctx, 'invitacion', token), user.role, auth.id);
+      await audit(tx, auth.id, 'invitar', 'usuario', user.id, { email: user.email, reenvio: true });
+    });
+    void deliverPending(ctx);
+    return { message: `Invitación reenviada a ${user.email}.` };
+  });
+
+  app.post('/api/admin/usuarios/:id/restablecer-clave', { config: admin }, async (request) => {
+    const auth = requireAuth(request);
+    const user = await findUser(idOf(request));
+    if (!user.activo) throw new HttpError(409, 'La cuenta está desactivada.');
+    if (!user.password_hash) throw new HttpError(409, 'La cuenta aún no se ha activado: reenvía la invitación.');
+    await ctx.db.transaction(async (tx) => {
+      const { token } = await createLink(tx, user.id, 'restablecer', auth.id);
+      await queuePasswordReset(tx, user, linkUrl(ctx, 'restablecer', token), auth.id);
+      await audit(tx, auth.id, 'restablecer', 'usuario', user.id, { evento: 'enlace_enviado' });
+    });
+    void deliverPending(ctx);
+    return { message: `Enviamos a ${user.email} un enlace para restablecer la clave.` };
+  });
+
+  // A lost phone: another admin removes the second factor; the person enrols again at the next sign-in.
+  app.post('/api/admin/usuarios/:id/restablecer-2fa', { config: admin }, async (request) => {
+    const auth = requireAuth(request);
+    const user = await findUser(idOf(request));
+    if (user.id === auth.id) throw new HttpError(409, 'Otra persona administradora debe restablecer tu segundo factor.');
+    if (!user.totp_secret && !user.totp_pending_secret) throw new HttpError(409, 'La cuenta no tiene un segundo factor inscrito.');
+    await ctx.db.transaction(async (tx) => {
+      await clearSecondFactor(tx, user.id);
+      await endSessions(tx, user.id);
+      await queueSecondFactorReset(tx, user, auth.id);
+      await audit(tx, auth.id, 'segundo_factor', 'usuario', user.id, { evento: 'restablecido' });
+    });
+    void deliverPending(ctx);
+    return { message: 'Se restableció la verificación en dos pasos. La persona deberá inscribirla nuevamente al iniciar sesión.' };
   });
 
   app.patch('/api/admin/usuarios/:id', { config: admin }, async (request) => {
     const auth = requireAuth(request);
-    const user = await findUser((request.params as { id: string }).id);
+    const user = await findUser(idOf(request));
     const body = parse(userUpdateSchema, request.body);
+    // Nothing to change: no write, no audit entry.
+    if (Object.values(body).every((value) => value === undefined)) return { ...serialize(user), message: 'Sin cambios.' };
     const email = body.email?.toLowerCase();
     if (email && email !== user.email) {
       const [dup] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
       if (dup) throw invalid({ email: ['Ya existe un usuario con ese correo.'] });
     }
-    if (user.role === 'admin' && ((body.role && body.role !== 'admin') || body.activo === false)) await assertNotLastAdmin(user.id);
-    const password_hash = body.password ? await hashPassword(body.password) : undefined;
+    const deactivating = body.activo === false && user.activo;
+    const roleChanges = body.role !== undefined && body.role !== user.role;
+    const adminLeaves = user.role === 'admin' && (deactivating || roleChanges);
     const updated = await ctx.db.transaction(async (tx) => {
+      if (adminLeaves) await lockAdmins(tx);
       const [row] = await tx.update(users).set({
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(body.lastname !== undefined ? { lastname: body.lastname } : {}),
         ...(email !== undefined ? { email } : {}),
         ...(body.role !== undefined ? { role: body.role } : {}),
         ...(body.activo !== undefined ? { activo: body.activo } : {}),
-        ...(password_hash ? { password_hash } : {}),
         updated_at: sql`now()`,
       }).where(eq(users.id, user.id)).returning();
-      // A new password, role or deactivation ends the user's open sessions.
-      if (password_hash || body.role !== undefined || body.activo === false) {
-        await tx.delete(sessions).where(and(eq(sessions.kind, 'staff'), eq(sessions.subject_id, user.id)));
-      }
-      await audit(tx, auth.id, 'actualizar', 'usuario', user.id, { campos: Object.keys(body).filter((k) => k !== 'password'), clave: Boolean(password_hash) });
+      if (adminLeaves) await assertAdminRemains(tx);
+      // Deactivation or a new role ends the open sessions at once; deactivation also voids open links.
+      if (deactivating || roleChanges) await endSessions(tx, user.id);
+      if (deactivating) await voidLinks(tx, user.id);
+      const action = deactivating ? 'desactivar' : body.activo === true && !user.activo ? 'activar' : 'actualizar';
+      await audit(tx, auth.id, action, 'usuario', user.id, { campos: Object.keys(body) });
       return row;
     });
     if (!updated) throw notFound('El usuario no existe.');
-    return serialize(updated);
+    const message = deactivating ? 'Cuenta desactivada: sus sesiones se cerraron.' : 'Datos enviados correctamente.';
+    return { ...serialize(updated), message };
   });
 
+  // Accounts are deactivated, not deleted: only an invitation nobody accepted, with no trace in the log, goes.
   app.delete('/api/admin/usuarios/:id', { config: admin }, async (request) => {
     const auth = requireAuth(request);
-    const user = await findUser((request.params as { id: string }).id);
-    if (user.role === 'admin') await assertNotLastAdmin(user.id);
+    const user = await findUser(idOf(request));
     await ctx.db.transaction(async (tx) => {
-      await tx.delete(sessions).where(and(eq(sessions.kind, 'staff'), eq(sessions.subject_id, user.id)));
+      const [traces] = await tx.select({ n: count() }).from(auditLog).where(eq(auditLog.user_id, user.id));
+      const [news] = await tx.select({ n: count() }).from(noticias).where(eq(noticias.user_id, user.id));
+      if (user.password_hash || (traces?.n ?? 0) > 0 || (news?.n ?? 0) > 0) {
+        throw new HttpError(409, 'La cuenta tiene historial y no se puede eliminar: desactívala para conservar el registro de auditoría.');
+      }
+      await tx.delete(accountTokens).where(eq(accountTokens.user_id, user.id));
+      await endSessions(tx, user.id);
       await tx.delete(users).where(eq(users.id, user.id));
-      await audit(tx, auth.id, 'eliminar', 'usuario', user.id, { email: user.email });
+      await audit(tx, auth.id, 'eliminar', 'usuario', user.id, { email: user.email, invitacion: true });
+    }).catch((error: unknown) => {
+      // A row elsewhere still names the account (e.g. an assignment): it has history after all.
+      if ((error as { cause?: { code?: string } }).cause?.code === '23503' || (error as { code?: string }).code === '23503') {
+        throw new HttpError(409, 'La cuenta tiene historial y no se puede eliminar: desactívala para conservar el registro de auditoría.');
+      }
+      throw error;
     });
-    return { message: 'Usuario eliminado.' };
+    return { message: 'Invitación eliminada.' };
   });
+
+  registerAuditRoutes(app, ctx);
 }

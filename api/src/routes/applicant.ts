@@ -1,14 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { APPLICANT, type AppContext } from '../context';
-import { obtencionSelloP1, postulacionSellos } from '../db/schema';
+import { obtencionSelloP1 } from '../db/schema';
 import { HttpError, MSG } from '../lib/http-error';
 import { sendPrivateCached } from '../lib/json-cache';
 import { parseId } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
+import { deliverPending } from '../lib/outbox';
 import {
-  addHistory, applicationDetail, listApplications, ownApplication, requirementsWithState,
+  applicationDetail, listApplications, ownApplication, requirementsWithState,
 } from '../services/applications';
+import { notifyApplicant } from '../services/review/notify';
+import { transition } from '../services/review/state';
 
 const applicant = { roles: APPLICANT };
 
@@ -38,12 +41,12 @@ export function registerApplicantRoutes(app: FastifyInstance, ctx: AppContext): 
       throw new HttpError(409, 'Adjunta la bitácora y el formulario de declaración antes de enviar la postulación.');
     }
     const updated = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx.update(postulacionSellos).set({ estado: 'Enviada', updated_at: sql`now()` })
-        .where(and(eq(postulacionSellos.id, own.id), eq(postulacionSellos.estado, 'Registrada'))).returning();
-      if (!row) throw new HttpError(409, MSG.notEditable);
-      await addHistory(tx, row, 5);
+      const row = await transition(tx, own, 'Enviada', { actor: 'postulante', userId: null });
+      await notifyApplicant(tx, ctx.config, row, 'Recibimos su postulación - Sello Chile Inclusivo',
+        `Recibimos la postulación de ${row.nombre_institucion} al Sello Chile Inclusivo. El equipo revisará primero su admisibilidad.`);
       return row;
     });
+    void deliverPending(ctx);
     return applicationDetail(ctx, updated);
   });
 }

@@ -1,15 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { applicantLoginSchema, oidcCallbackSchema, staffLoginSchema } from '@sello/shared-api/schemas';
+import { applicantLoginSchema, challengeSchema, loginCodeSchema, oidcCallbackSchema, staffLoginSchema } from '@sello/shared-api/schemas';
 import { ANY_USER, type AppContext } from '../context';
 import { claveunicaDevIdentities, postulantes, users } from '../db/schema';
 import { HttpError, MSG } from '../lib/http-error';
 import { LoginLimiter, DEFAULT_LIMITS } from '../lib/login-limiter';
 import { attemptCookie, ClaveUnica, clearedCookie, handleFromCookies, type OidcIdentity } from '../lib/oidc';
 import { verifyPassword } from '../lib/passwords';
+import { audit } from '../lib/audit';
 import { createSession, revokeSession } from '../lib/sessions';
 import { parse } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
+import { confirmEnrolment, secondFactorState, startEnrolment, verifySecondFactor, WRONG_CODE } from '../services/accounts/second-factor';
+import { sessionClock } from '../services/accounts/session-clock';
+import { afterPassword, endChallenge, failChallenge, findChallenge, openStaffSession, CHALLENGE_EXPIRED } from '../services/accounts/sign-in';
+import { registerAccountLinkRoutes } from './accounts/links';
+import { registerOwnAccountRoutes } from './accounts/own-account';
 
 
 async function upsertPostulante(ctx: AppContext, identity: OidcIdentity) {
@@ -32,6 +38,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   const limiter = new LoginLimiter(ctx.db, { ...DEFAULT_LIMITS, perSource: ctx.config.loginRateLimit });
   const claveUnica = ctx.config.oidc ? new ClaveUnica(ctx.db, ctx.config.oidc) : null;
   const secureCookie = ctx.config.publicBaseUrl.startsWith('https:');
+  // Per-source minute limit of the account-link routes (in this process; the sign-in steps use the limiter).
+  const loginRateLimit = { max: ctx.config.loginRateLimit, timeWindow: '1 minute' };
 
   app.post('/api/login', { config: { roles: 'public' } }, async (request) => {
     const body = parse(staffLoginSchema, request.body);
@@ -42,9 +50,53 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!user || !ok || !user.activo) {
       throw new HttpError(401, MSG.badCredentials);
     }
-    await limiter.succeed('staff', email, request.ip);
-    const token = await createSession(ctx, 'staff', user.id);
-    return { user: { id: user.id, name: user.name, lastname: user.lastname, email: user.email, role: user.role }, token };
+    // A session at once, or a challenge for the second factor (code, or enrolment in production). The
+    // account's counter is cleared only when a session is issued: a right password alone must not give
+    // a guesser of the second factor fresh attempts.
+    const answer = await afterPassword(ctx, user);
+    if (answer.paso === 'sesion') await limiter.succeed('staff', email, request.ip);
+    return answer;
+  });
+
+  // Second step: the authenticator's code or a recovery code. Wrong codes count against the account
+  // like wrong passwords (the same limiter) and against the challenge (5, then sign in again).
+  app.post('/api/login/codigo', { config: { roles: 'public' } }, async (request) => {
+    const body = parse(loginCodeSchema, request.body);
+    const { c, user } = await findChallenge(ctx, body.challenge, 'codigo');
+    await limiter.begin('staff', user.email, request.ip);
+    const via = await verifySecondFactor(ctx, user, body.codigo);
+    if (!via) {
+      await failChallenge(ctx, c.id);
+      throw new HttpError(401, WRONG_CODE);
+    }
+    if (!(await endChallenge(ctx, c.id))) throw new HttpError(401, CHALLENGE_EXPIRED);
+    await limiter.succeed('staff', user.email, request.ip);
+    const answer = await openStaffSession(ctx, user, via);
+    return via === 'recuperacion'
+      ? { ...answer, aviso: `Usaste un código de recuperación; te quedan ${answer.segundo_factor.codigos_restantes}. Puedes generar nuevos en Mi cuenta.` }
+      : answer;
+  });
+
+  // Production without a second factor: enrol during sign-in, before anything else works.
+  app.post('/api/login/enrolar/inicio', { config: { roles: 'public', rateLimit: loginRateLimit } }, async (request) => {
+    const body = parse(challengeSchema, request.body);
+    const { user } = await findChallenge(ctx, body.challenge, 'enrolar');
+    return startEnrolment(ctx, user);
+  });
+
+  app.post('/api/login/enrolar', { config: { roles: 'public' } }, async (request) => {
+    const body = parse(loginCodeSchema, request.body);
+    const { c, user } = await findChallenge(ctx, body.challenge, 'enrolar');
+    await limiter.begin('staff', user.email, request.ip);
+    const codes = await confirmEnrolment(ctx, user, body.codigo);
+    if (!codes) {
+      await failChallenge(ctx, c.id);
+      throw new HttpError(401, WRONG_CODE);
+    }
+    if (!(await endChallenge(ctx, c.id))) throw new HttpError(401, CHALLENGE_EXPIRED);
+    await limiter.succeed('staff', user.email, request.ip);
+    await audit(ctx.db, user.id, 'segundo_factor', 'usuario', user.id, { evento: 'inscrito' });
+    return { ...(await openStaffSession(ctx, user, 'inscripcion')), codigos_recuperacion: codes };
   });
 
   app.post('/api/claveunica/login', { config: { roles: 'public' } }, async (request) => {
@@ -90,9 +142,18 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get('/api/me', { config: { roles: ANY_USER } }, async (request) => {
     const auth = requireAuth(request);
-    const user = auth.kind === 'staff'
-      ? { id: auth.id, name: auth.name, lastname: auth.lastname, email: auth.email ?? '', role: auth.role }
-      : { id: auth.id, name: auth.name, lastname: auth.lastname, run: auth.run ?? '', role: 'postulante' as const };
-    return { user };
+    if (auth.kind !== 'staff') {
+      return { user: { id: auth.id, name: auth.name, lastname: auth.lastname, run: auth.run ?? '', role: 'postulante' as const } };
+    }
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, auth.id)).limit(1);
+    return {
+      user: { id: auth.id, name: auth.name, lastname: auth.lastname, email: auth.email ?? '', role: auth.role },
+      // Staff: when the idle timeout ends the session (warn before it) and the second factor's state.
+      sesion: await sessionClock(ctx, auth.sessionId),
+      ...(row ? { segundo_factor: await secondFactorState(ctx, row) } : {}),
+    };
   });
+
+  registerOwnAccountRoutes(app, ctx);
+  registerAccountLinkRoutes(app, ctx, loginRateLimit);
 }

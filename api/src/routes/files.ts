@@ -9,6 +9,7 @@ import { deleteFileRows } from '../lib/uploads';
 import { parseUuid } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
 import { assertEditable } from '../services/applications';
+import { reviewerMaySeeFile } from '../services/review/access';
 
 /** The application a private file belongs to, whichever table references it. */
 async function applicationOfFile(ctx: AppContext, fileId: string) {
@@ -41,6 +42,8 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     const [file] = id ? await ctx.db.select().from(archivos).where(eq(archivos.id, id)).limit(1) : [];
     // Applicants see only their own files; a foreign id answers exactly like a missing one.
     if (!file || (auth.kind === 'postulante' && file.postulante_id !== auth.id)) throw notFound('El archivo no existe.');
+    // A reviewer reaches only the files of applications assigned to them, after declaring no conflict.
+    if (auth.role === 'revisor' && !file.publico && !(await reviewerMaySeeFile(ctx, auth.id, file.id))) throw notFound('El archivo no existe.');
     if (!(await ctx.storage.exists(file.storage_key))) throw notFound('El archivo no existe.');
     const ascii = file.nombre_original.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
     return reply

@@ -8,7 +8,7 @@ import { parseId } from '../lib/validate';
 import { listDescargables } from '../services/downloadables';
 import { getHome } from '../services/home';
 import { listInstituciones } from '../services/institutions';
-import { findNoticia, paginateNoticias } from '../services/news';
+import { findNoticia, nextScheduled, paginateNoticias, publicNewsPath, redirectedSlug } from '../services/news';
 
 const pub = { roles: 'public' as const };
 
@@ -23,22 +23,46 @@ function yearFrom(query: unknown): number | null {
   return typeof raw === 'string' && /^\d{4}$/.test(raw) ? Number(raw) : null;
 }
 
+const NEXT_PUBLICATION = '\u0000proxima-publicacion';
+
+/**
+ * Scheduled news appear without anyone acting: the instant of the next scheduled publication is kept
+ * next to the cached answers, and the first read after it drops them (no timer).
+ */
+async function dropCacheAtPublication(ctx: AppContext): Promise<void> {
+  let next = ctx.cache.get(NEXT_PUBLICATION);
+  if (next === undefined) {
+    const at = await nextScheduled(ctx);
+    next = at ? String(at.getTime()) : 'ninguna';
+    ctx.cache.set(NEXT_PUBLICATION, next);
+  }
+  if (next !== 'ninguna' && Number(next) <= Date.now()) ctx.cache.clear();
+}
+
 export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/noticias', { config: pub }, async (request, reply) => {
     const page = pageFrom(request.query);
+    await dropCacheAtPublication(ctx);
     return sendCached(ctx, reply, `noticias:${page}`, () => paginateNoticias(ctx, page, `${ctx.config.publicBaseUrl}/noticias`, true));
   });
 
-  app.get('/noticias/url/:url', { config: pub }, async (request) => {
-    const { url } = request.params as { url: string };
-    const item = await findNoticia(ctx, eq(noticias.url, url.slice(0, 255)), true);
-    if (!item) throw notFound('La noticia no existe.');
-    return item;
+  // A renamed item's old slug answers 301: `Location` is the API path of the current slug (fetch follows
+  // it and gets the item), the body says where the portal page moved (`redirect`).
+  app.get('/noticias/url/:url', { config: pub }, async (request, reply) => {
+    const url = (request.params as { url: string }).url.slice(0, 255);
+    const item = await findNoticia(ctx, eq(noticias.url, url), true);
+    if (item) return item;
+    const current = await redirectedSlug(ctx, url);
+    if (!current) throw notFound('La noticia no existe.');
+    return reply.code(301)
+      .header('Location', `${ctx.config.publicBaseUrl}/noticias/url/${encodeURIComponent(current)}`)
+      .send({ message: 'La noticia cambió de dirección.', url: current, redirect: publicNewsPath(current) });
   });
 
   app.get('/noticias/:id', { config: pub }, async (request, reply) => {
     const id = parseId((request.params as { id: string }).id);
     if (!id) throw notFound('La noticia no existe.');
+    await dropCacheAtPublication(ctx);
     return sendCached(ctx, reply, `noticia:${id}`, async () => {
       const item = await findNoticia(ctx, eq(noticias.id, id), true);
       if (!item) throw notFound('La noticia no existe.');

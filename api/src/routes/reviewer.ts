@@ -1,90 +1,114 @@
+// The reviewer's side of the review workflow: my queue, the conflict-of-interest declaration,
+// independent scoring and 'Enviar evaluación'. Only assigned applications exist for a reviewer.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type ApplicationStatus } from '@sello/shared-api';
-import { applicationFilterSchema, decisionSchema, evaluationSchema } from '@sello/shared-api/schemas';
+import { declarationSchema, reviewerQueueFilterSchema, reviewerScoreSchema } from '@sello/shared-api/schemas';
 import { STAFF, type AppContext } from '../context';
-import { estadoRequisitos, obtencionSelloP1, postulacionSellos, requisitoPostulaciones, requisitos } from '../db/schema';
+import { asignaciones, evaluaciones, requisitos } from '../db/schema';
 import { audit } from '../lib/audit';
-import { HttpError, invalid, MSG, notFound } from '../lib/http-error';
+import { HttpError, invalid, notFound } from '../lib/http-error';
 import { parse, parseId } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
-import {
-  addHistory, anyApplication, applicationDetail, listApplications, submissionWithFile, TRANSITIONS,
-} from '../services/applications';
+import { assignedApplication, declaredApplication } from '../services/review/access';
+import { cachedList } from '../services/review/list-cache';
+import { reviewerQueue } from '../services/review/queue';
+import { reviewerDetail, reviewerRequirements } from '../services/review/reviewer-detail';
+import { consolidationGrid, serializeEvaluation } from '../services/review/scores';
 
 const staff = { roles: STAFF };
-const EVALUABLE: ApplicationStatus[] = ['Enviada', 'En revisión', 'Admisible'];
+type Params = { id: string; requisitoId?: string };
 
 export function registerReviewerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/revisor/postulaciones', { config: staff }, async (request) => {
-    const filter = parse(applicationFilterSchema, request.query);
-    return listApplications(ctx, {
-      institucion: filter.institucion, categoriaId: filter.categoria_id, anno: filter.anno, estado: filter.estado, excludeDrafts: true,
-    });
+  app.get('/api/revisor/postulaciones', { config: staff }, async (request, reply) => {
+    const filter = parse(reviewerQueueFilterSchema, request.query);
+    const auth = requireAuth(request);
+    const body = await cachedList(ctx, `revisor:${auth.id}:${request.url}`, () => reviewerQueue(ctx, auth.id, filter));
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/api/revisor/postulaciones/:id', { config: staff }, async (request) => {
-    const application = await anyApplication(ctx.db, parseId((request.params as { id: string }).id));
-    if (application.estado === 'Borrador') throw notFound('La postulación no existe.');
-    return applicationDetail(ctx, application);
+    const { app: application, asignacion } = await assignedApplication(ctx.db, requireAuth(request).id, parseId((request.params as Params).id));
+    return reviewerDetail(ctx, application, asignacion);
+  });
+
+  app.post('/api/revisor/postulaciones/:id/declaracion', { config: staff }, async (request) => {
+    const auth = requireAuth(request);
+    const { app: application, asignacion } = await assignedApplication(ctx.db, auth.id, parseId((request.params as Params).id));
+    const body = parse(declarationSchema, request.body);
+    if (asignacion.declaracion) throw new HttpError(409, 'Ya declaraste sobre el conflicto de interés de esta postulación.');
+    const motivo = body.tipo === 'inhabilitacion' ? body.motivo ?? null : body.motivo || null;
+    const updated = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx.update(asignaciones).set({ declaracion: body.tipo, declaracion_motivo: motivo, declarada_at: sql`now()`, updated_at: sql`now()` })
+        .where(and(eq(asignaciones.id, asignacion.id), sql`${asignaciones.declaracion} is null`)).returning();
+      if (!row) throw new HttpError(409, 'Ya declaraste sobre el conflicto de interés de esta postulación.');
+      await audit(tx, auth.id, 'crear', 'declaracion_conflicto', row.id, { postulacion_sello_id: application.id, tipo: body.tipo, motivo });
+      return row;
+    });
+    if (body.tipo === 'inhabilitacion') {
+      return { message: 'Te inhabilitaste para revisar esta postulación. La administración asignará a otra persona.' };
+    }
+    return reviewerDetail(ctx, application, updated);
+  });
+
+  app.get('/api/revisor/postulaciones/:id/requisitos/:requisitoId', { config: staff }, async (request) => {
+    const params = request.params as Params;
+    const { app: application, asignacion } = await declaredApplication(ctx.db, requireAuth(request).id, parseId(params.id));
+    const requisitoId = parseId(params.requisitoId);
+    const found = (await reviewerRequirements(ctx, application, asignacion.revisor_id)).find((r) => r.id === requisitoId);
+    if (!found) throw notFound('El requisito no existe en esta postulación.');
+    return found;
   });
 
   app.put('/api/revisor/postulaciones/:id/requisitos/:requisitoId', { config: staff }, async (request) => {
     const auth = requireAuth(request);
-    const params = request.params as { id: string; requisitoId: string };
-    const application = await anyApplication(ctx.db, parseId(params.id));
+    const params = request.params as Params;
+    const { app: application, asignacion } = await declaredApplication(ctx.db, auth.id, parseId(params.id));
     const requisitoId = parseId(params.requisitoId);
-    const body = parse(evaluationSchema, request.body);
     const [requisito] = requisitoId ? await ctx.db.select().from(requisitos).where(eq(requisitos.id, requisitoId)).limit(1) : [];
     if (!requisito || requisito.categoria_id !== application.categoria_id) throw notFound('El requisito no existe en esta postulación.');
-    if (!EVALUABLE.includes(application.estado as ApplicationStatus)) {
-      throw new HttpError(409, 'La postulación no está en un estado que permita evaluarla.');
-    }
-    if (body.puntaje_evaluado > requisito.ptje_total) {
-      throw invalid({ puntaje_evaluado: [`El puntaje evaluado no puede superar ${requisito.ptje_total}.`] });
-    }
-    const [estado] = await ctx.db.select().from(estadoRequisitos).where(eq(estadoRequisitos.id, body.estado_requisito_id)).limit(1);
-    if (!estado) throw invalid({ estado_requisito_id: ['El estado del requisito no es válido.'] });
-    const [p1] = await ctx.db.select().from(obtencionSelloP1).where(eq(obtencionSelloP1.postulacion_sello_id, application.id)).limit(1);
-    if (!p1) throw new HttpError(409, 'La postulación aún no tiene archivos para evaluar.');
+    const body = parse(reviewerScoreSchema, request.body);
+    if (asignacion.evaluacion_enviada_at) throw new HttpError(409, 'Ya enviaste tu evaluación; no se puede modificar.');
+    if (application.estado !== 'Admisible') throw new HttpError(409, 'Solo se evalúan postulaciones admisibles.');
+    if (body.puntaje > requisito.ptje_total) throw invalid({ puntaje: [`El puntaje no puede superar ${requisito.ptje_total}.`] });
+    const values = { puntaje: body.puntaje, cumple: body.cumple, comentario: body.comentario || null };
     const saved = await ctx.db.transaction(async (tx) => {
-      const values = {
-        puntaje_evaluado: body.puntaje_evaluado, cumple: body.cumple, estado_requisito_id: estado.id,
-        comentario: body.comentario ?? null, evaluado_por: auth.id,
-      };
-      const [row] = await tx.insert(requisitoPostulaciones)
-        .values({ ...values, obtencion_sello_p1_id: p1.id, requisito_id: requisito.id })
-        .onConflictDoUpdate({
-          target: [requisitoPostulaciones.obtencion_sello_p1_id, requisitoPostulaciones.requisito_id],
-          set: { ...values, updated_at: sql`now()` },
-        }).returning();
-      const nextEstado = application.estado === 'Enviada' ? 'En revisión' : application.estado;
-      const [updated] = await tx.update(postulacionSellos).set({ estado: nextEstado, evaluado_por: auth.id, updated_at: sql`now()` })
-        .where(eq(postulacionSellos.id, application.id)).returning();
-      if (updated && nextEstado !== application.estado) await addHistory(tx, updated, 5);
-      await audit(tx, auth.id, 'evaluar', 'requisito_postulacion', row?.id ?? null, { postulacion_sello_id: application.id, requisito_id: requisito.id, ...values });
+      const [row] = await tx.insert(evaluaciones).values({ ...values, postulacion_sello_id: application.id, revisor_id: auth.id, requisito_id: requisito.id })
+        .onConflictDoUpdate({ target: [evaluaciones.postulacion_sello_id, evaluaciones.revisor_id, evaluaciones.requisito_id], set: { ...values, updated_at: sql`now()` } })
+        .returning();
+      if (!row) throw new HttpError(500, 'Ha ocurrido un error inesperado.');
+      await audit(tx, auth.id, 'evaluar', 'evaluacion', row.id, { postulacion_sello_id: application.id, requisito_id: requisito.id, ...values });
       return row;
     });
-    if (!saved) throw new HttpError(500, MSG.unexpected);
-    return submissionWithFile(ctx, saved);
+    return serializeEvaluation(saved);
   });
 
-  app.post('/api/revisor/postulaciones/:id/decision', { config: staff }, async (request) => {
+  app.post('/api/revisor/postulaciones/:id/enviar-evaluacion', { config: staff }, async (request) => {
     const auth = requireAuth(request);
-    const application = await anyApplication(ctx.db, parseId((request.params as { id: string }).id));
-    const body = parse(decisionSchema, request.body);
-    const allowed = TRANSITIONS[application.estado as ApplicationStatus] ?? [];
-    if (!allowed.includes(body.estado)) {
-      throw new HttpError(409, `No se puede pasar de "${application.estado}" a "${body.estado}".`);
+    const { app: application, asignacion } = await declaredApplication(ctx.db, auth.id, parseId((request.params as Params).id));
+    if (asignacion.evaluacion_enviada_at) throw new HttpError(409, 'Ya enviaste tu evaluación.');
+    if (application.estado !== 'Admisible') throw new HttpError(409, 'Solo se evalúan postulaciones admisibles.');
+    const reqs = await reviewerRequirements(ctx, application, auth.id);
+    const missing = reqs.filter((r) => !r.mi_evaluacion);
+    if (missing.length > 0) {
+      throw new HttpError(409, `Falta evaluar ${missing.length === 1 ? 'el requisito' : `${missing.length} requisitos`}: ${missing.map((r) => r.nombre).join(', ')}.`);
     }
     const updated = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx.update(postulacionSellos).set({ estado: body.estado, evaluado_por: auth.id, updated_at: sql`now()` })
-        .where(and(eq(postulacionSellos.id, application.id), eq(postulacionSellos.estado, application.estado))).returning();
-      if (!row) throw new HttpError(409, 'La postulación cambió mientras la revisabas. Vuelve a cargarla.');
-      await addHistory(tx, row, 5);
-      await audit(tx, auth.id, 'decidir', 'postulacion_sello', row.id, { desde: application.estado, hasta: body.estado, comentario: body.comentario ?? null });
+      const [row] = await tx.update(asignaciones).set({ evaluacion_enviada_at: sql`now()`, updated_at: sql`now()` })
+        .where(and(eq(asignaciones.id, asignacion.id), sql`${asignaciones.evaluacion_enviada_at} is null`)).returning();
+      if (!row) throw new HttpError(409, 'Ya enviaste tu evaluación.');
+      await audit(tx, auth.id, 'evaluar', 'evaluacion', null, { postulacion_sello_id: application.id, enviada: true });
       return row;
     });
-    return applicationDetail(ctx, updated);
+    return reviewerDetail(ctx, application, updated);
+  });
+
+  app.get('/api/revisor/postulaciones/:id/puntajes', { config: staff }, async (request) => {
+    const auth = requireAuth(request);
+    const { app: application, asignacion } = await declaredApplication(ctx.db, auth.id, parseId((request.params as Params).id));
+    if (!asignacion.evaluacion_enviada_at) {
+      throw new HttpError(409, 'Podrás ver las evaluaciones de otros revisores después de enviar la tuya.');
+    }
+    const grid = await consolidationGrid(ctx.db, application.id, application.categoria_id, { onlySent: true });
+    return { filas: grid?.filas ?? [] };
   });
 }

@@ -8,7 +8,8 @@ import {
 import { hashPassword } from '../lib/passwords';
 import { sanitizeRichText } from '../lib/sanitize';
 import type { Storage } from '../lib/storage';
-import { makePdf, makePng } from './data/assets';
+import { makePdf, renderLogo, renderScene } from './data/assets';
+import { seedDemoApplications } from './demo-applications';
 import {
   categories, claveUnicaIdentities, demoInstitutions, demoNews, downloadables, homeContent as homeSeed,
   institutionTypes, regions, requirementStates, results, staffAccounts,
@@ -26,12 +27,14 @@ export interface SeedReport {
 }
 
 /** Writes the bytes to storage and the file row; the caller's transaction decides whether the row stays. */
-async function storeGenerated(db: DbOrTx, storage: Storage, bytes: Uint8Array, ext: 'pdf' | 'png', name: string, publico: boolean): Promise<string> {
+const MIME = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' } as const;
+
+async function storeGenerated(db: DbOrTx, storage: Storage, bytes: Uint8Array, ext: keyof typeof MIME, name: string, publico: boolean): Promise<string> {
   const id = randomUUID();
   const key = `${id}.${ext}`;
   await storage.putBytes(key, bytes);
   await db.insert(archivos).values({
-    id, storage_key: key, nombre_original: name, mime: ext === 'pdf' ? 'application/pdf' : 'image/png', size: bytes.byteLength, publico,
+    id, storage_key: key, nombre_original: name, mime: MIME[ext], size: bytes.byteLength, publico,
   });
   return id;
 }
@@ -137,15 +140,17 @@ async function seedDemo(db: Db, storage: Storage): Promise<void> {
   for (const item of demoNews) {
     const [existing] = await db.select({ id: noticias.id }).from(noticias).where(eq(noticias.url, item.url)).limit(1);
     if (existing) continue;
+    // Rendered before the transaction: sharp works off the event loop while nothing is locked.
+    const desktopBytes = item.image ? await renderScene(item.image) : null;
+    const mobileBytes = item.imageMobile ? await renderScene(item.imageMobile) : null;
     await db.transaction(async (tx) => {
-      const imagen = item.image ? await storeGenerated(tx, storage, makePng(item.image.width, item.image.height, item.image.label), 'png', `${item.url}.png`, true) : null;
-      const mobile = item.imageMobile
-        ? await storeGenerated(tx, storage, makePng(item.imageMobile.width, item.imageMobile.height, item.imageMobile.label), 'png', `${item.url}-mobile.png`, true)
-        : null;
+      const imagen = desktopBytes ? await storeGenerated(tx, storage, desktopBytes, 'jpg', `${item.url}.jpg`, true) : null;
+      const mobile = mobileBytes ? await storeGenerated(tx, storage, mobileBytes, 'jpg', `${item.url}-movil.jpg`, true) : null;
       const created = new Date(item.created_at);
       await tx.insert(noticias).values({
         url: item.url, titulo: item.titulo, cuerpo: sanitizeRichText(item.cuerpo), excerpt: item.excerpt, activo: true,
-        imagen_id: imagen, imagen_mobile_id: mobile, user_id: admin?.id ?? null, created_at: created, updated_at: created,
+        imagen_id: imagen, imagen_mobile_id: mobile, imagen_alt: item.image?.alt ?? '', imagen_mobile_alt: item.imageMobile?.alt ?? '',
+        user_id: admin?.id ?? null, created_at: created, updated_at: created,
       });
     });
   }
@@ -155,11 +160,13 @@ async function seedDemo(db: Db, storage: Storage): Promise<void> {
     const [existing] = await db.select({ id: institucionesReconocidas.id }).from(institucionesReconocidas)
       .where(and(eq(institucionesReconocidas.titulo, inst.titulo), eq(institucionesReconocidas.anno_certificacion, inst.anno_certificacion))).limit(1);
     if (existing) continue;
+    const logoBytes = await renderLogo(inst.logo);
     await db.transaction(async (tx) => {
-      const logo = await storeGenerated(tx, storage, makePng(inst.logo.width, inst.logo.height, inst.logo.label), 'png', 'logo.png', true);
+      const logo = await storeGenerated(tx, storage, logoBytes, 'png', 'logo.png', true);
       await tx.insert(institucionesReconocidas).values({
         titulo: inst.titulo, tipo_reconocimiento: inst.tipo_reconocimiento, anno_certificacion: inst.anno_certificacion,
-        categoria_id: cats.find((c) => c.slug === inst.categoria_slug)?.id ?? null, texto: inst.texto ?? null, logo_id: logo, user_id: admin?.id ?? null,
+        categoria_id: cats.find((c) => c.slug === inst.categoria_slug)?.id ?? null, texto: inst.texto ?? null, logo_id: logo, logo_alt: inst.logo.alt,
+        user_id: admin?.id ?? null,
       });
     });
   }
@@ -176,12 +183,16 @@ async function seedDemo(db: Db, storage: Storage): Promise<void> {
 
   const [home] = await db.select().from(homeContent).where(eq(homeContent.id, 1)).limit(1);
   if (!home) {
+    const landing = await renderScene(homeSeed.landingImage);
     await db.transaction(async (tx) => {
-      const { width, height, label } = homeSeed.landingImage;
-      const image = await storeGenerated(tx, storage, makePng(width, height, label), 'png', 'portada.png', true);
-      await tx.insert(homeContent).values({ id: 1, texto_bajada: sanitizeRichText(homeSeed.textoBajada), landing_image_id: image });
+      const image = await storeGenerated(tx, storage, landing, 'jpg', 'portada.jpg', true);
+      await tx.insert(homeContent).values({
+        id: 1, texto_bajada: sanitizeRichText(homeSeed.textoBajada), landing_image_id: image, landing_image_alt: homeSeed.landingImage.alt,
+      });
     });
   }
+  // After the recognised institutions: the published demo application links to one of them.
+  await seedDemoApplications(db, storage);
 }
 
 export async function runSeed(db: Db, storage: Storage, options: SeedOptions): Promise<SeedReport> {

@@ -16,13 +16,6 @@ export type Postulacion = typeof postulacionSellos.$inferSelect;
 /** States in which the applicant may still change data and files. */
 export const EDITABLE: ApplicationStatus[] = ['Borrador', 'Registrada'];
 
-/** Reviewer/admin decisions allowed from each state. */
-export const TRANSITIONS: Partial<Record<ApplicationStatus, ApplicationStatus[]>> = {
-  Enviada: ['En revisión', 'Admisible', 'Inadmisible'],
-  'En revisión': ['Admisible', 'Inadmisible'],
-  Admisible: ['Aprobada', 'Rechazada'],
-};
-
 /** The applicant's own application, or 404 — never 403, so ids of others cannot be probed. */
 export async function ownApplication(db: DbOrTx, postulanteId: number, id: number | null): Promise<Postulacion> {
   const [row] = id

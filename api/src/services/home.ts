@@ -10,6 +10,7 @@ export async function getHome(ctx: AppContext) {
     texto_bajada: row?.h.texto_bajada ?? '',
     landing_image: mediaPath(row?.key),
     landing_image_url: mediaUrl(ctx.config, row?.key),
+    landing_image_alt: row?.key ? row.h.landing_image_alt : '',
     updated_at: iso(row?.h.updated_at),
   };
 }

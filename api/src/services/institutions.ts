@@ -3,6 +3,20 @@ import type { AppContext } from '../context';
 import { archivos, categoriaPostulaciones, institucionesReconocidas } from '../db/schema';
 import { iso, mediaPath, mediaUrl } from '../lib/serialize';
 
+/** Default validity of a recognition, in years after its certification year (`SELLO_VIGENCIA_ANNOS`). */
+export const VIGENCIA_ANNOS = 2;
+
+export type Vigencia = 'Vigente' | 'No vigente';
+
+/**
+ * A recognition certified in `anno` is 'Vigente' through 31 December of `anno + annos` (local time of
+ * the server), 'No vigente' after. Computed at read time, never stored: it changes with the calendar.
+ * The review workflow uses the same function when it publishes an approved institution.
+ */
+export function vigencia(anno: number, now: Date = new Date(), annos: number = VIGENCIA_ANNOS): Vigencia {
+  return now.getFullYear() <= anno + annos ? 'Vigente' : 'No vigente';
+}
+
 export interface InstitutionFilter { anno?: number; titulo?: string; categoriaId?: number; id?: number }
 
 export async function listInstituciones(ctx: AppContext, filter: InstitutionFilter = {}) {
@@ -18,16 +32,20 @@ export async function listInstituciones(ctx: AppContext, filter: InstitutionFilt
     .leftJoin(categoriaPostulaciones, eq(categoriaPostulaciones.id, institucionesReconocidas.categoria_id))
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(institucionesReconocidas.anno_certificacion), asc(institucionesReconocidas.titulo));
+  const now = new Date();
   return rows.map(({ i, logoKey, categoria }) => ({
     id: i.id,
     titulo: i.titulo,
     logo: mediaPath(logoKey),
     logo_url: mediaUrl(ctx.config, logoKey),
+    logo_alt: i.logo_alt,
     texto: i.texto,
     tipo_reconocimiento: i.tipo_reconocimiento,
     anno_certificacion: i.anno_certificacion,
     categoria_id: i.categoria_id,
     categoria,
+    vigencia: vigencia(i.anno_certificacion, now, ctx.config.vigenciaAnnos),
+    vigente_hasta: i.anno_certificacion + ctx.config.vigenciaAnnos,
     user_id: i.user_id,
     created_at: iso(i.created_at),
     updated_at: iso(i.updated_at),

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
-import { archivos, noticias } from '../db/schema';
+import { archivos, noticiaRedirecciones, noticias } from '../db/schema';
 import { iso, mediaPath, mediaUrl } from '../lib/serialize';
 
 export const PAGE_SIZE = 9;
@@ -24,6 +24,25 @@ function baseQuery(db: DbOrTx) {
     .leftJoin(imgMobile, eq(imgMobile.id, noticias.imagen_mobile_id));
 }
 
+/** The portal's page of a news item (mf-public's route). */
+export const publicNewsPath = (url: string) => `/noticias/detail/${url}`;
+
+/**
+ * What the public sees: published items whose scheduled time (if any) has come. Checked at read time
+ * against the clock, so a scheduled item appears without anyone acting.
+ */
+export function visibleNow(now = new Date()): SQL {
+  return and(eq(noticias.activo, true), or(isNull(noticias.publicar_en), lte(noticias.publicar_en, now))) as SQL;
+}
+
+/** Newest first by publication: a scheduled item takes its place when it appears. */
+const byPublication = [desc(sql`coalesce(${noticias.publicar_en}, ${noticias.created_at})`), desc(noticias.id)];
+
+export function newsState(n: typeof noticias.$inferSelect, now = new Date()): 'borrador' | 'programada' | 'publicada' {
+  if (!n.activo) return 'borrador';
+  return n.publicar_en && n.publicar_en > now ? 'programada' : 'publicada';
+}
+
 export function serializeNoticia(ctx: AppContext, row: Row) {
   const { n } = row;
   return {
@@ -37,6 +56,8 @@ export function serializeNoticia(ctx: AppContext, row: Row) {
     image_url: mediaUrl(ctx.config, row.imagenKey),
     imagen_mobile: mediaPath(row.imagenMobileKey),
     imagen_mobile_url: mediaUrl(ctx.config, row.imagenMobileKey),
+    imagen_alt: row.imagenKey ? n.imagen_alt : '',
+    imagen_mobile_alt: row.imagenMobileKey ? n.imagen_mobile_alt : '',
     activo: n.activo,
     user_id: n.user_id,
     created_at: iso(n.created_at),
@@ -44,19 +65,49 @@ export function serializeNoticia(ctx: AppContext, row: Row) {
   };
 }
 
-export async function findNoticia(ctx: AppContext, where: SQL, onlyActive: boolean) {
-  const [row] = await baseQuery(ctx.db).where(onlyActive ? and(where, eq(noticias.activo, true)) : where).limit(1);
+/** The admin's view: the public shape plus state, schedule and the public page's path. */
+export function serializeNoticiaAdmin(ctx: AppContext, row: Row) {
+  return {
+    ...serializeNoticia(ctx, row),
+    publicar_en: row.n.publicar_en ? row.n.publicar_en.toISOString() : null,
+    estado: newsState(row.n),
+    ruta_publica: publicNewsPath(row.n.url),
+  };
+}
+
+export async function findNoticia(ctx: AppContext, where: SQL, onlyPublic: boolean) {
+  const [row] = await baseQuery(ctx.db).where(onlyPublic ? and(where, visibleNow()) : where).limit(1);
   return row ? serializeNoticia(ctx, row) : null;
 }
 
+export async function findNoticiaAdmin(ctx: AppContext, id: number) {
+  const [row] = await baseQuery(ctx.db).where(eq(noticias.id, id)).limit(1);
+  return row ? serializeNoticiaAdmin(ctx, row) : null;
+}
+
+/** The current slug of a news item renamed away from `oldUrl`, if it is public now. */
+export async function redirectedSlug(ctx: AppContext, oldUrl: string): Promise<string | null> {
+  const [row] = await ctx.db.select({ url: noticias.url }).from(noticiaRedirecciones)
+    .innerJoin(noticias, eq(noticias.id, noticiaRedirecciones.noticia_id))
+    .where(and(eq(noticiaRedirecciones.url_antigua, oldUrl), visibleNow())).limit(1);
+  return row?.url ?? null;
+}
+
+/** The next scheduled publication still to come (the public caches are dropped when it passes). */
+export async function nextScheduled(ctx: AppContext, now = new Date()): Promise<Date | null> {
+  const [row] = await ctx.db.select({ at: min(noticias.publicar_en) }).from(noticias)
+    .where(and(eq(noticias.activo, true), gt(noticias.publicar_en, now)));
+  return row?.at ? new Date(row.at) : null;
+}
+
 /** Laravel's LengthAwarePaginator shape, which the portal's paginator was written against. */
-export async function paginateNoticias(ctx: AppContext, page: number, path: string, onlyActive: boolean) {
-  const where = onlyActive ? eq(noticias.activo, true) : undefined;
+export async function paginateNoticias(ctx: AppContext, page: number, path: string, onlyPublic: boolean) {
+  const where = onlyPublic ? visibleNow() : undefined;
   const [totals] = await ctx.db.select({ total: count() }).from(noticias).where(where);
   const total = totals?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const rows = await baseQuery(ctx.db).where(where)
-    .orderBy(desc(noticias.created_at), desc(noticias.id)).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE);
+    .orderBy(...byPublication).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE);
   const pageUrl = (p: number) => `${path}?page=${p}`;
   const from = rows.length > 0 ? (page - 1) * PAGE_SIZE + 1 : null;
   const prev = page > 1 ? pageUrl(page - 1) : null;
@@ -68,7 +119,7 @@ export async function paginateNoticias(ctx: AppContext, page: number, path: stri
   ];
   return {
     current_page: page,
-    data: rows.map((row) => serializeNoticia(ctx, row)),
+    data: rows.map((row) => (onlyPublic ? serializeNoticia(ctx, row) : serializeNoticiaAdmin(ctx, row))),
     first_page_url: pageUrl(1),
     from,
     last_page: lastPage,

@@ -6,3 +6,4 @@ export * from './common';
 export * from './auth';
 export * from './wizard';
 export * from './admin';
+export * from './review';

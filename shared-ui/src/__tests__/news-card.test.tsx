@@ -26,12 +26,12 @@ describe('NewsCard', () => {
     expect(img).toHaveAttribute('width', '1110');
     expect(img).toHaveAttribute('height', '336');
     expect(img).toHaveAttribute('loading', 'lazy');
-    expect(screen.queryByText('No image available')).not.toBeInTheDocument();
+    expect(screen.queryByText('Imagen no disponible')).not.toBeInTheDocument();
   });
 
-  it("says 'No image available' without an image", () => {
+  it("says 'Imagen no disponible' without an image", () => {
     const { container } = renderUi(<NewsCard {...news} imageUrl={null} />);
-    expect(screen.getByText('No image available')).toBeInTheDocument();
+    expect(screen.getByText('Imagen no disponible')).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
   });
 

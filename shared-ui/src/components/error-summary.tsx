@@ -31,11 +31,17 @@ export function toErrorSummaryItems(
  */
 export function ErrorSummary({ errors, title = 'Hay errores en el formulario' }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const signature = errors.map((e) => `${e.id}:${e.message}`).join('|');
+  const shown = useRef<ReadonlySet<string>>(new Set());
+  const ids = errors.map((e) => e.id).join('|');
 
+  // Focus comes here when a field gains an error (a failed submit), never while the person is
+  // fixing one: forms re-validate as they type, and taking focus then would eat their keystrokes.
   useEffect(() => {
-    if (signature) ref.current?.focus();
-  }, [signature]);
+    const current = new Set(ids ? ids.split('|') : []);
+    const added = [...current].some((id) => !shown.current.has(id));
+    shown.current = current;
+    if (added) ref.current?.focus();
+  }, [ids]);
 
   if (errors.length === 0) return null;
 

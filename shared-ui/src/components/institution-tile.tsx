@@ -5,6 +5,8 @@ export interface InstitutionTileProps {
   logoUrl: string;
   /** Optional text shown beside the logo; the logo's alt then becomes 'Institución reconocida'. */
   text?: string | null;
+  /** The logo's own alternative text, written in the admin area; without it the spec's wording. */
+  alt?: string | null;
   /** Spec logo sizes: 100-255 wide by 50-70 high. */
   logoWidth?: number;
   logoHeight?: number;
@@ -14,11 +16,11 @@ export function institutionLogoAlt(name: string, text?: string | null): string {
   return text ? 'Institución reconocida' : `Logo ${name}`;
 }
 
-export function InstitutionTile({ name, logoUrl, text, logoWidth = 255, logoHeight = 70 }: InstitutionTileProps) {
+export function InstitutionTile({ name, logoUrl, text, alt, logoWidth = 255, logoHeight = 70 }: InstitutionTileProps) {
   const logo = (
     <Image
       src={logoUrl}
-      alt={institutionLogoAlt(name, text)}
+      alt={alt?.trim() ? alt : institutionLogoAlt(name, text)}
       htmlWidth={logoWidth}
       htmlHeight={logoHeight}
       loading="lazy"

@@ -64,7 +64,7 @@ export function NewsCard({
           aspectRatio={`${imageWidth} / ${imageHeight}`}
           minH="24"
         >
-          <Text>No image available</Text>
+          <Text>Imagen no disponible</Text>
         </Box>
       )}
       <Card.Body gap="2">

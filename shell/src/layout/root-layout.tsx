@@ -2,6 +2,7 @@ import { AccessibilityToolbar } from '@sello/shared-a11y';
 import { Box, Container, Flex, Toaster } from '@sello/shared-ui';
 import type { ReactNode } from 'react';
 import { RouteAnnouncer } from '../focus/route-announcer';
+import { StaffSessionWatch } from '../session/staff-session-watch';
 import { BrandBar } from './brand-bar';
 import { DemoMarker } from './demo-marker';
 import { SiteFooter } from './site-footer';
@@ -30,6 +31,7 @@ export function RootLayout({ announcement, demo = false, children }: { announcem
       <SiteFooter />
       <RouteAnnouncer message={announcement} />
       <Toaster />
+      <StaffSessionWatch />
     </Flex>
   );
 }

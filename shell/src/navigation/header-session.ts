@@ -1,4 +1,4 @@
-import { ADMIN_LINKS, isInsideAdminPanel, PUBLIC_LINKS, type MenuLink } from './menu-links';
+import { ADMIN_LINKS, isInsideAdminPanel, isInsideReviewerArea, PUBLIC_LINKS, REVIEWER_LINKS, type MenuLink } from './menu-links';
 
 export type SessionRole = 'admin' | 'revisor' | 'postulante' | (string & {});
 
@@ -19,9 +19,12 @@ export interface HeaderModel {
   logoutTo: string | null;
 }
 
+const EXIT_PANEL: HeaderAction = { to: '/', label: 'Salir del panel de administración' };
+
 /**
- * The header's three states of the spec plus the applicant variant (a deviation: the spec's
- * header is role-blind, ours sends an applicant to their applications, not the admin panel).
+ * The header's three states of the spec plus the applicant and reviewer variants (deviations: the
+ * spec's header is role-blind; ours sends an applicant to their applications and a reviewer to their
+ * queue, since the admin panel answers neither of them).
  */
 export function headerModel(session: HeaderSession | null, pathname: string): HeaderModel {
   if (!session) {
@@ -30,8 +33,12 @@ export function headerModel(session: HeaderSession | null, pathname: string): He
   if (session.role === 'postulante') {
     return { links: PUBLIC_LINKS, primary: { to: '/postulante/postulaciones', label: 'Mis postulaciones' }, logoutTo: '/' };
   }
+  if (session.role === 'revisor') {
+    if (isInsideReviewerArea(pathname)) return { links: REVIEWER_LINKS, primary: EXIT_PANEL, logoutTo: '/admin/login' };
+    return { links: PUBLIC_LINKS, primary: { to: '/revisor/postulaciones', label: 'Panel de administración' }, logoutTo: '/admin/login' };
+  }
   if (isInsideAdminPanel(pathname)) {
-    return { links: ADMIN_LINKS, primary: { to: '/', label: 'Salir del panel de administración' }, logoutTo: '/admin/login' };
+    return { links: ADMIN_LINKS, primary: EXIT_PANEL, logoutTo: '/admin/login' };
   }
   return { links: PUBLIC_LINKS, primary: { to: '/admin/panel/postulaciones', label: 'Panel de administración' }, logoutTo: '/admin/login' };
 }

@@ -14,7 +14,11 @@ export const PUBLIC_LINKS: readonly MenuLink[] = [
   { to: '/instituciones-reconocidas', label: 'Instituciones reconocidas' },
 ];
 
-/** Inside /admin/panel the menu shows these five instead of the public ones. */
+/**
+ * Inside /admin/panel the menu shows the spec's five admin links instead of the public ones (the
+ * outbox, /admin/panel/correos, is reached from the applications page). Every link here must lead to
+ * a page that exists (e2e/tests/review-navigation.test.mjs visits each one).
+ */
 export const ADMIN_LINKS: readonly MenuLink[] = [
   { to: '/admin/panel/postulaciones', label: 'Postulaciones' },
   { to: '/admin/panel/instituciones', label: 'Instituciones' },
@@ -23,6 +27,13 @@ export const ADMIN_LINKS: readonly MenuLink[] = [
   { to: '/admin/panel/usuarios', label: 'Usuarios' },
 ];
 
+/** A reviewer's panel is their queue (the spec's admin links answer 404 to a reviewer). */
+export const REVIEWER_LINKS: readonly MenuLink[] = [{ to: '/revisor/postulaciones', label: 'Postulaciones asignadas' }];
+
 export function isInsideAdminPanel(pathname: string): boolean {
   return pathname.includes('/admin/panel');
+}
+
+export function isInsideReviewerArea(pathname: string): boolean {
+  return pathname === '/revisor' || pathname.startsWith('/revisor/');
 }

@@ -1,7 +1,9 @@
+import { SCENE_ALT, type PictureSpec } from './pictures';
+
 /** Home page content editable in /admin/home-editar. */
 export interface HomeContentSeed {
   textoBajada: string;
-  landingImage: { width: 1100; height: 336; label: string };
+  landingImage: PictureSpec & { width: 1100; height: 336 };
 }
 
 export const homeContent: HomeContentSeed = {
@@ -13,5 +15,5 @@ export const homeContent: HomeContentSeed = {
     'Institucional Inclusiva y Espacios Públicos Inclusivos. No es un concurso: el sello se otorga a las ' +
     'organizaciones que cumplen los estándares legales y alcanzan los puntajes de evaluación establecidos ' +
     'en las bases.</p>',
-  landingImage: { width: 1100, height: 336, label: 'Sello Chile Inclusivo' },
+  landingImage: { width: 1100, height: 336, scene: 'portada', alt: SCENE_ALT.portada },
 };

@@ -1,14 +1,11 @@
+import { SCENE_ALT, type PictureSpec, type SceneName } from './pictures';
 import { excerptOf, slugify } from './slug';
 
 /**
  * Demo news items, seeded only in the embedded/demo mode. Every institution, person and figure in them
  * is fictional; they exist so the news list has two pages and every card variant can be seen.
  */
-export interface ImageSpec {
-  width: number;
-  height: number;
-  label: string;
-}
+export type ImageSpec = PictureSpec;
 
 export interface NewsSeed {
   titulo: string;
@@ -24,7 +21,7 @@ interface NewsDraft {
   titulo: string;
   created_at: string;
   paragraphs: string[];
-  /** false for the items that exercise the cards' 'No image available' path. */
+  /** false for the items that exercise the cards' path without an image. */
   withImage?: boolean;
 }
 
@@ -165,18 +162,21 @@ const drafts: NewsDraft[] = [
 
 const DESKTOP = { width: 1110, height: 336 } as const;
 const MOBILE = { width: 290, height: 88 } as const;
+/** The pictures rotate through the scenes; the alternative text says what each one shows. */
+const SCENES: SceneName[] = ['plaza', 'cordillera', 'ciudad', 'costa', 'bosque', 'desierto'];
 
-function toSeed(draft: NewsDraft): NewsSeed {
+function toSeed(draft: NewsDraft, index: number): NewsSeed {
   const cuerpo = draft.paragraphs.map((p) => (p.startsWith('<ul>') ? p : `<p>${p}</p>`)).join('');
   const withImage = draft.withImage !== false;
+  const scene = SCENES[index % SCENES.length] ?? 'plaza';
   return {
     titulo: draft.titulo,
     url: slugify(draft.titulo),
     cuerpo,
     excerpt: excerptOf(cuerpo),
     created_at: draft.created_at,
-    image: withImage ? { ...DESKTOP, label: draft.titulo } : null,
-    imageMobile: withImage ? { ...MOBILE, label: draft.titulo } : null,
+    image: withImage ? { ...DESKTOP, scene, alt: SCENE_ALT[scene] } : null,
+    imageMobile: withImage ? { ...MOBILE, scene, alt: SCENE_ALT[scene] } : null,
   };
 }
 

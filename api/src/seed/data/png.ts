@@ -1,16 +1,9 @@
 /**
- * A small PNG encoder (node:zlib + CRC-32) for the seed's demo images: news images, logos and the
- * landing image, each of exactly the size the spec's dimension checks expect.
+ * Test fixtures only: a small synchronous PNG of an exact size (node:zlib + CRC-32), for upload tests
+ * that need an image of given dimensions. The seed's pictures are made with sharp (pictures.ts).
+ * The design: the brand bar (blue 41 %, red 59 %) on top of a plain field whose tint depends on the label.
  */
 import { deflateSync } from 'node:zlib';
-import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphPixel, toFontText } from './pixel-font';
-
-type Rgb = { readonly r: number; readonly g: number; readonly b: number };
-
-const BLUE: Rgb = { r: 0x00, g: 0x51, b: 0xa8 };
-const RED: Rgb = { r: 0xd5, g: 0x2b, b: 0x1e };
-const PAPER: Rgb = { r: 0xf4, g: 0xf7, b: 0xfb };
-const WHITE: Rgb = { r: 0xff, g: 0xff, b: 0xff };
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
@@ -37,7 +30,7 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return out;
 }
 
-/** FNV-1a, so each label gets its own stable block pattern. */
+/** FNV-1a: each label gets its own stable tint. */
 function hash(label: string): number {
   let h = 0x811c9dc5;
   for (const ch of label) {
@@ -47,136 +40,27 @@ function hash(label: string): number {
   return h >>> 0;
 }
 
-interface TextLayout {
-  lines: string[];
-  scale: number;
-  left: number;
-  top: number;
-}
-
-function wrapWords(text: string, perLine: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (candidate.length <= perLine) line = candidate;
-    else {
-      if (line) lines.push(line);
-      line = word.slice(0, perLine);
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** The largest pixel scale at which the label fits the box; null when it cannot fit at all. */
-function layoutText(label: string, box: { left: number; top: number; width: number; height: number }): TextLayout | null {
-  const text = toFontText(label);
-  if (!text) return null;
-  for (let scale = 8; scale >= 1; scale -= 1) {
-    const advance = (GLYPH_WIDTH + 1) * scale;
-    const lineHeight = (GLYPH_HEIGHT + 2) * scale;
-    const perLine = Math.floor((box.width + scale) / advance);
-    const maxLines = Math.floor((box.height + 2 * scale) / lineHeight);
-    if (perLine < 1 || maxLines < 1) continue;
-    const lines = wrapWords(text, perLine);
-    // Below scale 1 nothing is legible, so at scale 1 a long label is cut rather than dropped.
-    if (lines.length > maxLines && scale > 1) continue;
-    const shown = lines.slice(0, maxLines);
-    const blockHeight = shown.length * lineHeight - 2 * scale;
-    const widest = Math.max(...shown.map((l) => l.length)) * advance - scale;
-    return {
-      lines: shown,
-      scale,
-      left: box.left + Math.floor((box.width - widest) / 2),
-      top: box.top + Math.floor((box.height - blockHeight) / 2),
-    };
-  }
-  return null;
-}
-
-function textPixel(layout: TextLayout, x: number, y: number): boolean {
-  const { scale } = layout;
-  const lineHeight = (GLYPH_HEIGHT + 2) * scale;
-  const dy = y - layout.top;
-  if (dy < 0) return false;
-  const line = layout.lines[Math.floor(dy / lineHeight)];
-  if (line === undefined) return false;
-  const gy = Math.floor((dy % lineHeight) / scale);
-  if (gy >= GLYPH_HEIGHT) return false;
-  // Each line is centred on its own.
-  const advance = (GLYPH_WIDTH + 1) * scale;
-  const widest = Math.max(...layout.lines.map((l) => l.length)) * advance;
-  const dx = x - layout.left - Math.floor((widest - line.length * advance) / 2);
-  if (dx < 0) return false;
-  const ch = line[Math.floor(dx / advance)];
-  if (ch === undefined) return false;
-  const gx = Math.floor((dx % advance) / scale);
-  return gx < GLYPH_WIDTH && glyphPixel(ch, gx, gy);
-}
-
-/**
- * The design: white card with a blue frame, the brand bar (blue 41 %, red 59 %) on top, the label in
- * blue capitals, and a band of blue and red blocks whose rhythm depends on the label.
- */
-function paint(width: number, height: number, label: string): (x: number, y: number) => Rgb {
-  const seed = hash(label);
-  const frame = Math.max(1, Math.round(Math.min(width, height) / 40));
-  const bar = Math.max(2, Math.round(height / 12));
-  const blueEnd = Math.round(width * 0.41);
-  const bandTop = Math.round(height * 0.76);
-  const bandBottom = Math.max(bandTop + 1, height - frame - Math.max(1, Math.round(height / 14)));
-  const blockWidth = Math.max(4, Math.round(width / (14 + (seed % 9))));
-  const gap = Math.max(2, Math.round(blockWidth / 3));
-  const offset = (seed >>> 8) % (blockWidth + gap);
-  const pad = frame + Math.max(2, Math.round(Math.min(width, height) / 16));
-  const text = layoutText(label, {
-    left: pad,
-    top: bar + pad,
-    width: width - 2 * pad,
-    height: bandTop - bar - 2 * pad + Math.round(pad / 2),
-  });
-  return (x, y) => {
-    if (y < bar) return x < blueEnd ? BLUE : RED;
-    if (x < frame || x >= width - frame || y >= height - frame) return BLUE;
-    if (y >= bandTop && y < bandBottom) {
-      const cell = Math.floor((x + offset) / (blockWidth + gap));
-      if ((x + offset) % (blockWidth + gap) >= blockWidth) return PAPER;
-      return ((seed >>> (cell % 24)) & 1) === 1 ? RED : BLUE;
-    }
-    if (text && y < bandTop && textPixel(text, x, y)) return BLUE;
-    return y < bandTop ? WHITE : PAPER;
-  };
-}
-
-/** A real 8-bit RGB PNG of exactly width x height pixels showing `label`. */
-export function makePng(width: number, height: number, label: string): Uint8Array {
+export function makePng(width: number, height: number, label = ''): Uint8Array {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
-    throw new RangeError(`Invalid PNG size ${width}x${height}`);
+    throw new RangeError(`Tamaño de imagen no válido: ${width}x${height}`);
   }
-  const pixel = paint(width, height, label);
-  const stride = width * 3 + 1;
-  const raw = Buffer.alloc(stride * height); // filter byte 0 (None) at the start of every row
+  const h = hash(label);
+  const field = [0xe0 + (h & 0x1f), 0xe0 + ((h >>> 5) & 0x1f), 0xe0 + ((h >>> 10) & 0x1f)];
+  const bar = Math.max(1, Math.round(height * 0.04));
+  const split = Math.round(width * 0.41);
+  const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y += 1) {
+    const row = y * (width * 3 + 1);
+    raw[row] = 0; // filter: none
     for (let x = 0; x < width; x += 1) {
-      const { r, g, b } = pixel(x, y);
-      const i = y * stride + 1 + x * 3;
-      raw[i] = r;
-      raw[i + 1] = g;
-      raw[i + 2] = b;
+      const rgb = y < bar ? (x < split ? [0x00, 0x51, 0xa8] : [0xd5, 0x2b, 0x1e]) : field;
+      raw.set(rgb, row + 1 + x * 3);
     }
   }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // colour type: RGB
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const png = Buffer.concat([
-    signature,
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', new Uint8Array(0)),
-  ]);
-  return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
+  return new Uint8Array(Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array())]));
 }

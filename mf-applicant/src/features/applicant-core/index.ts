@@ -12,3 +12,4 @@ export { FileActions } from './components/file-actions';
 export { FilesTable, type FileRow } from './components/files-table';
 export { RequirementsTable } from './components/requirements-table';
 export { UploadProgress } from './components/upload-progress';
+export { useFormSummary } from './utils/use-form-summary';

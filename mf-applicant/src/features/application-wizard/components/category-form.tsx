@@ -4,9 +4,8 @@ import { categoryChoiceSchema } from '@sello/shared-api/schemas';
 import { Heading, SimpleGrid, chakra } from '@sello/shared-ui';
 import { ErrorSummary } from '@sello/shared-ui/widgets';
 import { useForm, type Resolver } from 'react-hook-form';
-import { SelectField } from '../../applicant-core';
+import { SelectField, useFormSummary } from '../../applicant-core';
 import { FormButtons } from './form-buttons';
-import { useFormSummary } from './use-form-summary';
 
 interface CategoryValues {
   categoria_id: string;

@@ -2,10 +2,9 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Box, Heading, SimpleGrid, chakra } from '@sello/shared-ui';
 import { ErrorSummary } from '@sello/shared-ui/widgets';
 import { useForm, type Resolver } from 'react-hook-form';
-import { TextField } from '../../applicant-core';
+import { TextField, useFormSummary } from '../../applicant-core';
 import { FormButtons } from './form-buttons';
 import { RUT_HINT } from './institution-form';
-import { useFormSummary } from './use-form-summary';
 
 // The legal representative (step 2) and the person in charge (step 3) are the same five fields
 // under different names and messages, so one form serves both; the schema carries the messages.

@@ -5,10 +5,9 @@ import { Heading, SimpleGrid, useAsync, chakra } from '@sello/shared-ui';
 import { ErrorSummary } from '@sello/shared-ui/widgets';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { SelectField, TextField } from '../../applicant-core';
+import { SelectField, TextField, useFormSummary } from '../../applicant-core';
 import type { InstitutionValues } from '../api/load-draft';
 import { FormButtons } from './form-buttons';
-import { useFormSummary } from './use-form-summary';
 
 const ORDER = [
   'nombre_institucion', 'rut_institucion', 'rubro_institucion', 'tipo_institucion_id', 'direccion_fisica',

@@ -1,17 +1,53 @@
-import type { PostulacionResumen } from '@sello/shared-api';
-import { Button, Card, Heading, HStack, RouterLink, Text } from '@sello/shared-ui';
+import type { PostulacionResumen, PostulanteRevision } from '@sello/shared-api';
+import { Button, Card, chakra, formatDate, Heading, HStack, RouterLink, Text } from '@sello/shared-ui';
 import { Badge } from '@sello/shared-ui/widgets';
 import { sealName } from '../../applicant-core';
+import { deadlinePassed } from '../lib/deadline';
 
 /** The next thing the applicant can do with an application in each state. */
-function actionFor(app: PostulacionResumen): { to: string; label: string } {
+function actionFor(app: PostulacionResumen, revision: PostulanteRevision | undefined): { to: string; label: string } {
   if (app.estado === 'Borrador') return { to: '/proceso-de-postulacion', label: 'Continuar registro' };
   if (app.estado === 'Registrada') return { to: '/postulante/gestion-institucional-inclusiva', label: 'Iniciar Postulación' };
-  return { to: `/postulante/postulacion?id=${app.id}`, label: 'Ver postulación' };
+  const view = `/postulante/postulacion?id=${app.id}`;
+  if (app.estado === 'Observada' && !deadlinePassed(revision?.plazo_respuesta)) return { to: view, label: 'Responder observaciones' };
+  if (revision?.reposicion.disponible) return { to: view, label: 'Ver resultado y presentar reposición' };
+  return { to: view, label: 'Ver postulación' };
 }
 
-export function ApplicationCard({ app }: { app: PostulacionResumen }) {
-  const action = actionFor(app);
+/** What needs the applicant's attention, with its deadline. */
+function Pending({ revision }: { revision: PostulanteRevision }) {
+  if (revision.estado === 'Observada' && revision.plazo_respuesta) {
+    const count = revision.observaciones.length;
+    return deadlinePassed(revision.plazo_respuesta) ? (
+      <Text fontWeight="semibold">{`El plazo para responder las observaciones venció el ${formatDate(revision.plazo_respuesta)}.`}</Text>
+    ) : (
+      <Text fontWeight="semibold">
+        {`${count === 1 ? 'Tienes 1 documento observado' : `Tienes ${count} documentos observados`}. Plazo para responder: ${formatDate(revision.plazo_respuesta)}.`}
+      </Text>
+    );
+  }
+  if (revision.reposicion.disponible && revision.reposicion.plazo_hasta) {
+    return <Text fontWeight="semibold">{`Puedes presentar un recurso de reposición hasta el ${formatDate(revision.reposicion.plazo_hasta)}.`}</Text>;
+  }
+  return null;
+}
+
+/** The newest letter, folded: a native disclosure (keyboard and screen readers know it). */
+function LatestLetter({ revision }: { revision: PostulanteRevision }) {
+  const [latest] = [...revision.cartas].sort((a, b) => b.enviado_at.localeCompare(a.enviado_at));
+  if (!latest) return null;
+  return (
+    <chakra.details borderWidth="1px" borderColor="border" borderRadius="l2" px="3" py="2" data-testid="ultima-carta">
+      <chakra.summary cursor="pointer" fontWeight="medium" overflowWrap="anywhere">
+        {`Carta del ${formatDate(latest.enviado_at)}: ${latest.asunto}`}
+      </chakra.summary>
+      <Text mt="2" whiteSpace="pre-wrap" overflowWrap="anywhere">{latest.cuerpo}</Text>
+    </chakra.details>
+  );
+}
+
+export function ApplicationCard({ app, revision }: { app: PostulacionResumen; revision?: PostulanteRevision }) {
+  const action = actionFor(app, revision);
   const headingId = `postulacion-${app.id}`;
   return (
     <Card.Root as="section" aria-labelledby={headingId} variant="outline" mb="4">
@@ -22,8 +58,12 @@ export function ApplicationCard({ app }: { app: PostulacionResumen }) {
         <Text>{app.nombre_institucion}</Text>
         <HStack gap="2">
           <Text as="span">Estado:</Text>
-          <Badge size="lg" data-testid="estado-postulacion">{app.estado}</Badge>
+          <Badge size="lg" data-testid="estado-postulacion">{revision?.estado ?? app.estado}</Badge>
         </HStack>
+        {revision ? <Text data-testid="explicacion-estado">{revision.explicacion}</Text> : null}
+        {revision?.motivo ? <Text><strong>Motivo:</strong> {revision.motivo}</Text> : null}
+        {revision ? <Pending revision={revision} /> : null}
+        {revision ? <LatestLetter revision={revision} /> : null}
       </Card.Body>
       <Card.Footer>
         <Button asChild colorPalette="brand">

@@ -1,4 +1,3 @@
-import type { HistorialPostulacion } from '@sello/shared-api';
 import {
   Button,
   ErrorState,
@@ -10,26 +9,18 @@ import {
   Text,
   useAsync,
   usePageTitle,
-  VisuallyHidden,
 } from '@sello/shared-ui';
-import { DataTable } from '@sello/shared-ui/widgets';
-import { loadOverview } from '../api/load-overview';
+import { loadOverview, type Overview } from '../api/load-overview';
 import { ApplicationCard } from '../components/application-card';
+import { StatusHistory, type HistoryRow } from '../components/status-history';
 import { UserBar } from '../components/user-bar';
 
-const historyColumns = [
-  { key: 'fecha', header: 'Fecha', cell: (row: HistorialPostulacion) => formatDate(row.created_at) },
-  { key: 'resultado', header: 'Resultado' },
-  {
-    key: 'ver',
-    header: 'Ver detalles',
-    cell: (row: HistorialPostulacion) => (
-      <RouterLink to={`/postulante/postulacion?id=${row.postulacion_sello_id}`}>
-        Ver detalles<VisuallyHidden>{` del registro del ${formatDate(row.created_at)}`}</VisuallyHidden>
-      </RouterLink>
-    ),
-  },
-] as const;
+/** Every status change of every application, newest first. */
+function statusChanges(revisions: Overview['revisions']): HistoryRow[] {
+  return [...revisions.values()]
+    .flatMap((revision) => revision.historial.filter((event) => event.tipo === 'estado').map((event) => ({ postulacionId: revision.id, event })))
+    .sort((a, b) => b.event.fecha.localeCompare(a.event.fecha));
+}
 
 export function ApplicationsPage() {
   usePageTitle('Mis postulaciones');
@@ -37,7 +28,7 @@ export function ApplicationsPage() {
   if (loading) return <LoadingState label="Cargando tus postulaciones…" />;
   if (error || !data) return <ErrorState message={error?.message} onRetry={reload} />;
 
-  const { main, applications, history, regiones } = data;
+  const { main, applications, revisions, regiones } = data;
   const region = main ? regiones.find((item) => item.id === main.postulacion.region_id)?.nombre ?? null : null;
   return (
     <>
@@ -52,18 +43,10 @@ export function ApplicationsPage() {
           </Button>
         </>
       ) : (
-        applications.map((app) => <ApplicationCard key={app.id} app={app} />)
+        applications.map((app) => <ApplicationCard key={app.id} app={app} revision={revisions.get(app.id)} />)
       )}
       <Heading as="h2" textStyle="xl" mt="8" mb="3">Historial</Heading>
-      <DataTable
-        caption="Historial de postulaciones"
-        captionHidden
-        columns={historyColumns}
-        rows={history}
-        getRowKey={(row) => row.id}
-        rowTitle={(row) => `${formatDate(row.created_at)} · ${row.resultado}`}
-        emptyMessage="Aún no hay registros en tu historial."
-      />
+      <StatusHistory caption="Historial de postulaciones" rows={statusChanges(revisions)} variant="links" />
     </>
   );
 }

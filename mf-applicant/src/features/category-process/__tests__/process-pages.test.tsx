@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi, renderRoutes, signInApplicant } from '../../applicant-core/__tests__/test-utils';
 import { applicationsRoutes } from '../../applications/routes';
 import { processRoutes } from '../routes';
+import { revision } from '../../applications/__tests__/review-fixtures';
 import { detail, list, requisito } from './fixtures';
 
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
@@ -110,7 +111,7 @@ describe('category process pages', () => {
     fakeApi({
       'GET /api/postulante/postulaciones': () => list('Enviada'),
       'GET /api/postulante/postulaciones/41': () => detail({ estado: 'Enviada' }),
-      'GET /api/historial-postulaciones': () => [{ id: 1, postulacion_sello_id: 41, institucion_id: 9, resultado_postulacion_id: 2, resultado: 'Enviada', progreso_postulacion: 5, created_at: '2024-06-02T15:00:00Z' }],
+      'GET /api/postulante/postulaciones/41/revision': () => revision(),
       'GET /api/regiones': () => [{ id: 13, nombre: 'Metropolitana de Santiago' }],
     });
     renderRoutes(applicationsRoutes, '/postulante/postulaciones');

@@ -20,7 +20,7 @@ export function InstitutionCard({ item, headingLevel = 'h2' }: { item: Instituci
     <Card.Root as="article" variant="outline" height="full">
       <Box minH="24" display="flex" alignItems="center" justifyContent="center" borderBottomWidth="1px" borderColor="border">
         {item.logo_url ? (
-          <InstitutionTile name={item.titulo} logoUrl={item.logo_url} />
+          <InstitutionTile name={item.titulo} logoUrl={item.logo_url} alt={item.logo_alt} />
         ) : (
           <Text color="fg.muted">Sin logo</Text>
         )}

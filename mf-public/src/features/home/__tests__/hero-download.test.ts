@@ -1,7 +1,7 @@
 import type { HomeContent } from '@sello/shared-api';
 import { startHeroDownload } from '../routes';
 
-const home = (url: string | null): HomeContent => ({ texto_bajada: '<p>Texto</p>', landing_image: null, landing_image_url: url, updated_at: '2026-01-01' });
+const home = (url: string | null): HomeContent => ({ texto_bajada: '<p>Texto</p>', landing_image: null, landing_image_url: url, landing_image_alt: '', updated_at: '2026-01-01' });
 
 describe('startHeroDownload', () => {
   const created: HTMLImageElement[] = [];

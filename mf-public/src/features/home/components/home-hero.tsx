@@ -26,8 +26,8 @@ export function HomeHero() {
       {imageUrl ? (
         <img
           src={imageUrl}
-          // The heading above already names the programme; the banner is decoration.
-          alt=""
+          // Written with the image in the admin area (required there); '' leaves an older one decorative.
+          alt={home.data.landing_image_alt ?? ''}
           width={LANDING_IMAGE.width}
           height={LANDING_IMAGE.height}
           // Above the fold and the likely LCP element: fetch it first, never lazily.

@@ -37,6 +37,20 @@ describe('/noticias/detail/{url}', () => {
     expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
   });
 
+  it("gives the picture the desktop image's alternative text written in the admin area", async () => {
+    const item = noticia(8, { url: 'rampa', titulo: 'Rampa', imagen_alt: 'Rampa de acceso al edificio' });
+    fakeApi().on('GET', /^\/noticias\/url\/rampa$/, { body: item });
+    renderPage(<NewsDetailPage />, { path: PATH, url: '/noticias/detail/rampa' });
+    expect(await screen.findByRole('img', { name: 'Rampa de acceso al edificio' })).toHaveAttribute('src', item.image_url);
+  });
+
+  it('moves an old address (before a rename) to the current one', async () => {
+    // The API answers the old slug with a redirect that fetch follows: the item arrives with its new url.
+    fakeApi().on('GET', /^\/noticias\/url\/nombre-anterior$/, { body: noticia(9, { url: 'nombre-nuevo', titulo: 'Nombre nuevo' }) });
+    const view = renderPage(<NewsDetailPage />, { path: PATH, url: '/noticias/detail/nombre-anterior' });
+    await waitFor(() => expect(view.location().pathname).toBe('/noticias/detail/nombre-nuevo'));
+  });
+
   it('shows a not-found message for an unknown slug', async () => {
     fakeApi().on('GET', /^\/noticias\/url\//, { status: 404, body: { message: 'La noticia no existe.' } });
     renderPage(<NewsDetailPage />, { path: PATH, url: '/noticias/detail/no-existe' });

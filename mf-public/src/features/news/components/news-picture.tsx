@@ -1,16 +1,22 @@
 import type { Noticia } from '@sello/shared-api';
-import { Box, MOBILE_QUERY } from '@sello/shared-ui';
+import { Box, MOBILE_QUERY, useIsMobile } from '@sello/shared-ui';
 
 /** Spec image sizes: desktop 1110x336, mobile 290x88. */
 export const DESKTOP_IMAGE = { width: 1110, height: 336 } as const;
 export const MOBILE_IMAGE = { width: 290, height: 88 } as const;
 
+type PictureItem = Pick<Noticia, 'image_url' | 'imagen_mobile_url'> & Partial<Pick<Noticia, 'imagen_alt' | 'imagen_mobile_alt'>>;
+
 /**
- * Desktop and mobile versions in one <picture>, so the browser downloads only the one it shows.
- * The title is the next heading, so the image is decorative for a screen reader.
+ * Desktop and mobile versions in one <picture>, so the browser downloads only the one it shows. Each
+ * version has its own alternative text (written in the admin area): the alt follows the version
+ * the same media query picks.
  */
-export function NewsPicture({ item }: { item: Pick<Noticia, 'image_url' | 'imagen_mobile_url'> }) {
+export function NewsPicture({ item }: { item: PictureItem }) {
+  const isMobile = useIsMobile();
   if (!item.image_url) return null;
+  const showsMobile = isMobile && !!item.imagen_mobile_url;
+  const alt = (showsMobile ? item.imagen_mobile_alt : item.imagen_alt) ?? '';
   return (
     <Box as="figure" m="0" mb="6">
       <picture>
@@ -24,7 +30,7 @@ export function NewsPicture({ item }: { item: Pick<Noticia, 'image_url' | 'image
         ) : null}
         <img
           src={item.image_url}
-          alt=""
+          alt={alt}
           width={DESKTOP_IMAGE.width}
           height={DESKTOP_IMAGE.height}
           decoding="async"

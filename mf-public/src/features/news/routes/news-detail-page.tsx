@@ -6,6 +6,7 @@ import {
   ErrorState,
   formatDate,
   LoadingState,
+  Navigate,
   PageHeading,
   RouterLink,
   Text,
@@ -69,6 +70,8 @@ export function NewsDetailPage() {
   }
 
   const item = news.data;
+  // An old address after a rename: the API followed its redirect to the current item; show its address.
+  if (item.url !== url) return <Navigate to={`/noticias/detail/${encodeURIComponent(item.url)}`} replace />;
   return (
     <Box as="article">
       <Breadcrumb items={[...crumbs, { label: item.titulo }]} />

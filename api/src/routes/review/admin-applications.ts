@@ -1,0 +1,136 @@
+// Admin: the application list (filters, pages, CSV), one application, assignments of reviewers.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { adminApplicationFilterSchema, assignmentSchema } from '@sello/shared-api/schemas';
+import { ADMIN, type AppContext } from '../../context';
+import { asignaciones, postulacionSellos, users } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { HttpError, invalid, notFound } from '../../lib/http-error';
+import { deliverPending, queueMail } from '../../lib/outbox';
+import { parse, parseId } from '../../lib/validate';
+import { requireAuth } from '../../plugins/auth';
+import { anyApplication } from '../../services/applications';
+import { adminCsv, adminList } from '../../services/review/admin-list';
+import { cachedList } from '../../services/review/list-cache';
+import { adminDetail } from '../../services/review/admin-detail';
+import { chileanDate, fullName, todayInChile } from '../../services/review/common';
+
+const admin = { roles: ADMIN };
+const ASSIGNABLE = ['Enviada', 'En revisión', 'Admisible'];
+type Params = { id: string; requisitoId?: string; revisorId?: string };
+
+export function registerAdminReviewApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/admin/postulaciones', { config: admin }, async (request, reply) => {
+    const filter = parse(adminApplicationFilterSchema, request.query);
+    // Every admin sees the same list: one cache entry per URL.
+    const body = await cachedList(ctx, `admin:${request.url}`, () => adminList(ctx, filter));
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  app.get('/api/admin/postulaciones/exportar.csv', { config: admin }, async (request, reply) => {
+    const filter = parse(adminApplicationFilterSchema, request.query);
+    const csv = await adminCsv(ctx, { ...filter, page: undefined });
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="postulaciones-${todayInChile()}.csv"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(csv);
+  });
+
+  app.get('/api/admin/postulaciones/:id', { config: admin }, async (request) => {
+    const application = await anyApplication(ctx.db, parseId((request.params as Params).id));
+    if (application.estado === 'Borrador') throw notFound('La postulación no existe.');
+    return adminDetail(ctx, application, requireAuth(request).id);
+  });
+
+  app.get('/api/admin/postulaciones/:id/requisitos/:requisitoId', { config: admin }, async (request) => {
+    const params = request.params as Params;
+    const application = await anyApplication(ctx.db, parseId(params.id));
+    const requisitoId = parseId(params.requisitoId);
+    const detail = await adminDetail(ctx, application, requireAuth(request).id);
+    const requisito = detail.requisitos.find((r) => r.id === requisitoId);
+    if (!requisito || application.estado === 'Borrador') throw notFound('El requisito no existe en esta postulación.');
+    // Requirement files change only before sending (no observation round replaces them): one version.
+    const file = requisito.entrega?.archivo ?? null;
+    const versiones = file ? [{ version: 1, archivo: file, created_at: file.created_at }] : [];
+    return { postulacion_id: application.id, nombre_institucion: application.nombre_institucion, requisito, versiones };
+  });
+
+  app.get('/api/admin/revisores', { config: admin }, async () => {
+    const rows = await ctx.db.select({
+      id: users.id, name: users.name, lastname: users.lastname, email: users.email,
+      abiertas: sql<number>`(select count(*) from asignaciones a join postulacion_sellos p on p.id = a.postulacion_sello_id
+        where a.revisor_id = "users"."id" and a.activa and a.evaluacion_enviada_at is null and (a.declaracion is null or a.declaracion = 'sin_conflicto')
+        and p.estado in ('Enviada', 'En revisión', 'Admisible'))::int`,
+    }).from(users).where(and(eq(users.role, 'revisor'), eq(users.activo, true))).orderBy(asc(users.name), asc(users.lastname));
+    return rows.map((r) => ({ id: r.id, nombre: fullName(r), email: r.email, asignaciones_abiertas: Number(r.abiertas) }));
+  });
+
+  app.post('/api/admin/postulaciones/asignaciones', { config: admin }, async (request) => {
+    const auth = requireAuth(request);
+    const body = parse(assignmentSchema, request.body);
+    if (body.fecha_limite < todayInChile()) throw invalid({ fecha_limite: ['La fecha límite no puede ser anterior a hoy.'] });
+    const appIds = [...new Set(body.postulacion_ids)];
+    const reviewerIds = [...new Set(body.revisor_ids)];
+    const reviewers = await ctx.db.select().from(users).where(and(inArray(users.id, reviewerIds), eq(users.role, 'revisor'), eq(users.activo, true)));
+    if (reviewers.length !== reviewerIds.length) throw invalid({ revisor_ids: ['Elige revisores o revisoras que estén activos.'] });
+    const apps = await ctx.db.select().from(postulacionSellos).where(inArray(postulacionSellos.id, appIds));
+    if (apps.length !== appIds.length) throw notFound('Alguna de las postulaciones seleccionadas no existe.');
+    const closed = apps.filter((a) => !ASSIGNABLE.includes(a.estado));
+    if (closed.length > 0) {
+      throw new HttpError(409, `Solo se asignan postulaciones enviadas o admisibles: ${closed.map((a) => `${a.nombre_institucion} (${a.estado})`).join(', ')}.`);
+    }
+    const existing = await ctx.db.select().from(asignaciones).where(and(inArray(asignaciones.postulacion_sello_id, appIds), inArray(asignaciones.revisor_id, reviewerIds)));
+    const recused = existing.filter((a) => a.declaracion === 'inhabilitacion');
+    if (recused.length > 0) {
+      const who = recused.map((a) => {
+        const r = reviewers.find((x) => x.id === a.revisor_id);
+        const p = apps.find((x) => x.id === a.postulacion_sello_id);
+        return `${r ? fullName(r) : ''} en ${p?.nombre_institucion ?? ''}`;
+      });
+      throw new HttpError(409, `No se puede asignar a quien se inhabilitó: ${who.join(', ')}.`);
+    }
+    const total = await ctx.db.transaction(async (tx) => {
+      let n = 0;
+      for (const application of apps) {
+        for (const reviewer of reviewers) {
+          const [row] = await tx.insert(asignaciones).values({
+            postulacion_sello_id: application.id, revisor_id: reviewer.id, fecha_limite: body.fecha_limite, asignada_por: auth.id,
+          }).onConflictDoUpdate({
+            target: [asignaciones.postulacion_sello_id, asignaciones.revisor_id],
+            set: { fecha_limite: body.fecha_limite, activa: true, removida_at: null, removida_por: null, asignada_por: auth.id, updated_at: sql`now()` },
+          }).returning();
+          await audit(tx, auth.id, 'crear', 'asignacion', row?.id ?? null, { postulacion_sello_id: application.id, revisor_id: reviewer.id, fecha_limite: body.fecha_limite });
+          n += 1;
+        }
+      }
+      for (const reviewer of reviewers) {
+        const list = apps.map((a) => `- ${a.nombre_institucion}: ${ctx.config.portalUrl}/revisor/postulaciones/${a.id}`).join('\n');
+        await queueMail(tx, {
+          to: reviewer.email, kind: 'asignacion', createdBy: auth.id, postulacionId: apps.length === 1 ? apps[0]?.id ?? null : null,
+          subject: apps.length === 1 ? 'Nueva postulación asignada - Sello Chile Inclusivo' : `${apps.length} postulaciones asignadas - Sello Chile Inclusivo`,
+          text: `Hola ${fullName(reviewer)}:\n\nSe te asignó la revisión de:\n\n${list}\n\nFecha límite: ${chileanDate(body.fecha_limite)}.\nAl abrir cada postulación deberás declarar si tienes conflicto de interés con la institución.\n\nPrograma Sello Chile Inclusivo`,
+        });
+      }
+      return n;
+    });
+    void deliverPending(ctx);
+    return { message: total === 1 ? 'La asignación se guardó correctamente.' : `${total} asignaciones guardadas correctamente.`, asignaciones: total };
+  });
+
+  app.delete('/api/admin/postulaciones/:id/asignaciones/:revisorId', { config: admin }, async (request) => {
+    const auth = requireAuth(request);
+    const params = request.params as Params;
+    const application = await anyApplication(ctx.db, parseId(params.id));
+    const revisorId = parseId(params.revisorId);
+    await ctx.db.transaction(async (tx) => {
+      const [row] = revisorId
+        ? await tx.update(asignaciones).set({ activa: false, removida_at: sql`now()`, removida_por: auth.id, updated_at: sql`now()` })
+          .where(and(eq(asignaciones.postulacion_sello_id, application.id), eq(asignaciones.revisor_id, revisorId), eq(asignaciones.activa, true))).returning()
+        : [];
+      if (!row) throw notFound('Esa persona no está asignada a esta postulación.');
+      await audit(tx, auth.id, 'eliminar', 'asignacion', row.id, { postulacion_sello_id: application.id, revisor_id: revisorId });
+    });
+    return adminDetail(ctx, application, auth.id);
+  });
+}

@@ -1,0 +1,115 @@
+// The applicant's side of the review: their status and letters, replacing observed files, re-sending,
+// and the recurso de reposición. Only their own applications (404 otherwise).
+import { and, eq, max, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { reposicionFieldsSchema } from '@sello/shared-api/schemas';
+import { APPLICANT, type AppContext } from '../../context';
+import { documentoVersiones, observaciones, obtencionSelloP1, obtencionSelloP2, reposiciones } from '../../db/schema';
+import { HttpError, MSG, notFound } from '../../lib/http-error';
+import { deliverPending } from '../../lib/outbox';
+import { guardReceived, LIMITS, receiveMultipart, storeUploads } from '../../lib/uploads';
+import { parse, parseId } from '../../lib/validate';
+import { requireAuth } from '../../plugins/auth';
+import { anyApplication, ownApplication, serializePostulacion } from '../../services/applications';
+import { applicantView, closedWindowMessage, reposicionWindow } from '../../services/review/applicant-view';
+import { chileanDate } from '../../services/review/common';
+import { stageOneDocs } from '../../services/review/documents';
+import { notifyApplicant } from '../../services/review/notify';
+import { transition } from '../../services/review/state';
+
+const applicant = { roles: APPLICANT };
+type Params = { id: string; observacionId?: string };
+const PDF_REQUIRED = 'Debes adjuntar el archivo en PDF.';
+
+export function registerApplicantReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/postulante/postulaciones/:id/revision', { config: applicant }, async (request) => {
+    const own = await ownApplication(ctx.db, requireAuth(request).id, parseId((request.params as Params).id));
+    return applicantView(ctx, own);
+  });
+
+  app.post('/api/postulante/postulaciones/:id/observaciones/:observacionId/archivo', { config: applicant }, async (request) => {
+    const auth = requireAuth(request);
+    const params = request.params as Params;
+    // Ownership first: another applicant's id answers 404 before any upload is read.
+    const found = await ownApplication(ctx.db, auth.id, parseId(params.id));
+    const received = await receiveMultipart(request, ctx.storage, {
+      archivo: { kind: 'pdf', maxBytes: LIMITS.pdf, required: true, requiredMessage: PDF_REQUIRED },
+    });
+    const { own, observation, doc } = await guardReceived(received, async () => {
+      const observacionId = parseId(params.observacionId);
+      const [obs] = observacionId
+        ? await ctx.db.select().from(observaciones).where(and(eq(observaciones.id, observacionId), eq(observaciones.postulacion_sello_id, found.id))).limit(1)
+        : [];
+      if (!obs) throw notFound('La observación no existe.');
+      if (found.estado !== 'Observada' || !obs.abierta) throw new HttpError(409, 'Este documento ya no tiene una observación pendiente.');
+      const docs = await stageOneDocs(ctx.db, found.id);
+      const target = docs.find((d) => d.clave === obs.clave);
+      if (!target) throw notFound('El documento observado ya no existe.');
+      return { own: found, observation: obs, doc: target };
+    });
+    await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id }, async (tx, ids) => {
+      const fileId = ids.archivo;
+      if (!fileId) throw new HttpError(500, MSG.unexpected);
+      const [last] = await tx.select({ v: max(documentoVersiones.version) }).from(documentoVersiones)
+        .where(and(eq(documentoVersiones.postulacion_sello_id, own.id), eq(documentoVersiones.clave, doc.clave)));
+      let version = last?.v ?? 0;
+      // The first replacement also records the original file as version 1: staff see every version.
+      if (version === 0 && doc.archivoId) {
+        await tx.insert(documentoVersiones).values({ postulacion_sello_id: own.id, clave: doc.clave, archivo_id: doc.archivoId, version: 1 });
+        version = 1;
+      }
+      await tx.insert(documentoVersiones).values({ postulacion_sello_id: own.id, clave: doc.clave, archivo_id: fileId, version: version + 1 });
+      if (doc.tipo === 'bitacora' && doc.p1Id) await tx.update(obtencionSelloP1).set({ bitacora_id: fileId, updated_at: sql`now()` }).where(eq(obtencionSelloP1.id, doc.p1Id));
+      if (doc.tipo === 'declaracion_autoridad' && doc.p1Id) await tx.update(obtencionSelloP1).set({ declaracion_autoridad_id: fileId, updated_at: sql`now()` }).where(eq(obtencionSelloP1.id, doc.p1Id));
+      if (doc.tipo === 'admisibilidad' && doc.p2Id) await tx.update(obtencionSelloP2).set({ archivo_verificacion_id: fileId }).where(eq(obtencionSelloP2.id, doc.p2Id));
+      await tx.update(observaciones).set({ archivo_nuevo_id: fileId, respondida_at: sql`now()` }).where(eq(observaciones.id, observation.id));
+      return { result: null };
+    });
+    return applicantView(ctx, await anyApplication(ctx.db, own.id));
+  });
+
+  app.post('/api/postulante/postulaciones/:id/reenviar', { config: applicant }, async (request) => {
+    const own = await ownApplication(ctx.db, requireAuth(request).id, parseId((request.params as Params).id));
+    if (own.estado !== 'Observada') throw new HttpError(409, 'Solo se reenvía una postulación con observaciones.');
+    const open = await ctx.db.select().from(observaciones).where(and(eq(observaciones.postulacion_sello_id, own.id), eq(observaciones.abierta, true)));
+    const pending = open.filter((o) => !o.archivo_nuevo_id);
+    if (pending.length > 0) {
+      throw new HttpError(409, `Reemplaza los documentos observados antes de reenviar: ${pending.map((o) => o.documento).join(', ')}.`);
+    }
+    const updated = await ctx.db.transaction(async (tx) => {
+      const row = await transition(tx, own, 'Enviada', { actor: 'postulante', userId: null, motivo: 'Respuesta a las observaciones' });
+      await notifyApplicant(tx, ctx.config, row, 'Recibimos su respuesta a las observaciones - Sello Chile Inclusivo',
+        `Recibimos los documentos corregidos de la postulación de ${row.nombre_institucion}. La postulación vuelve a revisión de admisibilidad.`);
+      return row;
+    });
+    void deliverPending(ctx);
+    return { ...serializePostulacion(updated), message: 'Postulación reenviada correctamente.' };
+  });
+
+  app.post('/api/postulante/postulaciones/:id/reposicion', { config: applicant }, async (request) => {
+    const auth = requireAuth(request);
+    // Ownership first: another applicant's id answers 404 before any upload is read.
+    const found = await ownApplication(ctx.db, auth.id, parseId((request.params as Params).id));
+    const received = await receiveMultipart(request, ctx.storage, {
+      archivo: { kind: 'pdf', maxBytes: LIMITS.pdf, required: false },
+    });
+    const { own, fields, window } = await guardReceived(received, async () => {
+      const parsed = parse(reposicionFieldsSchema, received.fields);
+      const win = await reposicionWindow(ctx, found);
+      if (!win.open) throw new HttpError(409, closedWindowMessage(win));
+      return { own: found, fields: parsed, window: win };
+    });
+    await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id }, async (tx, ids) => {
+      await tx.insert(reposiciones).values({
+        postulacion_sello_id: own.id, desde: own.estado as 'Inadmisible' | 'Rechazada', motivo: fields.motivo, archivo_id: ids.archivo ?? null,
+        decidida_por: window.last?.user_id ?? null,
+      });
+      const row = await transition(tx, own, 'En reposición', { actor: 'postulante', userId: null, motivo: fields.motivo });
+      await notifyApplicant(tx, ctx.config, row, 'Recibimos su recurso de reposición - Sello Chile Inclusivo',
+        `Recibimos el recurso de reposición de la postulación de ${row.nombre_institucion}, presentado dentro del plazo (hasta el ${chileanDate(window.until ?? '')}). Le informaremos la resolución.`);
+      return { result: null };
+    });
+    void deliverPending(ctx);
+    return { message: 'Solicitud de reposición enviada correctamente.', revision: await applicantView(ctx, await anyApplication(ctx.db, own.id)) };
+  });
+}

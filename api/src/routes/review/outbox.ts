@@ -1,0 +1,70 @@
+// The outbox for admins: every e-mail the portal sent or will send; decision letters are edited here.
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { letterUpdateSchema, outboxFilterSchema, sendMailsSchema } from '@sello/shared-api/schemas';
+import { ADMIN, type AppContext } from '../../context';
+import { correos, postulacionSellos } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { HttpError, notFound } from '../../lib/http-error';
+import { sendQueued } from '../../lib/outbox';
+import { parse, parseId } from '../../lib/validate';
+import { requireAuth } from '../../plugins/auth';
+import { listMails, serializeMail } from '../../services/review/mails';
+import { pagination, PER_PAGE } from '../../services/review/common';
+
+const admin = { roles: ADMIN };
+
+export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/admin/correos', { config: admin }, async (request) => {
+    const filter = parse(outboxFilterSchema, request.query);
+    const where: SQL[] = [];
+    if (filter.estado) where.push(eq(correos.estado, filter.estado));
+    if (filter.postulacion_id) where.push(eq(correos.postulacion_sello_id, filter.postulacion_id));
+    const condition = where.length ? and(...where) : undefined;
+    const page = filter.page ?? 1;
+    const [total] = await ctx.db.select({ n: count() }).from(correos).where(condition);
+    const data = await listMails(ctx, condition, { limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
+    return { data, pagination: pagination(page, PER_PAGE, total?.n ?? 0) };
+  });
+
+  app.get('/api/admin/correos/:id', { config: admin }, async (request) => {
+    const id = parseId((request.params as { id: string }).id);
+    const [mail] = id ? await listMails(ctx, eq(correos.id, id), { limit: 1, offset: 0 }) : [];
+    if (!mail) throw notFound('El correo no existe.');
+    return mail;
+  });
+
+  app.put('/api/admin/correos/:id', { config: admin }, async (request) => {
+    const auth = requireAuth(request);
+    const id = parseId((request.params as { id: string }).id);
+    const body = parse(letterUpdateSchema, request.body);
+    const [existing] = id ? await ctx.db.select().from(correos).where(eq(correos.id, id)).limit(1) : [];
+    if (!existing) throw notFound('El correo no existe.');
+    if (existing.estado !== 'borrador') throw new HttpError(409, 'Solo se puede editar una carta en borrador.');
+    const row = await ctx.db.transaction(async (tx) => {
+      const [updated] = await tx.update(correos).set({ asunto: body.asunto, cuerpo: body.cuerpo, updated_at: sql`now()` })
+        .where(and(eq(correos.id, existing.id), eq(correos.estado, 'borrador'))).returning();
+      if (!updated) throw new HttpError(409, 'Solo se puede editar una carta en borrador.');
+      await audit(tx, auth.id, 'actualizar', 'correo', updated.id, { asunto: body.asunto });
+      return updated;
+    });
+    const [app2] = row.postulacion_sello_id
+      ? await ctx.db.select({ nombre: postulacionSellos.nombre_institucion }).from(postulacionSellos).where(eq(postulacionSellos.id, row.postulacion_sello_id))
+      : [];
+    return serializeMail(row, app2?.nombre ?? null, null);
+  });
+
+  app.post('/api/admin/correos/enviar', { config: admin }, async (request) => {
+    const auth = requireAuth(request);
+    const body = parse(sendMailsSchema, request.body);
+    const ids = [...new Set(body.ids)];
+    const result = await sendQueued(ctx, ids);
+    const total = result.enviados + result.almacenados + result.fallidos;
+    if (total === 0) throw new HttpError(409, 'Ninguno de los correos seleccionados está en borrador o con error.');
+    await audit(ctx.db, auth.id, 'actualizar', 'correo', null, { enviar: ids, ...result });
+    const message = result.fallidos > 0
+      ? `No se pudieron enviar ${result.fallidos} de ${total} correos. Revisa el error y vuelve a intentarlo.`
+      : total === 1 ? 'El correo se envió correctamente.' : `${total} correos enviados correctamente.`;
+    return { message, ...result };
+  });
+}

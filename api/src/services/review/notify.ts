@@ -1,0 +1,83 @@
+// E-mails to the applicant through the outbox: immediate notices of what they did, and decision
+// letters from a template per outcome, stored as drafts for an admin to edit and send.
+import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { encargados, repLegales } from '../../db/schema';
+import { queueMail } from '../../lib/outbox';
+import type { Postulacion } from '../applications';
+import { chileanDate } from './common';
+
+/** The person in charge receives the mail; the legal representative when there is none. */
+export async function applicantContact(db: DbOrTx, appId: number): Promise<{ email: string; nombre: string } | null> {
+  const [enc] = await db.select().from(encargados).where(eq(encargados.postulacion_sello_id, appId)).limit(1);
+  if (enc) return { email: enc.correo_encargado, nombre: enc.nombre_encargado };
+  const [rep] = await db.select().from(repLegales).where(eq(repLegales.postulacion_sello_id, appId)).limit(1);
+  return rep ? { email: rep.correo_rep_legal, nombre: rep.nombre_rep_legal } : null;
+}
+
+const SIGNATURE = 'Atentamente,\nPrograma Sello Chile Inclusivo';
+
+function area(config: AppConfig): string {
+  return `${config.portalUrl}/postulante/postulaciones`;
+}
+
+export type LetterOutcome = 'Admisible' | 'Inadmisible' | 'Observada' | 'Aprobada' | 'Rechazada' | 'reposicion-acogida' | 'reposicion-rechazada';
+
+export interface LetterData {
+  motivo?: string | null;
+  observaciones?: { documento: string; texto: string }[];
+  plazo?: string | null;
+  total?: number | null;
+  maximo?: number | null;
+  diasReposicion?: number;
+}
+
+const KIND: Record<LetterOutcome, string> = {
+  Admisible: 'carta-admisible', Inadmisible: 'carta-inadmisible', Observada: 'carta-observada', Aprobada: 'carta-aprobada',
+  Rechazada: 'carta-rechazada', 'reposicion-acogida': 'carta-reposicion', 'reposicion-rechazada': 'carta-reposicion',
+};
+
+/** The template of each outcome: the admin edits the draft before sending it. */
+export function letterText(config: AppConfig, app: Postulacion, outcome: LetterOutcome, data: LetterData, nombre: string): { subject: string; text: string } {
+  const who = `la postulación de ${app.nombre_institucion} al Sello Chile Inclusivo`;
+  const hello = `Estimado/a ${nombre}:`;
+  const score = data.total !== null && data.total !== undefined && data.maximo ? `\n\nPuntaje total obtenido: ${data.total} de ${data.maximo} puntos.` : '';
+  const appeal = `\n\nSi no está de acuerdo, puede presentar un recurso de reposición dentro de ${data.diasReposicion ?? 5} días hábiles desde esta resolución, desde su área de postulante: ${area(config)}`;
+  switch (outcome) {
+    case 'Admisible':
+      return { subject: 'Postulación admisible - Sello Chile Inclusivo', text: `${hello}\n\nLe informamos que ${who} fue declarada ADMISIBLE. La postulación continúa a la etapa de evaluación del Informe de Gestión Institucional Inclusiva.\n\n${SIGNATURE}` };
+    case 'Inadmisible':
+      return { subject: 'Postulación inadmisible - Sello Chile Inclusivo', text: `${hello}\n\nLe informamos que ${who} fue declarada INADMISIBLE por el siguiente motivo:\n\n${data.motivo ?? ''}${appeal}\n\n${SIGNATURE}` };
+    case 'Observada': {
+      const list = (data.observaciones ?? []).map((o) => `- ${o.documento}: ${o.texto}`).join('\n');
+      return { subject: 'Observaciones a su postulación - Sello Chile Inclusivo', text: `${hello}\n\nLa revisión de admisibilidad de ${who} encontró observaciones en los siguientes documentos:\n\n${list}\n\nPlazo de respuesta: ${data.plazo ? chileanDate(data.plazo) : ''}. Reemplace los documentos observados y reenvíe la postulación desde su área de postulante: ${area(config)}\n\n${SIGNATURE}` };
+    }
+    case 'Aprobada':
+      return { subject: 'Postulación aprobada - Sello Chile Inclusivo', text: `${hello}\n\nNos complace informarle que ${who} ha sido APROBADA.${score}\n\nPróximamente la institución será publicada entre las instituciones reconocidas del programa.\n\n${SIGNATURE}` };
+    case 'Rechazada':
+      return { subject: 'Postulación rechazada - Sello Chile Inclusivo', text: `${hello}\n\nLe informamos que ${who} ha sido RECHAZADA por el siguiente motivo:\n\n${data.motivo ?? ''}${score}${appeal}\n\n${SIGNATURE}` };
+    case 'reposicion-acogida':
+      return { subject: 'Recurso de reposición acogido - Sello Chile Inclusivo', text: `${hello}\n\nSu recurso de reposición sobre ${who} fue ACOGIDO. La postulación vuelve a revisión.\n\nFundamento:\n${data.motivo ?? ''}\n\n${SIGNATURE}` };
+    case 'reposicion-rechazada':
+      return { subject: 'Recurso de reposición rechazado - Sello Chile Inclusivo', text: `${hello}\n\nSu recurso de reposición sobre ${who} fue RECHAZADO y la resolución queda firme.\n\nFundamento:\n${data.motivo ?? ''}\n\n${SIGNATURE}` };
+  }
+}
+
+/** Stores the decision letter as a draft in the outbox (nothing is sent until an admin sends it). */
+export async function draftLetter(tx: DbOrTx, config: AppConfig, app: Postulacion, outcome: LetterOutcome, data: LetterData, userId: number): Promise<number | null> {
+  const contact = await applicantContact(tx, app.id);
+  if (!contact) return null;
+  const { subject, text } = letterText(config, app, outcome, data, contact.nombre);
+  return queueMail(tx, { to: contact.email, subject, text, kind: KIND[outcome], postulacionId: app.id, createdBy: userId, draft: true });
+}
+
+/** An immediate notice to the applicant (delivered after the commit by the route). */
+export async function notifyApplicant(tx: DbOrTx, config: AppConfig, app: Postulacion, subject: string, body: string): Promise<void> {
+  const contact = await applicantContact(tx, app.id);
+  if (!contact) return;
+  await queueMail(tx, {
+    to: contact.email, subject, kind: 'notificacion', postulacionId: app.id,
+    text: `Estimado/a ${contact.nombre}:\n\n${body}\n\nPuede seguir el estado de su postulación en ${area(config)}\n\n${SIGNATURE}`,
+  });
+}

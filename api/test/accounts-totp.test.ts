@@ -1,0 +1,217 @@
+/**
+ * Two-factor sign-in for staff (issue 10): TOTP enrolment with a QR code and the secret as text,
+ * sign-in with a code computed here as an authenticator app would, a wrong code refused, a recovery
+ * code accepted once; production requires enrolment before anything else; an admin resets a lost
+ * second factor; the idle-timeout clock and keep-alive.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
+import { createTestApp, type TestApp } from './helpers/app';
+import { bearer, staffToken, STAFF } from './helpers/http';
+
+/** What an authenticator app shows for this secret at this moment (RFC 6238 defaults). */
+const codeOf = (secret: string, at = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
+
+const login = (app: FastifyInstance, who: { email: string; password: string }) =>
+  app.inject({ method: 'POST', url: '/api/login', payload: who });
+
+async function enrol(app: FastifyInstance, token: string): Promise<{ secret: string; codes: string[] }> {
+  const start = await app.inject({ method: 'POST', url: '/api/cuenta/2fa/inicio', headers: bearer(token), payload: {} });
+  assert.equal(start.statusCode, 200, start.body);
+  const secret = start.json().secreto as string;
+  const confirm = await app.inject({ method: 'POST', url: '/api/cuenta/2fa/confirmar', headers: bearer(token), payload: { codigo: codeOf(secret) } });
+  assert.equal(confirm.statusCode, 200, confirm.body);
+  return { secret, codes: confirm.json().codigos_recuperacion };
+}
+
+describe('demo mode', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ mode: 'demo' });
+  });
+  after(async () => {
+    await t?.close();
+  });
+
+  test('a demo account without a second factor signs in with the password, and the answer says so', async () => {
+    const res = await login(t.app, STAFF.admin);
+    assert.equal(res.statusCode, 200);
+    const body = res.json();
+    assert.equal(body.paso, 'sesion');
+    assert.deepEqual(body.segundo_factor, { inscrito: false, requerido: false, codigos_restantes: 0 });
+    assert.match(body.aviso, /Modo de demostración/);
+    assert.ok(Date.parse(body.sesion.expira_en) > Date.now());
+  });
+
+  test('enrolment: QR and secret, a wrong first code refused, the right one gives 10 recovery codes shown once', async () => {
+    const token = await staffToken(t.app, 'revisor');
+    const start = await t.app.inject({ method: 'POST', url: '/api/cuenta/2fa/inicio', headers: bearer(token), payload: {} });
+    assert.equal(start.statusCode, 200, start.body);
+    const { secreto, otpauth_url, qr_svg } = start.json();
+    assert.match(secreto, /^[A-Z2-7]{32}$/);
+    assert.match(otpauth_url, /^otpauth:\/\/totp\/Sello%20Chile%20Inclusivo:revisor%40sello\.test\?/);
+    assert.match(qr_svg, /^data:image\/svg\+xml;base64,/);
+    assert.match(Buffer.from(qr_svg.split(',')[1], 'base64').toString(), /<svg[^>]*>/);
+
+    const wrongCode = String((Number(codeOf(secreto)) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/cuenta/2fa/confirmar', headers: bearer(token), payload: { codigo: wrongCode } });
+    assert.equal(wrong.statusCode, 422);
+    assert.equal((await t.app.inject({ url: '/api/cuenta', headers: bearer(token) })).json().segundo_factor.inscrito, false);
+
+    const ok = await t.app.inject({ method: 'POST', url: '/api/cuenta/2fa/confirmar', headers: bearer(token), payload: { codigo: codeOf(secreto) } });
+    assert.equal(ok.statusCode, 200, ok.body);
+    const codes: string[] = ok.json().codigos_recuperacion;
+    assert.equal(codes.length, 10);
+    assert.equal(new Set(codes).size, 10);
+    const account = (await t.app.inject({ url: '/api/cuenta', headers: bearer(token) })).json();
+    assert.deepEqual(account.segundo_factor, { inscrito: true, requerido: false, codigos_restantes: 10 });
+    // Once enrolled, a new enrolment is refused (a stolen session cannot replace the factor).
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/cuenta/2fa/inicio', headers: bearer(token), payload: {} })).statusCode, 409);
+  });
+
+  test('sign-in asks for the code: a wrong code is refused, the right one opens the session and cannot be replayed', async () => {
+    const token = await staffToken(t.app, 'admin');
+    const { secret } = await enrol(t.app, token);
+
+    const first = await login(t.app, STAFF.admin);
+    assert.equal(first.statusCode, 200);
+    assert.equal(first.json().paso, 'codigo');
+    assert.equal(first.json().token, undefined, 'no session before the second factor');
+    const challenge = first.json().challenge as string;
+
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/login/codigo', payload: { challenge, codigo: '000000' === codeOf(secret) ? '111111' : '000000' } });
+    assert.equal(wrong.statusCode, 401);
+    assert.match(wrong.json().message, /El código no es válido/);
+
+    // The next time step, as the app would show it in a moment: the code used at enrolment is spent.
+    const code = codeOf(secret, Date.now() + 30_000);
+    const ok = await t.app.inject({ method: 'POST', url: '/api/login/codigo', payload: { challenge, codigo: code } });
+    assert.equal(ok.statusCode, 200, ok.body);
+    assert.equal(ok.json().paso, 'sesion');
+    assert.equal(ok.json().aviso, null);
+    assert.equal((await t.app.inject({ url: '/api/me', headers: bearer(ok.json().token) })).json().user.email, STAFF.admin.email);
+    // The challenge is spent, and the same code cannot open a second session.
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/login/codigo', payload: { challenge, codigo: code } })).statusCode, 401);
+    const second = (await login(t.app, STAFF.admin)).json().challenge as string;
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/login/codigo', payload: { challenge: second, codigo: code } })).statusCode, 401);
+
+    // Five wrong codes end the challenge; a right code after that is refused too.
+    const third = (await login(t.app, STAFF.admin)).json().challenge as string;
+    for (let i = 0; i < 5; i += 1) await t.app.inject({ method: 'POST', url: '/api/login/codigo', payload: { challenge: third, codigo: '12345' } });
+    const late = await t.app.inject({ method: 'POST', url: '/api/login/codigo', payload: { challenge: third, codigo: codeOf(secret, Date.now() + 60_000) } });
+    assert.equal(late.statusCode, 401);
+  });
+
+  test('a recovery code signs in once; the second use is refused', async () => {
+    const who = { email: 'revisor3@sello.test', password: 'sello-revisor3-demo' };
+    const session = (await login(t.app, who)).json().token as string;
+    const { codes } = await enrol(t.app, session);
+    const recovery = codes[3] ?? '';
+
+    const challenge = (await login(t.app, who)).json().challenge as string;
+    const used = await t.app.inject({ method: 'POST', url: '/api/login/codigo', payload: { challenge, codigo: recovery.toUpperCase() } });
+    assert.equal(used.statusCode, 200, used.body);
+    assert.match(used.json().aviso, /te quedan 9/);
+    assert.equal(used.json().segundo_factor.codigos_restantes, 9);
+
+    const again = (await login(t.app, who)).json().challenge as string;
+    const reused = await t.app.inject({ method: 'POST', url: '/api/login/codigo', payload: { challenge: again, codigo: recovery } });
+    assert.equal(reused.statusCode, 401);
+  });
+
+  test('an admin resets a colleague\'s lost second factor: their sessions end and they sign in (and enrol) again', async () => {
+    const who = { email: 'revisora2@sello.test', password: 'sello-revisora2-demo' };
+    const session = (await login(t.app, who)).json().token as string;
+    await enrol(t.app, session);
+    assert.equal((await login(t.app, who)).json().paso, 'codigo');
+
+    const adminSession = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin2@sello.test', password: 'sello-admin2-demo' } });
+    const adminToken = adminSession.json().token as string;
+    const target = (await t.app.inject({ url: '/api/admin/usuarios', headers: bearer(adminToken) })).json()
+      .find((u: { email: string; segundo_factor: boolean }) => u.email === who.email);
+    assert.equal(target.segundo_factor, true);
+    const me = (await t.app.inject({ url: '/api/me', headers: bearer(adminToken) })).json().user;
+    const self = await t.app.inject({ method: 'POST', url: `/api/admin/usuarios/${me.id}/restablecer-2fa`, headers: bearer(adminToken), payload: {} });
+    assert.equal(self.statusCode, 409, 'another admin resets it, not oneself');
+
+    const reset = await t.app.inject({ method: 'POST', url: `/api/admin/usuarios/${target.id}/restablecer-2fa`, headers: bearer(adminToken), payload: {} });
+    assert.equal(reset.statusCode, 200, reset.body);
+    assert.equal((await t.app.inject({ url: '/api/me', headers: bearer(session) })).statusCode, 401);
+    const back = await login(t.app, who);
+    assert.equal(back.json().paso, 'sesion');
+    assert.equal(back.json().segundo_factor.inscrito, false);
+  });
+});
+
+describe('production mode', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ mode: 'production' });
+  });
+  after(async () => {
+    await t?.close();
+  });
+
+  test('a staff member without a second factor must enrol during sign-in before anything works', async () => {
+    const first = await login(t.app, STAFF.revisor);
+    assert.equal(first.statusCode, 200);
+    assert.equal(first.json().paso, 'enrolar');
+    assert.equal(first.json().token, undefined);
+    const challenge = first.json().challenge as string;
+    // A challenge is not a session.
+    assert.equal((await t.app.inject({ url: '/api/me', headers: bearer(challenge) })).statusCode, 401);
+    // Nor a code challenge: the enrolment one only enrols.
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/login/codigo', payload: { challenge, codigo: '123456' } })).statusCode, 401);
+
+    const start = await t.app.inject({ method: 'POST', url: '/api/login/enrolar/inicio', payload: { challenge } });
+    assert.equal(start.statusCode, 200, start.body);
+    const secret = start.json().secreto as string;
+    const done = await t.app.inject({ method: 'POST', url: '/api/login/enrolar', payload: { challenge, codigo: codeOf(secret) } });
+    assert.equal(done.statusCode, 200, done.body);
+    assert.equal(done.json().paso, 'sesion');
+    assert.equal(done.json().codigos_recuperacion.length, 10);
+    assert.deepEqual(done.json().segundo_factor, { inscrito: true, requerido: true, codigos_restantes: 10 });
+    assert.equal(done.json().aviso, null);
+    assert.equal((await t.app.inject({ url: '/api/me', headers: bearer(done.json().token) })).statusCode, 200);
+
+    // From now on the code is asked at every sign-in.
+    assert.equal((await login(t.app, STAFF.revisor)).json().paso, 'codigo');
+  });
+});
+
+describe('idle timeout', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ sessionIdleMs: 1500 });
+  });
+  after(async () => {
+    await t?.close();
+  });
+
+  test('the session clock tells when the idle timeout ends it; keep-alive moves it; without it the session ends', async () => {
+    const token = await staffToken(t.app, 'revisor');
+    const me = (await t.app.inject({ url: '/api/me', headers: bearer(token) })).json();
+    const expires = Date.parse(me.sesion.expira_en);
+    assert.ok(expires > Date.now() && expires <= Date.now() + 1500, me.sesion.expira_en);
+
+    await sleep(900);
+    const renewed = await t.app.inject({ method: 'POST', url: '/api/sesion/renovar', headers: bearer(token), payload: {} });
+    assert.equal(renewed.statusCode, 200, renewed.body);
+    assert.ok(Date.parse(renewed.json().expira_en) > expires);
+    await sleep(900);
+    // 1.8 s after sign-in, but only 0.9 s after the keep-alive: still signed in.
+    assert.equal((await t.app.inject({ url: '/api/cuenta', headers: bearer(token) })).statusCode, 200);
+    await sleep(1700);
+    assert.equal((await t.app.inject({ url: '/api/me', headers: bearer(token) })).statusCode, 401);
+  });
+
+  test('keep-alive is for staff', async () => {
+    const applicant = await t.app.inject({ method: 'POST', url: '/api/claveunica/login', payload: { run: '44.444.444-4', clave_unica: 'testing' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/sesion/renovar', headers: bearer(applicant.json().token), payload: {} });
+    assert.equal(res.statusCode, 403);
+  });
+});

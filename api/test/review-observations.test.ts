@@ -1,0 +1,170 @@
+// Stage 1 outcomes the applicant answers: observations with a file replaced (both versions kept for
+// staff), and inadmisible followed by a reposición inside the window, resolved by another admin;
+// a reposición outside the window is refused with a clear Spanish message.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { transiciones } from '../src/db/schema';
+import { samplePdf } from './support-acceptance/fixtures';
+import { makePdf } from '../src/seed/data/assets';
+import { createTestApp, type TestApp } from './helpers/app';
+import { expectStatus, inDays, json, pdfForm, sentApplication, signInEveryone, type People } from './helpers/review';
+import { call, jsonOf, messageOf } from './support-acceptance/http';
+
+let t: TestApp;
+let p: People;
+
+before(async () => {
+  t = await createTestApp({ reposicionDiasHabiles: 5 });
+  p = await signInEveryone(t.app);
+});
+after(async () => t.close());
+
+interface Doc { clave: string; nombre: string; archivo: { id: string } | null; versiones: { version: number; archivo: { id: string } }[]; observacion: { texto: string } | null }
+
+test('acceptance 2: one document observed, the applicant replaces exactly it, re-sends, staff see both versions', async () => {
+  const app = t.app;
+  const fx = await sentApplication(app, p.a);
+  const id = fx.applicationId;
+  const before = await json<{ documentos: Doc[] }>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin });
+  const docs = before.documentos;
+  assert.deepEqual(docs.slice(0, 2).map((d) => d.nombre), ['Bitácora', 'Formulario de Declaración']);
+  const original = docs.find((d) => d.clave === 'declaracion_autoridad')!.archivo!.id;
+
+  const missingDeadline = await call(app, 'POST', `/api/admin/postulaciones/${id}/admisibilidad`, {
+    token: p.admin, json: { resultado: 'Observada', documentos: docs.map((d) => ({ clave: d.clave, cumple: d.clave !== 'declaracion_autoridad', observacion: d.clave === 'declaracion_autoridad' ? 'Falta la firma.' : undefined })) },
+  });
+  assert.equal(missingDeadline.statusCode, 422);
+  assert.equal((jsonOf(missingDeadline) as { errors: Record<string, string[]> }).errors.plazo_respuesta?.[0], 'Indica el plazo de respuesta.');
+  const partial = await call(app, 'POST', `/api/admin/postulaciones/${id}/admisibilidad`, {
+    token: p.admin, json: { resultado: 'Admisible', documentos: [{ clave: 'bitacora', cumple: true }] },
+  });
+  assert.equal(partial.statusCode, 422, 'every document must be reviewed');
+  assert.match((jsonOf(partial) as { errors: Record<string, string[]> }).errors.documentos?.[0] ?? '', /^Falta revisar los documentos: Formulario de Declaración/);
+
+  await json(app, 'POST', `/api/admin/postulaciones/${id}/admisibilidad`, {
+    token: p.admin,
+    json: {
+      resultado: 'Observada', plazo_respuesta: inDays(10),
+      documentos: docs.map((d) => (d.clave === 'declaracion_autoridad' ? { clave: d.clave, cumple: false, observacion: 'Falta la firma de la autoridad.' } : { clave: d.clave, cumple: true })),
+    },
+  });
+  const view = await json<{ estado: string; observaciones: { id: number; documento: string; texto: string; plazo_respuesta: string; reemplazado: boolean }[]; puede_reenviar: boolean }>(
+    app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a });
+  assert.equal(view.estado, 'Observada');
+  assert.deepEqual(view.observaciones.map((o) => [o.documento, o.texto, o.plazo_respuesta, o.reemplazado]), [['Formulario de Declaración', 'Falta la firma de la autoridad.', inDays(10), false]]);
+  assert.equal(view.puede_reenviar, false);
+  const early = await call(app, 'POST', `/api/postulante/postulaciones/${id}/reenviar`, { token: p.a });
+  assert.equal(early.statusCode, 409);
+  assert.equal(messageOf(early), 'Reemplaza los documentos observados antes de reenviar: Formulario de Declaración.');
+
+  // Another applicant cannot touch it; the applicant cannot replace with a non-PDF.
+  const obsId = view.observaciones[0]!.id;
+  const form = await pdfForm({}, { name: 'archivo', bytes: await makePdf('Declaración firmada', ['Con firma.']) });
+  await expectStatus(app, 'POST', `/api/postulante/postulaciones/${id}/observaciones/${obsId}/archivo`, 404, { token: p.b, raw: form });
+  const notPdf = await call(app, 'POST', `/api/postulante/postulaciones/${id}/observaciones/${obsId}/archivo`, {
+    token: p.a, raw: await pdfForm({}, { name: 'archivo', bytes: new TextEncoder().encode('hola') }),
+  });
+  assert.equal(notPdf.statusCode, 422);
+  const replaced = await json<{ observaciones: { reemplazado: boolean }[]; puede_reenviar: boolean }>(
+    app, 'POST', `/api/postulante/postulaciones/${id}/observaciones/${obsId}/archivo`, { token: p.a, raw: form });
+  assert.equal(replaced.puede_reenviar, true);
+  const resent = await json<{ estado: string }>(app, 'POST', `/api/postulante/postulaciones/${id}/reenviar`, { token: p.a });
+  assert.equal(resent.estado, 'Enviada');
+
+  const after = await json<{ estado: string; documentos: Doc[]; timeline: { tipo: string; descripcion: string }[] }>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin });
+  assert.equal(after.estado, 'Enviada');
+  const declaration = after.documentos.find((d) => d.clave === 'declaracion_autoridad')!;
+  assert.deepEqual(declaration.versiones.map((v) => v.version), [2, 1]);
+  assert.equal(declaration.versiones[1]!.archivo.id, original, 'version 1 is the original file');
+  assert.equal(declaration.archivo!.id, declaration.versiones[0]!.archivo.id, 'the current file is the newest version');
+  assert.equal(after.documentos.find((d) => d.clave === 'bitacora')!.versiones.length, 1, 'only the observed document changed');
+  // Staff download both versions.
+  for (const v of declaration.versiones) await expectStatus(app, 'GET', `/api/archivos/${v.archivo.id}/descargar`, 200, { token: p.admin });
+  assert.ok(after.timeline.some((e) => e.tipo === 'archivo_reemplazado'));
+  assert.ok(after.timeline.some((e) => e.descripcion === 'Observada → Enviada'));
+});
+
+test('acceptance 3: inadmisible with a reason, reposición inside the window, resolved by a second admin', async () => {
+  const app = t.app;
+  const fx = await sentApplication(app, p.a);
+  const id = fx.applicationId;
+  const docs = (await json<{ documentos: Doc[] }>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin })).documentos;
+  const noReason = await call(app, 'POST', `/api/admin/postulaciones/${id}/admisibilidad`, { token: p.admin, json: { resultado: 'Inadmisible', documentos: docs.map((d) => ({ clave: d.clave, cumple: true })) } });
+  assert.equal(noReason.statusCode, 422);
+  assert.equal((jsonOf(noReason) as { errors: Record<string, string[]> }).errors.motivo?.[0], 'Indica el motivo de la inadmisibilidad.');
+  await json(app, 'POST', `/api/admin/postulaciones/${id}/admisibilidad`, {
+    token: p.admin, json: { resultado: 'Inadmisible', motivo: 'La institución no acredita el cumplimiento de la Ley 21.015.', documentos: docs.map((d) => ({ clave: d.clave, cumple: true })) },
+  });
+  const view = await json<{ estado: string; motivo: string; reposicion: { disponible: boolean; plazo_hasta: string; dias_habiles: number } }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a });
+  assert.equal(view.motivo, 'La institución no acredita el cumplimiento de la Ley 21.015.');
+  assert.equal(view.reposicion.disponible, true);
+  assert.equal(view.reposicion.dias_habiles, 5);
+
+  const empty = await call(app, 'POST', `/api/postulante/postulaciones/${id}/reposicion`, { token: p.a, raw: await pdfForm({ motivo: '  ' }) });
+  assert.equal(empty.statusCode, 422);
+  assert.equal((jsonOf(empty) as { errors: Record<string, string[]> }).errors.motivo?.[0], 'Indica el motivo de tu solicitud de reposición.');
+  await json(app, 'POST', `/api/postulante/postulaciones/${id}/reposicion`, {
+    token: p.a, raw: await pdfForm({ motivo: 'Adjuntamos el certificado vigente.' }, { name: 'archivo', bytes: await samplePdf() }),
+  });
+  const twice = await call(app, 'POST', `/api/postulante/postulaciones/${id}/reposicion`, { token: p.a, raw: await pdfForm({ motivo: 'Otra vez.' }) });
+  assert.equal(twice.statusCode, 409);
+
+  // The admin who decided cannot resolve it; a second admin can.
+  const detail = await json<{ estado: string; acciones: string[]; reposicion: { motivo: string; archivo: { id: string } | null } }>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin });
+  assert.equal(detail.estado, 'En reposición');
+  assert.equal(detail.acciones.includes('resolver_reposicion'), false);
+  assert.ok(detail.reposicion.archivo, 'the optional file is kept');
+  const self = await call(app, 'POST', `/api/admin/postulaciones/${id}/reposicion/resolver`, { token: p.admin, json: { aceptada: true, motivo: 'Procede.' } });
+  assert.equal(self.statusCode, 409);
+  assert.equal(messageOf(self), 'La reposición debe resolverla un administrador o administradora distinto de quien tomó la decisión.');
+  const resolved = await json<{ estado: string; timeline: { descripcion: string; quien: string | null; motivo: string | null }[] }>(
+    app, 'POST', `/api/admin/postulaciones/${id}/reposicion/resolver`, { token: p.admin2, json: { aceptada: true, motivo: 'El certificado acredita el cumplimiento.' } });
+  assert.equal(resolved.estado, 'Enviada', 'accepted after Inadmisible: back to review');
+  assert.ok(resolved.timeline.some((e) => e.descripcion === 'Reposición acogida' && e.quien === 'Alberto Administrador Dos' && e.motivo === 'El certificado acredita el cumplimiento.'));
+  assert.ok(resolved.timeline.some((e) => e.descripcion === 'En reposición → Enviada'));
+
+  // Declared inadmisible again and the reposición rejected: final, no second reposición.
+  await json(app, 'POST', `/api/admin/postulaciones/${id}/admisibilidad`, {
+    token: p.admin2, json: { resultado: 'Inadmisible', motivo: 'Sigue faltando el certificado.', documentos: docs.map((d) => ({ clave: d.clave, cumple: true })) },
+  });
+  await json(app, 'POST', `/api/postulante/postulaciones/${id}/reposicion`, { token: p.a, raw: await pdfForm({ motivo: 'Reconsideren.' }) });
+  const rejected = await json<{ estado: string }>(app, 'POST', `/api/admin/postulaciones/${id}/reposicion/resolver`, { token: p.admin, json: { aceptada: false, motivo: 'No hay antecedentes nuevos.' } });
+  assert.equal(rejected.estado, 'Inadmisible');
+  const final = await call(app, 'POST', `/api/postulante/postulaciones/${id}/reposicion`, { token: p.a, raw: await pdfForm({ motivo: 'Una vez más.' }) });
+  assert.equal(final.statusCode, 409);
+  assert.equal(messageOf(final), 'La resolución de tu recurso de reposición es final: no se puede presentar otro.');
+});
+
+test('acceptance 3: a reposición after the window is refused with a clear Spanish message and changes nothing', async () => {
+  const app = t.app;
+  const fx = await sentApplication(app, p.a);
+  const id = fx.applicationId;
+  const docs = (await json<{ documentos: Doc[] }>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin })).documentos;
+  await json(app, 'POST', `/api/admin/postulaciones/${id}/admisibilidad`, {
+    token: p.admin, json: { resultado: 'Inadmisible', motivo: 'Documentación incompleta.', documentos: docs.map((d) => ({ clave: d.clave, cumple: true })) },
+  });
+  // The decision happened three weeks ago (more than 5 business days).
+  const decided = new Date(Date.UTC(2026, 9, 1, 15));
+  await t.app.sello.ctx.db.update(transiciones).set({ created_at: decided }).where(eq(transiciones.postulacion_sello_id, id));
+  const view = await json<{ reposicion: { disponible: boolean; plazo_hasta: string } }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a });
+  // 2026-10-01 is a Thursday: five business days end on Thursday 2026-10-08.
+  assert.deepEqual(view.reposicion, { ...view.reposicion, disponible: false, plazo_hasta: '2026-10-08' });
+  const late = await call(app, 'POST', `/api/postulante/postulaciones/${id}/reposicion`, { token: p.a, raw: await pdfForm({ motivo: 'Tarde.' }) });
+  assert.equal(late.statusCode, 409);
+  assert.equal(messageOf(late), 'El plazo para presentar un recurso de reposición venció el 08-10-2026 (5 días hábiles desde la resolución).');
+  const still = await json<{ estado: string }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a });
+  assert.equal(still.estado, 'Inadmisible');
+});
+
+test('thresholds are configurable per category and shown', async () => {
+  const app = t.app;
+  const list = await json<{ categoria_id: number; porcentaje: number; puntaje_minimo: number; maximo: number }[]>(app, 'GET', '/api/admin/categorias/umbrales', { token: p.admin });
+  const first = list[0]!;
+  assert.equal(first.porcentaje, 60);
+  const updated = await json<{ porcentaje: number; puntaje_minimo: number; maximo: number }>(app, 'PUT', `/api/admin/categorias/${first.categoria_id}/umbral`, { token: p.admin, json: { porcentaje: 75 } });
+  assert.deepEqual([updated.porcentaje, updated.puntaje_minimo], [75, Math.ceil(first.maximo * 0.75)]);
+  const bad = await call(app, 'PUT', `/api/admin/categorias/${first.categoria_id}/umbral`, { token: p.admin, json: { porcentaje: 140 } });
+  assert.equal(bad.statusCode, 422);
+  assert.equal((jsonOf(bad) as { errors: Record<string, string[]> }).errors.porcentaje?.[0], 'El umbral debe estar entre 0 y 100.');
+});

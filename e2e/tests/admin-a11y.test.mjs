@@ -1,0 +1,146 @@
+// Issue 10, acceptance 5: the news form completed with the keyboard only (no mouse events), axe with
+// no violations on every admin page in both themes at font 1 and 1.4, nothing scrolls sideways at 320 px.
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { expectNoAxeViolations } from '../lib/axe.mjs';
+import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
+import { suiteEnv } from '../lib/env.mjs';
+import { ADMIN, makePng, unique } from './admin-helpers.mjs';
+import { openSettled, useDisplay } from './public-helpers.mjs';
+
+const { baseUrl, apiUrl } = suiteEnv();
+const url = (p) => new URL(p, baseUrl).href;
+const browser = useBrowser();
+let session = null;
+let routes = [];
+
+const get = async (path) => (await fetch(new URL(path, apiUrl), { headers: { authorization: `Bearer ${session.token}` } })).json();
+
+before(async () => {
+  const response = await fetch(new URL('/api/login', apiUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const body = await response.json();
+  session = { token: body.token, user: body.user };
+  const news = (await get('/api/admin/noticias')).data[0];
+  const institution = (await get('/api/admin/instituciones'))[0];
+  const downloadable = (await get('/api/admin/descargables'))[0];
+  routes = [
+    '/admin/panel/noticias', '/admin/panel/noticias/crear', `/admin/panel/noticias/${news.url}`,
+    '/admin/panel/instituciones', '/admin/panel/instituciones/crear', `/admin/panel/instituciones/${institution.id}`,
+    '/admin/panel/descargables', '/admin/panel/descargables/crear', `/admin/panel/descargables/${downloadable.id}`,
+    '/admin/home-editar', '/admin/panel/usuarios', '/admin/panel/auditoria', '/admin/cuenta',
+  ];
+});
+
+/** The admin's session in the page's storage before any script runs (as after signing in). */
+async function useSession(context) {
+  await context.addInitScript((value) => window.localStorage.setItem('user', value), JSON.stringify(session));
+}
+
+/** Presses Tab until the focused element satisfies `matches` (a function run in the page). */
+async function tabTo(page, matches, label, limit = 80) {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(matches)) return;
+  }
+  assert.fail(`no se llegó con Tab a ${label}`);
+}
+const focusedLabel = (text) => new Function(`const el = document.activeElement; const id = el && el.id; const label = id && document.querySelector('label[for="' + id + '"]'); return !!label && label.textContent.includes(${JSON.stringify(text)});`);
+const focusedButton = (name) => new Function(`const el = document.activeElement; return !!el && el.tagName === 'BUTTON' && ((el.getAttribute('aria-label') || el.textContent || '').trim() === ${JSON.stringify(name)});`);
+
+describe('accesibilidad de la administración', () => {
+  it('el formulario de noticias se completa solo con el teclado', async () => {
+    const { context, page } = await newPage(browser());
+    await useSession(context);
+    // Any mouse event in the page fails the test.
+    await page.addInitScript(() => {
+      for (const type of ['mousedown', 'mouseup', 'click', 'pointerdown']) {
+        window.addEventListener(type, (event) => {
+          if (event.isTrusted && event.detail > 0) window.__mouse = (window.__mouse ?? 0) + 1;
+        }, true);
+      }
+    });
+    await page.goto(url('/admin/panel/noticias/crear'));
+    await waitForHeading(page, 'Agregar noticia');
+    const title = unique('Teclado');
+
+    await tabTo(page, focusedLabel('Título de la noticia'), 'el título');
+    await page.keyboard.type(title);
+    for (const [label, width, height, alt] of [['Imagen de escritorio', 1110, 336, 'Foto de escritorio'], ['Imagen para móviles', 290, 88, 'Foto para móviles']]) {
+      await tabTo(page, focusedLabel(label), label);
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Space');
+      await (await chooser).setFiles({ name: 'foto.png', mimeType: 'image/png', buffer: makePng(width, height) });
+      await tabTo(page, focusedLabel(`Texto alternativo de ${label.toLowerCase()}`), `alt de ${label}`);
+      await page.keyboard.type(alt);
+    }
+    // Into the toolbar (one Tab stop), then the editor.
+    await tabTo(page, focusedButton('Negrita'), 'la barra de formato');
+    await page.keyboard.press('ArrowRight');
+    assert.ok(await page.evaluate(focusedButton('Cursiva')), 'las flechas recorren la barra');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'textbox', 'el editor sigue a la barra');
+    await page.keyboard.type('Escrito con el ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('teclado');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('- un punto');
+    await tabTo(page, focusedButton('Guardar'), 'Guardar');
+    await page.keyboard.press('Enter');
+    await page.getByText('¡Noticia creada con éxito!').waitFor();
+    await page.waitForURL((u) => u.pathname === '/admin/panel/noticias');
+    assert.equal(await page.evaluate(() => window.__mouse ?? 0), 0, 'sin eventos de ratón');
+    const created = (await get('/api/admin/noticias')).data.find((n) => n.titulo === title);
+    assert.ok(created, 'la noticia se guardó');
+    assert.match(created.cuerpo, /<strong>teclado<\/strong>/);
+    assert.match(created.cuerpo, /<li>/);
+    assert.equal(created.imagen_alt, 'Foto de escritorio');
+    await context.close();
+  });
+
+  for (const theme of ['Light', 'Dark']) {
+    for (const fontScale of [1, 1.4]) {
+      it(`axe sin violaciones en cada página, tema ${theme}, letra ${fontScale}`, async () => {
+        const signedOut = await newPage(browser());
+        await useDisplay(signedOut.context, { theme, fontScale });
+        for (const route of ['/admin/login', '/admin/activar-cuenta?token=enlace-que-no-existe-0000000000']) {
+          await openSettled(signedOut.page, baseUrl, route);
+          await expectNoAxeViolations(signedOut.page, { label: `${route} (${theme}, ${fontScale})` });
+        }
+        await signedOut.context.close();
+        const { context, page } = await newPage(browser());
+        await useDisplay(context, { theme, fontScale });
+        await useSession(context);
+        for (const route of routes) {
+          await openSettled(page, baseUrl, route);
+          await expectNoAxeViolations(page, { label: `${route} (${theme}, ${fontScale})` });
+        }
+        // The confirmation dialog too.
+        await openSettled(page, baseUrl, routes[2]);
+        await page.getByRole('button', { name: 'Eliminar noticia' }).press('Enter');
+        await page.getByRole('alertdialog').waitFor();
+        assert.ok(await page.evaluate(() => document.activeElement?.textContent?.trim() === 'Cancelar'), 'el foco empieza en Cancelar');
+        await expectNoAxeViolations(page, { label: `diálogo de eliminar (${theme}, ${fontScale})` });
+        await page.keyboard.press('Escape');
+        await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+        await context.close();
+      });
+    }
+  }
+
+  for (const fontScale of [1, 1.4]) {
+    it(`a 320 px ninguna página de la administración se desplaza en horizontal (letra ${fontScale})`, async () => {
+      const { context, page } = await newPage(browser(), { viewport: { width: 320, height: 640 } });
+      await useDisplay(context, { fontScale });
+      await useSession(context);
+      const wide = [];
+      for (const route of routes) {
+        await openSettled(page, baseUrl, route);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 320) wide.push(`${route}: ${width}px`);
+      }
+      assert.deepEqual(wide, []);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,344 @@
+// The applicant's side of the review workflow (issue 9) on the real API, in Chromium:
+// acceptance 2 — admissibility sends one document back, the applicant replaces it in the browser, the
+// application returns to review and the staff see both versions;
+// acceptance 3 — Inadmisible with a reason, the applicant files a reposición inside the window in the
+// browser, a second admin resolves it; a reposición after the window is refused in Spanish.
+// The staff steps go through the API (admin tokens), so this file does not depend on the staff UI.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
+import { suiteEnv } from '../lib/env.mjs';
+import { APPLICANT_A, APPLICANT_B, auditAllModes, expectPath, makePdf, signInVia } from './applicant-helpers.mjs';
+
+const { baseUrl, apiUrl } = suiteEnv();
+const browser = useBrowser();
+const ADMIN = { email: 'admin@sello.test', password: 'sello-admin-demo' };
+const ADMIN_2 = { email: 'admin2@sello.test', password: 'sello-admin2-demo' };
+// The seeded demo applicant whose 'Universidad del Pacífico Sur' was rejected 420 days ago.
+const APPLICANT_REVIEWED = { run: '66.666.666-6', clave: 'testing' };
+const OLD_REJECTION = 'Universidad del Pacífico Sur';
+const suffix = `${Date.now().toString(36)}`;
+
+// ---- The API, as a client would call it -----------------------------------------------------------
+async function call(token, method, path, body) {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  let payload;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const response = await fetch(new URL(path, apiUrl), { method, headers, body: payload });
+  const text = await response.text();
+  let json = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  return { status: response.status, json, text };
+}
+
+async function ok(token, method, path, body, expected = [200, 201]) {
+  const res = await call(token, method, path, body);
+  assert.ok(expected.includes(res.status), `${method} ${path}: ${res.status} ${res.text.slice(0, 500)}`);
+  return res.json;
+}
+
+const staffToken = async (account) => (await ok(null, 'POST', 'api/login', account)).token;
+const applicantToken = async ({ run, clave }) => (await ok(null, 'POST', 'api/claveunica/login', { run, clave_unica: clave })).token;
+
+function form(fields) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value && typeof value === 'object' && 'buffer' in value) data.append(key, new Blob([value.buffer], { type: value.mimeType }), value.name);
+    else data.append(key, String(value));
+  }
+  return data;
+}
+
+/** A valid RUT nobody else uses (one live application per RUT and applicant). */
+function uniqueRut() {
+  const body = 10_000_000 + Math.floor(Math.random() * 80_000_000);
+  let sum = 0;
+  let factor = 2;
+  for (const digit of String(body).split('').reverse()) {
+    sum += Number(digit) * factor;
+    factor = factor === 7 ? 2 : factor + 1;
+  }
+  const rest = 11 - (sum % 11);
+  return `${body}-${rest === 11 ? '0' : rest === 10 ? 'K' : rest}`;
+}
+
+/** Registers, uploads the stage-1 documents and sends an application; returns its id. */
+async function sentApplication(token, nombre) {
+  const [tipo] = await ok(null, 'GET', 'api/tipo-instituciones');
+  const [region] = await ok(null, 'GET', 'api/regiones');
+  const [comuna] = await ok(null, 'GET', `api/comunas/region/${region.id}`);
+  const categoria = (await ok(null, 'GET', 'api/categoria-postulaciones'))[0];
+  const created = await ok(token, 'POST', 'api/institucion/postulacion_sellos/store', {
+    nombre_institucion: nombre, rut_institucion: uniqueRut(), rubro_institucion: 'Servicios públicos', tipo_institucion_id: tipo.id,
+    direccion_fisica: 'Calle Larga 100', region_id: region.id, comuna_id: comuna.id, cant_trabajadores: '120', cant_trabajadores_discapacidad: '4',
+  });
+  const id = created.id;
+  await ok(token, 'POST', 'api/institucion/postulacion_sellos/rep_legal/store', {
+    nombre_rep_legal: 'Rosa Representante', cargo_rep_legal: 'Directora', rut_rep_legal: '12.345.678-5',
+    telefono_rep_legal: '912-345-678', correo_rep_legal: 'rosa@example.cl', postulacion_sello_id: id,
+  });
+  await ok(token, 'POST', 'api/institucion/postulacion_sellos/encargado/store', {
+    nombre_encargado: 'Ernesto Encargado', cargo_encargado: 'Jefe de personas', rut_encargado: '11.111.111-1',
+    telefono_encargado: '987-654-321', correo_encargado: 'ernesto@example.cl', postulacion_sello_id: id,
+  });
+  await ok(token, 'PUT', `institucion/postulacion_sellos/update/${id}`, { categoria_id: String(categoria.id), year: String(new Date().getFullYear()) });
+  const p1 = await ok(token, 'POST', 'api/obtencion_sello_p1/store', form({
+    postulacion_sello_id: id, bitacora: makePdf('Bitacora original'), declaracion_autoridad: makePdf('Declaracion original'),
+  }));
+  const [medio] = await ok(null, 'GET', `api/medios-verificacion?categoria_id=${categoria.id}`);
+  await ok(token, 'POST', 'api/obtencion_sello_p2/store', form({
+    obtencion_sello_p1_id: p1.id, archivo_verificacion: makePdf('Certificado dotacion'), ...(medio ? { medio_verificacion_id: medio.id } : {}),
+  }));
+  const sent = await ok(token, 'POST', `api/postulante/postulaciones/${id}/enviar`);
+  assert.equal(sent.estado, 'Enviada');
+  return id;
+}
+
+/** Stage 1 by an admin: the logbook gets `observacion` (or every document passes) with the given outcome. */
+async function admissibility(adminToken, id, { resultado, observacion, motivo }) {
+  const detail = await ok(adminToken, 'GET', `api/admin/postulaciones/${id}`);
+  const documentos = detail.documentos.map((doc) => (doc.clave === 'bitacora' && observacion
+    ? { clave: doc.clave, cumple: false, observacion }
+    : { clave: doc.clave, cumple: true }));
+  const plazo = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  return ok(adminToken, 'POST', `api/admin/postulaciones/${id}/admisibilidad`, {
+    resultado, documentos, ...(motivo ? { motivo } : {}), ...(resultado === 'Observada' ? { plazo_respuesta: plazo } : {}),
+  });
+}
+
+/** Sends the decision letters waiting as drafts for this application (the outbox). */
+async function sendLetters(adminToken, id) {
+  const drafts = await ok(adminToken, 'GET', `api/admin/correos?postulacion_id=${id}&estado=borrador`);
+  const ids = drafts.data.map((mail) => mail.id);
+  if (ids.length > 0) await ok(adminToken, 'POST', 'api/admin/correos/enviar', { ids });
+  return drafts.data;
+}
+
+const cardOf = (page, name) => page.locator('section').filter({ has: page.getByText(name, { exact: true }) });
+
+async function noSidewaysScroll(page, label) {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.waitForTimeout(300);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 320, `${label}: ${width}px de ancho a 320 px`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+// ---- Acceptance 2 -----------------------------------------------------------------------------
+describe('observaciones: the applicant replaces the observed document and it returns to review', { concurrency: false }, () => {
+  const nombre = `Municipalidad Observada ${suffix}`;
+  let context;
+  let page;
+  let admin;
+  let id;
+  before(async () => {
+    admin = await staffToken(ADMIN);
+    id = await sentApplication(await applicantToken(APPLICANT_A), nombre);
+    await admissibility(admin, id, { resultado: 'Observada', observacion: 'La bitácora no tiene la firma de la autoridad.' });
+    ({ context, page } = await newPage(browser()));
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  test('the list says Observada, what it means and the deadline', async () => {
+    await signInVia(page, baseUrl, '/postulante/postulaciones', APPLICANT_A);
+    await expectPath(page, '/postulante/postulaciones');
+    const card = cardOf(page, nombre);
+    await card.getByTestId('estado-postulacion').filter({ hasText: 'Observada' }).waitFor();
+    await card.getByText(/^Tienes 1 documento observado\. Plazo para responder: \d{2}\/\d{2}\/\d{4}\.$/).waitFor();
+    assert.match(await card.getByTestId('explicacion-estado').innerText(), /observaciones/);
+    await auditAllModes(page, '/postulante/postulaciones (observada)');
+    await card.getByRole('link', { name: 'Responder observaciones' }).click();
+    await expectPath(page, '/postulante/postulacion');
+    await waitForHeading(page, nombre);
+  });
+
+  test('only the observed document can be replaced; a submit without it is explained', async () => {
+    await page.getByRole('heading', { name: 'Observaciones', level: 2 }).waitFor();
+    await page.getByRole('region', { name: 'Observaciones' }).getByText('La bitácora no tiene la firma de la autoridad.').waitFor();
+    assert.equal(await page.locator('input[type="file"]').count(), 1, 'one file input: the observed logbook');
+    await auditAllModes(page, '/postulante/postulacion (observada)');
+    await noSidewaysScroll(page, '/postulante/postulacion (observada)');
+
+    await page.getByRole('button', { name: 'Enviar a revisión' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Hay errores en el formulario' });
+    await summary.getByRole('link', { name: 'Adjunta el nuevo archivo de Bitácora.' }).waitFor();
+    assert.match(await page.title(), /^Error: /);
+    assert.equal(await summary.evaluate((node) => node === document.activeElement), true, 'focus moves to the summary');
+    await auditAllModes(page, '/postulante/postulacion (observada, con errores)');
+    // The summary's link takes the keyboard to the field.
+    await summary.getByRole('link', { name: 'Adjunta el nuevo archivo de Bitácora.' }).press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('type')), 'file');
+  });
+
+  test('replacing it and sending returns the application to review', async () => {
+    await page.getByLabel(/Nuevo archivo de Bitácora \(PDF\)/).setInputFiles(makePdf('Bitacora firmada'));
+    await page.getByRole('button', { name: 'Enviar a revisión' }).click();
+    await page.getByText('Tu postulación volvió a revisión.').first().waitFor();
+    await page.getByTestId('estado-postulacion').filter({ hasText: 'Enviada' }).waitFor();
+    assert.equal(await page.getByRole('heading', { name: 'Observaciones' }).count(), 0);
+    await page.waitForFunction(() => document.activeElement?.id === 'estado-postulacion-titulo');
+    await page.getByRole('cell', { name: 'bitacora-firmada.pdf', exact: true }).waitFor();
+    await page.getByRole('table', { name: 'Historial de la postulación' }).getByText('Respuesta a las observaciones').first().waitFor();
+    await auditAllModes(page, '/postulante/postulacion (reenviada)');
+  });
+
+  test('the staff see the application in review again with both versions of the logbook', async () => {
+    const detail = await ok(admin, 'GET', `api/admin/postulaciones/${id}`);
+    assert.equal(detail.estado, 'Enviada');
+    const bitacora = detail.documentos.find((doc) => doc.clave === 'bitacora');
+    assert.deepEqual(bitacora.versiones.map((v) => [v.version, v.archivo.nombre_original]), [
+      [2, 'bitacora-firmada.pdf'],
+      [1, 'bitacora-original.pdf'],
+    ]);
+    for (const version of bitacora.versiones) {
+      const res = await fetch(new URL(`api/archivos/${version.archivo.id}/descargar`, apiUrl), { headers: { authorization: `Bearer ${admin}` } });
+      assert.equal(res.status, 200);
+      const text = Buffer.from(await res.arrayBuffer()).toString('latin1');
+      assert.ok(text.startsWith('%PDF-'));
+      assert.ok(text.includes(version.version === 2 ? 'Bitacora firmada' : 'Bitacora original'), `version ${version.version} holds its own file`);
+    }
+  });
+});
+
+// ---- Acceptance 3 -----------------------------------------------------------------------------
+describe('reposición: Inadmisible, the applicant asks for reconsideration, a second admin resolves it', { concurrency: false }, () => {
+  const nombre = `Fundación Reposición ${suffix}`;
+  const motivoInadmisible = 'Falta el certificado de dotación vigente.';
+  let context;
+  let page;
+  let admin;
+  let id;
+  before(async () => {
+    admin = await staffToken(ADMIN);
+    id = await sentApplication(await applicantToken(APPLICANT_B), nombre);
+    await admissibility(admin, id, { resultado: 'Inadmisible', motivo: motivoInadmisible });
+    const letters = await sendLetters(admin, id);
+    assert.ok(letters.length > 0, 'the decision left a letter in the outbox');
+    ({ context, page } = await newPage(browser()));
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  test('the applicant sees Inadmisible, the reason, the letter and the window', async () => {
+    await signInVia(page, baseUrl, '/postulante/postulaciones', APPLICANT_B);
+    await expectPath(page, '/postulante/postulaciones');
+    const card = cardOf(page, nombre);
+    await card.getByTestId('estado-postulacion').filter({ hasText: 'Inadmisible' }).waitFor();
+    await card.getByText(`Motivo: ${motivoInadmisible}`, { exact: true }).waitFor();
+    await card.getByText(/^Puedes presentar un recurso de reposición hasta el \d{2}\/\d{2}\/\d{4}\.$/).waitFor();
+    // The letter the admin sent, folded in the card; it opens with the keyboard.
+    const letter = card.getByTestId('ultima-carta');
+    await letter.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await letter.getAttribute('open'), '');
+    assert.ok((await letter.innerText()).includes(nombre), 'the letter names the institution');
+    await auditAllModes(page, '/postulante/postulaciones (inadmisible)');
+    await noSidewaysScroll(page, '/postulante/postulaciones (inadmisible)');
+    await card.getByRole('link', { name: 'Ver resultado y presentar reposición' }).click();
+    await expectPath(page, '/postulante/postulacion');
+    await page.getByTestId('motivo-decision').filter({ hasText: motivoInadmisible }).waitFor();
+    await page.getByRole('heading', { name: 'Cartas y resoluciones' }).waitFor();
+    assert.ok(await page.getByRole('article').count() >= 1, 'the sent letter is shown');
+    await auditAllModes(page, '/postulante/postulacion (inadmisible)');
+    await noSidewaysScroll(page, '/postulante/postulacion (inadmisible)');
+    // At 570 px or narrower the history is a list of rows that open with the keyboard.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const row = page.getByRole('button', { name: /· Inadmisible$/ });
+    await row.waitFor();
+    assert.equal(await row.getAttribute('aria-expanded'), 'false');
+    await row.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await row.getAttribute('aria-expanded'), 'true');
+    await page.locator(`[id="${await row.getAttribute('aria-controls')}"]`).getByText(`Enviada → Inadmisible Motivo: ${motivoInadmisible}`).waitFor();
+    await auditAllModes(page, '/postulante/postulacion (inadmisible, móvil)');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  test('the reposición form needs a reason, then files it with a supporting PDF', async () => {
+    await page.getByRole('button', { name: 'Presentar recurso de reposición' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Hay errores en el formulario' });
+    await summary.getByRole('link', { name: 'Indica el motivo de tu solicitud de reposición.' }).waitFor();
+    assert.match(await page.title(), /^Error: /);
+    await auditAllModes(page, '/postulante/postulacion (reposición con errores)');
+    // From the summary to the field and on to sending, with the keyboard.
+    await summary.getByRole('link', { name: 'Indica el motivo de tu solicitud de reposición.' }).press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'motivo');
+    await page.keyboard.type('El certificado se adjuntó como medio de verificación de admisibilidad.');
+    await page.getByLabel('Documento de respaldo (PDF, opcional)').setInputFiles(makePdf('Respaldo reposicion'));
+    await page.getByRole('button', { name: 'Presentar recurso de reposición' }).press('Enter');
+    await page.getByTestId('estado-reposicion').filter({ hasText: 'En revisión' }).waitFor();
+    await page.getByTestId('estado-postulacion').filter({ hasText: 'En reposición' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'reposicion-titulo');
+    assert.equal(await page.getByRole('button', { name: 'Presentar recurso de reposición' }).count(), 0);
+    await auditAllModes(page, '/postulante/postulacion (en reposición)');
+  });
+
+  test('the admin who decided cannot resolve it; a second admin accepts it and the application returns to review', async () => {
+    const detail = await ok(admin, 'GET', `api/admin/postulaciones/${id}`);
+    assert.equal(detail.estado, 'En reposición');
+    assert.equal(detail.reposicion.motivo, 'El certificado se adjuntó como medio de verificación de admisibilidad.');
+    assert.ok(detail.reposicion.archivo, 'the supporting file reached the staff');
+    const same = await call(admin, 'POST', `api/admin/postulaciones/${id}/reposicion/resolver`, { aceptada: true, motivo: 'Acogida.' });
+    assert.ok([403, 409].includes(same.status), `the deciding admin is refused (${same.status})`);
+    assert.match(same.json?.message ?? '', /[a-záéíóúñ]/i);
+
+    const second = await staffToken(ADMIN_2);
+    const resolved = await ok(second, 'POST', `api/admin/postulaciones/${id}/reposicion/resolver`, {
+      aceptada: true, motivo: 'El certificado estaba adjunto; se revisa de nuevo la admisibilidad.',
+    });
+    assert.equal(resolved.estado, 'Enviada');
+    await sendLetters(second, id);
+
+    await page.reload();
+    await page.getByTestId('estado-postulacion').filter({ hasText: 'Enviada' }).waitFor();
+    await page.getByTestId('estado-reposicion').filter({ hasText: 'Acogido' }).waitFor();
+    await page.getByText('El certificado estaba adjunto; se revisa de nuevo la admisibilidad.').first().waitFor();
+    await auditAllModes(page, '/postulante/postulacion (reposición acogida)');
+  });
+});
+
+describe('reposición after the window', { concurrency: false }, () => {
+  let context;
+  let page;
+  before(async () => {
+    ({ context, page } = await newPage(browser()));
+  });
+  after(async () => {
+    await context?.close();
+  });
+
+  test('is not offered in the browser and the API refuses it in Spanish, changing nothing', async () => {
+    await signInVia(page, baseUrl, '/postulante/postulaciones', APPLICANT_REVIEWED);
+    await expectPath(page, '/postulante/postulaciones');
+    const card = cardOf(page, OLD_REJECTION);
+    await card.getByTestId('estado-postulacion').filter({ hasText: 'Rechazada' }).waitFor();
+    await card.getByRole('link', { name: 'Ver postulación' }).click();
+    await expectPath(page, '/postulante/postulacion');
+    const closed = page.getByTestId('reposicion-cerrada');
+    await closed.waitFor();
+    assert.match(await closed.innerText(), /^El plazo para presentar un recurso de reposición venció el \d{2}\/\d{2}\/\d{4}\. Ya no es posible presentarlo\.$/);
+    assert.equal(await page.getByRole('button', { name: 'Presentar recurso de reposición' }).count(), 0);
+    await auditAllModes(page, '/postulante/postulacion (rechazada, plazo vencido)');
+
+    // A client that sends it anyway (an old tab, a script) gets the server's sentence.
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+    const token = await applicantToken(APPLICANT_REVIEWED);
+    const late = await call(token, 'POST', `api/postulante/postulaciones/${id}/reposicion`, form({ motivo: 'Pedimos reconsiderar la decisión.' }));
+    assert.equal(late.status, 409);
+    assert.match(late.json.message, /^El plazo para presentar un recurso de reposición venció el \d{2}-\d{2}-\d{4} \(\d+ días hábiles desde la resolución\)\.$/);
+    const still = await ok(token, 'GET', `api/postulante/postulaciones/${id}/revision`);
+    assert.equal(still.estado, 'Rechazada');
+    assert.equal(still.reposicion.solicitud, null);
+  });
+});

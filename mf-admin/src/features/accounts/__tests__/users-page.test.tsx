@@ -1,0 +1,47 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, signInAs } from '../../admin-core/testing/fake-api';
+import { renderRoutes } from '../../admin-core/testing/render';
+import { usersRoutes } from '../routes';
+
+const people = [
+  { id: 1, name: 'Ana', lastname: 'Administradora', email: 'admin@sello.test', role: 'admin', activo: true, estado: 'activo', segundo_factor: false, created_at: '', updated_at: '' },
+  { id: 7, name: 'Rosa', lastname: 'Revisora', email: 'rosa@sello.test', role: 'revisor', activo: true, estado: 'activo', segundo_factor: true, created_at: '', updated_at: '' },
+];
+
+describe('/admin/panel/usuarios', () => {
+  beforeEach(() => signInAs('admin'));
+
+  it('invites by e-mail with a role (no password typed by anyone) and checks the fields first', async () => {
+    const api = fakeApi()
+      .on('GET', /^\/api\/admin\/usuarios$/, { body: people })
+      .on('POST', /^\/api\/admin\/usuarios\/store$/, { status: 201, body: { ...people[1], id: 9, message: 'Enviamos la invitación.' } });
+    renderRoutes(usersRoutes, '/admin/panel/usuarios');
+    const form = await screen.findByRole('region', { name: 'Invitar a una persona del equipo' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Enviar invitación' }));
+    expect(await within(form).findAllByText('El nombre es requerido.')).not.toHaveLength(0);
+    expect(api.writes()).toHaveLength(0);
+    await userEvent.type(within(form).getByLabelText(/^Nombre/), 'Pedro');
+    await userEvent.type(within(form).getByLabelText(/^Apellido/), 'Pérez');
+    await userEvent.type(within(form).getByLabelText(/^Correo/), 'pedro@sello.test');
+    await userEvent.selectOptions(within(form).getByLabelText(/^Rol/), 'admin');
+    await userEvent.click(within(form).getByRole('button', { name: 'Enviar invitación' }));
+    expect(await screen.findByText('Invitación enviada.')).toBeInTheDocument();
+    expect(api.writes()[0]?.body).toEqual({ name: 'Pedro', lastname: 'Pérez', email: 'pedro@sello.test', role: 'admin' });
+    expect(screen.queryByLabelText(/clave/i)).not.toBeInTheDocument();
+  });
+
+  it('deactivates another account after confirmation, never one\'s own', async () => {
+    const api = fakeApi()
+      .on('GET', /^\/api\/admin\/usuarios$/, { body: people })
+      .on('PATCH', /^\/api\/admin\/usuarios\/7$/, { body: { ...people[1], activo: false, estado: 'desactivado', message: 'Cuenta desactivada.' } });
+    renderRoutes(usersRoutes, '/admin/panel/usuarios');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Tu cuenta')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Desactivar la cuenta de Ana Administradora' })).not.toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'Desactivar la cuenta de Rosa Revisora' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Desactivar cuenta' }));
+    expect(await screen.findByText('Cuenta desactivada.')).toBeInTheDocument();
+    await waitFor(() => expect(api.writes().map((c) => c.body)).toEqual([{ activo: false }]));
+  });
+});

@@ -1,0 +1,58 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { userCreateSchema, type UserCreateInput } from '@sello/shared-api/schemas';
+import { invitarUsuario } from '@sello/shared-api/staff';
+import { Button, Heading, notify, SimpleGrid, Stack } from '@sello/shared-ui';
+import { ErrorSummary, FormField, Input, NativeSelect, toErrorSummaryItems } from '@sello/shared-ui/widgets';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '../../admin-core/components/form-alert';
+import { reportSaveError } from '../../admin-core/lib/save-error';
+
+const ORDER = ['name', 'lastname', 'email', 'role'] as const;
+
+/** Invites a staff member by e-mail: they choose their own password through the link (nobody types it for them). */
+export function InviteForm({ onInvited }: { onInvited: () => void }) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<UserCreateInput>({
+    resolver: valibotResolver(userCreateSchema),
+    defaultValues: { name: '', lastname: '', email: '', role: 'revisor' },
+  });
+  const summary = toErrorSummaryItems(errors, ORDER);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const answer = await invitarUsuario(values);
+      notify({ type: 'success', title: 'Invitación enviada.', description: answer.message });
+      reset();
+      onInvited();
+    } catch (error) {
+      setServerError(reportSaveError(error).message);
+    }
+  });
+
+  return (
+    <Stack as="section" aria-labelledby="invitar-titulo" gap="4" borderWidth="1px" borderColor="border" borderRadius="md" p="4" mb="8">
+      <Heading as="h2" id="invitar-titulo" textStyle="xl">Invitar a una persona del equipo</Heading>
+      <form onSubmit={onSubmit} noValidate>
+        <ErrorSummary errors={summary} />
+        <FormAlert id="invite-error" message={serverError} />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField id="name" label="Nombre" errorText={errors.name?.message} required><Input {...register('name')} autoComplete="off" /></FormField>
+          <FormField id="lastname" label="Apellido" errorText={errors.lastname?.message} required><Input {...register('lastname')} autoComplete="off" /></FormField>
+          <FormField id="email" label="Correo" errorText={errors.email?.message} required><Input {...register('email')} type="email" autoComplete="off" /></FormField>
+          <FormField id="role" label="Rol" errorText={errors.role?.message} required>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('role')}>
+                <option value="revisor">Revisor/a</option>
+                <option value="admin">Administrador/a</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </SimpleGrid>
+        <Button type="submit" mt="4" loading={isSubmitting} loadingText="Enviando…">Enviar invitación</Button>
+      </form>
+    </Stack>
+  );
+}

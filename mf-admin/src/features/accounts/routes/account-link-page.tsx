@@ -1,0 +1,71 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { setPasswordSchema, type SetPasswordInput } from '@sello/shared-api/schemas';
+import { definirClave, getEnlaceCuenta } from '@sello/shared-api/staff';
+import { Box, Button, ErrorState, Link, LoadingState, notify, PageHeading, RouterLink, Stack, Text, useAsync, useNavigate, usePageTitle, useSearchParams } from '@sello/shared-ui';
+import { ErrorSummary, FormField, Input, toErrorSummaryItems } from '@sello/shared-ui/widgets';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '../../admin-core/components/form-alert';
+import { reportSaveError } from '../../admin-core/lib/save-error';
+
+/** /admin/activar-cuenta and /admin/restablecer-clave: the one-time link of an e-mail; the person chooses a password. */
+export function AccountLinkPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const info = useAsync(() => getEnlaceCuenta({ token }), [token]);
+  const title = info.data?.tipo === 'restablecer' ? 'Restablecer clave' : 'Activar cuenta';
+  return (
+    <Box maxW="xl" mx="auto">
+      <PageHeading>{title}</PageHeading>
+      {info.error ? <ErrorState message={info.error.message} /> : null}
+      {!info.error && !info.data ? <LoadingState /> : null}
+      {info.data ? (
+        <>
+          <Text mb="6">
+            {info.data.name} {info.data.lastname} ({info.data.email}): elige tu clave. Debe tener al menos 10 caracteres; una frase fácil de recordar sirve.
+          </Text>
+          <SetPasswordForm token={token} title={title} />
+        </>
+      ) : null}
+    </Box>
+  );
+}
+
+function SetPasswordForm({ token, title }: { token: string; title: string }) {
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<SetPasswordInput>({
+    resolver: valibotResolver(setPasswordSchema),
+    defaultValues: { token, password: '', password_confirmation: '' },
+  });
+  const summary = toErrorSummaryItems(errors, ['password', 'password_confirmation']);
+  usePageTitle(title, { error: summary.length > 0 });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const answer = await definirClave({ ...values, token });
+      notify({ type: 'success', title: answer.message });
+      navigate('/admin/login', { replace: true });
+    } catch (error) {
+      setServerError(reportSaveError(error).message);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <ErrorSummary errors={summary} />
+      <FormAlert id="link-error" message={serverError} />
+      <Stack gap="5">
+        <FormField id="password" label="Nueva clave" errorText={errors.password?.message} required>
+          <Input {...register('password')} type="password" autoComplete="new-password" />
+        </FormField>
+        <FormField id="password_confirmation" label="Repite la nueva clave" errorText={errors.password_confirmation?.message} required>
+          <Input {...register('password_confirmation')} type="password" autoComplete="new-password" />
+        </FormField>
+        <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText="Guardando…">Guardar clave</Button>
+        <Link asChild textDecoration="underline"><RouterLink to="/admin/login">Ir a iniciar sesión</RouterLink></Link>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { changePasswordSchema, type ChangePasswordInput } from '@sello/shared-api/schemas';
+import { cambiarClave, confirmarSegundoFactor, getMiCuenta, iniciarSegundoFactor } from '@sello/shared-api/staff';
+import { Button, Heading, notify, PageHeading, Stack, Text, useAsync, usePageTitle } from '@sello/shared-ui';
+import { ErrorSummary, FormField, Input, toErrorSummaryItems } from '@sello/shared-ui/widgets';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AsyncBlock } from '../../admin-core/components/admin-page';
+import { FormAlert } from '../../admin-core/components/form-alert';
+import { TotpEnrolment } from '../../admin-core/components/totp-enrolment';
+import { reportSaveError } from '../../admin-core/lib/save-error';
+
+const TITLE = 'Mi cuenta';
+
+/** /admin/cuenta (admins and reviewers): change one's own password, enrol the second factor. */
+export function MyAccountPage() {
+  const account = useAsync(() => getMiCuenta(), []);
+  const [enrolling, setEnrolling] = useState(false);
+  return (
+    <Stack gap="10" maxW="3xl">
+      <PageHeading mb="0">{TITLE}</PageHeading>
+      <AsyncBlock state={account}>
+        {({ user, segundo_factor: factor }) => (
+          <>
+            <Text>{user.name} {user.lastname} · {user.email}</Text>
+            <Stack as="section" aria-labelledby="dos-pasos" gap="4">
+              <Heading as="h2" id="dos-pasos" textStyle="xl">Verificación en dos pasos</Heading>
+              {factor.inscrito ? (
+                <Text>Activada. Te quedan {factor.codigos_restantes} códigos de recuperación.</Text>
+              ) : enrolling ? (
+                <TotpEnrolment
+                  start={iniciarSegundoFactor}
+                  confirm={(codigo) => confirmarSegundoFactor({ codigo })}
+                  onDone={() => {
+                    setEnrolling(false);
+                    notify({ type: 'success', title: 'Verificación en dos pasos activada.' });
+                    account.reload();
+                  }}
+                />
+              ) : (
+                <>
+                  <Text>{factor.requerido ? 'Este portal la exige para el equipo.' : 'Aún no está activada. Protege tu cuenta aunque alguien conozca tu clave.'}</Text>
+                  <Button alignSelf="flex-start" onClick={() => setEnrolling(true)}>Activar verificación en dos pasos</Button>
+                </>
+              )}
+            </Stack>
+            <ChangePassword />
+          </>
+        )}
+      </AsyncBlock>
+    </Stack>
+  );
+}
+
+function ChangePassword() {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<ChangePasswordInput>({
+    resolver: valibotResolver(changePasswordSchema),
+    defaultValues: { current_password: '', password: '', password_confirmation: '' },
+  });
+  const summary = toErrorSummaryItems(errors, ['current_password', 'password', 'password_confirmation']);
+  usePageTitle(TITLE, { error: summary.length > 0 });
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      notify({ type: 'success', title: (await cambiarClave(values)).message });
+      reset();
+    } catch (error) {
+      setServerError(reportSaveError(error).message);
+    }
+  });
+  return (
+    <Stack as="section" aria-labelledby="cambiar-clave" gap="4">
+      <Heading as="h2" id="cambiar-clave" textStyle="xl">Cambiar mi clave</Heading>
+      <form onSubmit={onSubmit} noValidate>
+        <ErrorSummary errors={summary} />
+        <FormAlert id="password-error" message={serverError} />
+        <Stack gap="5">
+          <FormField id="current_password" label="Clave actual" errorText={errors.current_password?.message} required>
+            <Input {...register('current_password')} type="password" autoComplete="current-password" />
+          </FormField>
+          <FormField id="password" label="Nueva clave" helperText="Al menos 10 caracteres." errorText={errors.password?.message} required>
+            <Input {...register('password')} type="password" autoComplete="new-password" />
+          </FormField>
+          <FormField id="password_confirmation" label="Repite la nueva clave" errorText={errors.password_confirmation?.message} required>
+            <Input {...register('password_confirmation')} type="password" autoComplete="new-password" />
+          </FormField>
+          <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText="Guardando…">Cambiar clave</Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { useA11yStore } from '@sello/shared-a11y';
+import { enviarRestablecerClave, getUsuarios, reenviarInvitacion, restablecerSegundoFactor, updateUsuario, type UsuarioCuenta } from '@sello/shared-api/staff';
+import { Button, HStack, Link, notify, PageHeading, RouterLink, useAsync, VisuallyHidden } from '@sello/shared-ui';
+import { ConfirmDialog, DataTable } from '@sello/shared-ui/widgets';
+import { useState } from 'react';
+import { AsyncBlock } from '../../admin-core/components/admin-page';
+import { reportSaveError } from '../../admin-core/lib/save-error';
+import { InviteForm } from '../components/invite-form';
+
+const ROLE: Record<UsuarioCuenta['role'], string> = { admin: 'Administrador/a', revisor: 'Revisor/a' };
+const STATE: Record<UsuarioCuenta['estado'], string> = { invitado: 'Invitación pendiente', activo: 'Activa', desactivado: 'Desactivada' };
+
+type Pending = { user: UsuarioCuenta; kind: 'desactivar' | 'segundo-factor' };
+
+/** /admin/panel/usuarios: staff accounts; deactivated, never deleted (the audit trail keeps its authors). */
+export function UsersPage() {
+  const me = useA11yStore((state) => state.user?.user.id);
+  const users = useAsync(() => getUsuarios(), []);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const act = async (action: () => Promise<{ message: string }>) => {
+    setBusy(true);
+    try {
+      notify({ type: 'success', title: (await action()).message });
+      users.reload();
+    } catch (error) {
+      reportSaveError(error);
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  };
+
+  return (
+    <>
+      <HStack justifyContent="space-between" flexWrap="wrap" gap="4" mb="6">
+        <PageHeading mb="0">Usuarios</PageHeading>
+        <Link asChild textDecoration="underline"><RouterLink to="/admin/cuenta">Mi cuenta: clave y verificación en dos pasos</RouterLink></Link>
+      </HStack>
+      <InviteForm onInvited={users.reload} />
+      <AsyncBlock state={users}>
+        {(rows) => (
+          <DataTable
+            caption={`Cuentas del equipo (${rows.length})`}
+            rows={rows}
+            getRowKey={(u) => u.id}
+            rowTitle={(u) => `${u.name} ${u.lastname}`}
+            columns={[
+              { key: 'nombre', header: 'Nombre', cell: (u) => `${u.name} ${u.lastname}` },
+              { key: 'email', header: 'Correo' },
+              { key: 'role', header: 'Rol', cell: (u) => ROLE[u.role] },
+              { key: 'estado', header: 'Estado', cell: (u) => STATE[u.estado] },
+              { key: 'segundo_factor', header: 'Verificación en dos pasos', cell: (u) => (u.segundo_factor ? 'Activada' : 'No activada') },
+              {
+                key: 'acciones',
+                header: 'Acciones',
+                cell: (u) => {
+                  const who = `${u.name} ${u.lastname}`;
+                  if (u.id === me) return 'Tu cuenta';
+                  return (
+                    <HStack gap="2" flexWrap="wrap">
+                      {u.estado === 'invitado' ? (
+                        <Button size="sm" variant="outline" disabled={busy} onClick={() => void act(() => reenviarInvitacion(u.id))}>Reenviar invitación<VisuallyHidden> a {who}</VisuallyHidden></Button>
+                      ) : null}
+                      {u.estado === 'activo' ? (
+                        <Button size="sm" variant="outline" disabled={busy} onClick={() => void act(() => enviarRestablecerClave(u.id))}>Restablecer clave<VisuallyHidden> de {who} (se le envía un enlace)</VisuallyHidden></Button>
+                      ) : null}
+                      {u.segundo_factor ? (
+                        <Button size="sm" variant="outline" disabled={busy} onClick={() => setPending({ user: u, kind: 'segundo-factor' })}>Restablecer verificación<VisuallyHidden> en dos pasos de {who}</VisuallyHidden></Button>
+                      ) : null}
+                      {u.activo ? (
+                        <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={() => setPending({ user: u, kind: 'desactivar' })}>Desactivar<VisuallyHidden> la cuenta de {who}</VisuallyHidden></Button>
+                      ) : (
+                        <Button size="sm" variant="outline" disabled={busy} onClick={() => void act(() => updateUsuario(u.id, { activo: true }))}>Reactivar<VisuallyHidden> la cuenta de {who}</VisuallyHidden></Button>
+                      )}
+                    </HStack>
+                  );
+                },
+              },
+            ]}
+          />
+        )}
+      </AsyncBlock>
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.kind === 'desactivar' ? '¿Desactivar esta cuenta?' : '¿Restablecer la verificación en dos pasos?'}
+        confirmLabel={pending?.kind === 'desactivar' ? 'Desactivar cuenta' : 'Restablecer verificación'}
+        busy={busy}
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          if (!pending) return;
+          const { user, kind } = pending;
+          void act(() => (kind === 'desactivar' ? updateUsuario(user.id, { activo: false }) : restablecerSegundoFactor(user.id)));
+        }}
+      >
+        {pending?.kind === 'desactivar'
+          ? `${pending.user.name} ${pending.user.lastname} no podrá ingresar y sus sesiones abiertas terminan ahora. La cuenta se conserva y se puede reactivar.`
+          : `${pending?.user.name ?? ''} ${pending?.user.lastname ?? ''} deberá activar la verificación en dos pasos otra vez en su próximo ingreso.`}
+      </ConfirmDialog>
+    </>
+  );
+}

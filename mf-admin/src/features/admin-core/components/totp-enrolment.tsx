@@ -1,0 +1,87 @@
+import { UNEXPECTED_ERROR_MESSAGE } from '@sello/shared-api';
+import type { TotpEnrolment as Enrolment } from '@sello/shared-api/staff';
+import { Box, Button, ErrorState, Heading, HStack, Image, List, LoadingState, Stack, Text, useAsync } from '@sello/shared-ui';
+import { FormField, Input } from '@sello/shared-ui/widgets';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormAlert } from './form-alert';
+
+export interface TotpEnrolmentProps {
+  start: () => Promise<Enrolment>;
+  /** Checks the first code; answers the recovery codes, shown this once. */
+  confirm: (codigo: string) => Promise<{ codigos_recuperacion: string[] }>;
+  /** After the person has seen the recovery codes. */
+  onDone: () => void;
+  doneLabel?: string;
+}
+
+/** Enrolment of an authenticator: QR code and the secret as text, a first code, then the recovery codes once. */
+export function TotpEnrolment({ start, confirm, onDone, doneLabel = 'Ya guardé mis códigos' }: TotpEnrolmentProps) {
+  const enrolment = useAsync(() => start(), []);
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const codesRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (codes) codesRef.current?.focus();
+  }, [codes]);
+
+  if (enrolment.error) return <ErrorState message={enrolment.error.message} onRetry={enrolment.reload} />;
+  if (!enrolment.data) return <LoadingState />;
+
+  if (codes) {
+    return (
+      <Stack gap="4">
+        <Heading as="h2" textStyle="xl" ref={codesRef} tabIndex={-1}>Tus códigos de recuperación</Heading>
+        <Text>Guárdalos en un lugar seguro: cada uno permite ingresar una vez si pierdes tu teléfono. No se volverán a mostrar.</Text>
+        <List.Root ps="5" fontFamily="mono" data-testid="codigos-recuperacion">
+          {codes.map((value) => <List.Item key={value}>{value}</List.Item>)}
+        </List.Root>
+        <Button alignSelf="flex-start" onClick={onDone}>{doneLabel}</Button>
+      </Stack>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const entered = code.replace(/\s+/g, '');
+    if (!/^\d{6}$/.test(entered)) {
+      setFieldError('Ingresa los 6 dígitos de tu aplicación de autenticación.');
+      return;
+    }
+    setFieldError(null);
+    setServerError(null);
+    setBusy(true);
+    try {
+      setCodes((await confirm(entered)).codigos_recuperacion);
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : UNEXPECTED_ERROR_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const { qr_svg: qr, secreto } = enrolment.data;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="4">
+        <Text>1. Escanea este código QR con tu aplicación de autenticación (por ejemplo, Google Authenticator, Microsoft Authenticator o FreeOTP).</Text>
+        <Box bg="white" p="2" alignSelf="flex-start" borderRadius="md">
+          <Image src={qr} alt="Código QR para agregar la cuenta del Sello a tu aplicación de autenticación" w="48" h="48" />
+        </Box>
+        <Text>Si no puedes escanearlo, escribe esta clave en la aplicación:</Text>
+        <Text as="code" data-testid="totp-secreto" fontFamily="mono" fontSize="md" p="2" bg="bg.muted" borderRadius="sm" alignSelf="flex-start" wordBreak="break-all">{secreto}</Text>
+        <Text>2. Ingresa el código de 6 dígitos que muestra la aplicación.</Text>
+        <FormAlert id="enrolment-error" message={serverError} />
+        <FormField id="totp-enrolment" label="Código de verificación" errorText={fieldError} required>
+          <Input value={code} onChange={(event) => setCode(event.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+        </FormField>
+        <HStack>
+          <Button type="submit" loading={busy} loadingText="Verificando…">Activar verificación en dos pasos</Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

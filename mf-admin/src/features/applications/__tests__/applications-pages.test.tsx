@@ -1,0 +1,114 @@
+import { useA11yStore } from '@sello/shared-a11y';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { routes } from '../../../app/routes';
+import { fakeApi, signInAs } from '../../admin-core/testing/fake-api';
+import { renderRoutes } from '../../admin-core/testing/render';
+import { detalle, fila, pagina } from './fixtures';
+
+const LIST = /^\/api\/admin\/postulaciones$/;
+
+describe('admin applications', () => {
+  beforeEach(() => signInAs('admin'));
+  afterEach(() => act(() => useA11yStore.getState().clearSession()));
+
+  it('sends a reviewer who opens the admin list to their own queue', async () => {
+    signInAs('revisor');
+    fakeApi();
+    const view = renderRoutes(routes, '/admin/panel/postulaciones');
+    await waitFor(() => expect(view.location().pathname).toBe('/revisor/postulaciones'));
+  });
+
+  it('shows the spec columns plus Estado and reviewers, keeps every filter in the URL and Borrar filtros clears them all', async () => {
+    const api = fakeApi().on('GET', LIST, { body: pagina([fila(41, { revisores: [{ id: 7, nombre: 'Rodrigo Revisor', fecha_limite: '2026-11-01', vencida: true, evaluacion: 'en_curso', inhabilitado: false }] })]) });
+    const view = renderRoutes(routes, '/admin/panel/postulaciones');
+    const table = await screen.findByRole('table', { name: 'Postulaciones' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Seleccionar', 'Institución', 'Categoría postulación', 'Fecha de postulación', 'Estado', 'Revisores asignados', 'Modificación por revisor/a', 'Ver postulación',
+    ]);
+    expect(within(table).getByText('Rodrigo Revisor')).toBeInTheDocument();
+    expect(within(table).getByText('Vencida')).toBeInTheDocument();
+
+    const year = new Date().getFullYear();
+    const yearSelect = await screen.findByLabelText('Año');
+    expect(within(yearSelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['---', String(year), String(year - 1), String(year - 2)]);
+    fireEvent.change(screen.getByLabelText('Institución'), { target: { value: 'Ñandú' } });
+    fireEvent.change(screen.getByLabelText('Categoría'), { target: { value: '1' } });
+    fireEvent.change(yearSelect, { target: { value: String(year - 1) } });
+    fireEvent.change(screen.getByLabelText('Estado'), { target: { value: 'Admisible' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(view.location().search).toBe(`?institucion=%C3%91and%C3%BA&categoria_id=1&anno=${year - 1}&estado=Admisible`));
+    await waitFor(() => expect(api.calls[api.calls.length - 1]!.url.searchParams.get('estado')).toBe('Admisible'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Borrar filtros' }));
+    await waitFor(() => expect(view.location().search).toBe(''));
+    await waitFor(() => expect(screen.getByLabelText('Estado')).toHaveValue(''));
+    expect(screen.getByLabelText('Institución')).toHaveValue('');
+    expect(screen.getByLabelText('Año')).toHaveValue('');
+  });
+
+  it('assigns the chosen reviewers with a due date to every selected application', async () => {
+    const api = fakeApi()
+      .on('GET', LIST, { body: pagina([fila(41), fila(42), fila(43, { estado: 'Aprobada' })]) })
+      .on('GET', /^\/api\/admin\/revisores$/, { body: [{ id: 7, nombre: 'Rodrigo Revisor', email: 'revisor@sello.test', asignaciones_abiertas: 2 }, { id: 8, nombre: 'Rebeca Revisora Dos', email: 'revisora2@sello.test', asignaciones_abiertas: 0 }] })
+      .on('POST', /asignaciones$/, { body: { message: 'Revisores asignados.', asignaciones: 2 } });
+    renderRoutes(routes, '/admin/panel/postulaciones');
+    await screen.findByText('Institución 41');
+    expect(screen.queryByRole('checkbox', { name: 'Seleccionar Institución 43' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar Institución 41' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar Institución 42' }));
+    expect(await screen.findByRole('heading', { name: 'Asignar revisores a 2 postulaciones' })).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Asignar' }));
+    expect(await screen.findAllByText('Selecciona al menos un revisor o revisora.')).not.toHaveLength(0);
+    expect(api.writes()).toHaveLength(0);
+    fireEvent.click(screen.getByLabelText(/Rebeca Revisora Dos/));
+    fireEvent.change(screen.getByLabelText(/Fecha límite/), { target: { value: '2026-12-15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Asignar' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]!.body).toEqual({ postulacion_ids: [41, 42], revisor_ids: [8], fecha_limite: '2026-12-15' });
+  });
+
+  it('one application: spec requirements table, disagreements flagged against the threshold, timeline, and a rejection needs a reason', async () => {
+    const api = fakeApi().on('GET', /^\/api\/admin\/postulaciones\/41$/, { body: detalle() });
+    renderRoutes(routes, '/admin/panel/postulaciones/41');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fundación Ñandú' })).toBeInTheDocument();
+    const requisitos = screen.getByRole('table', { name: 'Requisitos' });
+    expect(within(requisitos).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'REQUISITO', 'PUNTAJE TOTAL', 'PUNTAJE EVALUADO', 'FECHA', 'CUMPLE', 'VER Y EVALUAR REQUISITO',
+    ]);
+    expect(within(requisitos).getByRole('link', { name: 'Ver Informe de accesibilidad' })).toHaveAttribute('href', '/admin/panel/postulaciones/41/requisito/5');
+    expect(screen.getByText('Gran diferencia')).toBeInTheDocument();
+    expect(screen.getByText(/Umbral de aprobación de Gestión institucional inclusiva: 60 % del máximo, es decir 12 de 20 puntos/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Puntaje consolidado de Informe de accesibilidad (0 a 20)')).toHaveValue('12');
+    expect(screen.getByText('Declarada admisible')).toBeInTheDocument();
+    expect(screen.getByText(/Ana Administradora · Enviada → Admisible/)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByLabelText('Rechazada'));
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar decisión' }));
+    expect(await screen.findByText('Indica el motivo del rechazo.')).toBeInTheDocument();
+    expect(api.writes()).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/admin/panel/postulaciones');
+  });
+
+  it('publishing asks for the logo and its alternative text before sending anything', async () => {
+    const api = fakeApi()
+      .on('GET', /^\/api\/admin\/postulaciones\/41$/, { body: detalle({ estado: 'Aprobada', acciones: ['publicar'] }) })
+      .on('GET', /^\/api\/categoria-postulaciones$/, { body: [{ id: 1, nombre: 'Gestión institucional inclusiva', slug: 'g', descripcion: '' }] });
+    renderRoutes(routes, '/admin/panel/publicaciones/41');
+    const alt = await screen.findByLabelText(/Texto alternativo del logo/);
+    fireEvent.change(alt, { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect(await screen.findAllByText('El logo es requerido.')).not.toHaveLength(0);
+    expect(screen.getAllByText('El texto alternativo del logo es requerido.')).not.toHaveLength(0);
+    expect(api.writes()).toHaveLength(0);
+
+    api.on('POST', /publicar$/, { body: { message: 'Institución publicada.', institucion_reconocida_id: 9 } });
+    fireEvent.change(screen.getByLabelText(/Logo de la institución/), { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
+    fireEvent.change(alt, { target: { value: 'Logo azul de la fundación' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    const form = api.writes()[0]!.form!;
+    expect(form.get('logo_alt')).toBe('Logo azul de la fundación');
+    expect(form.get('categoria_id')).toBe('1');
+    expect((form.get('logo') as File).name).toBe('logo.png');
+  });
+});

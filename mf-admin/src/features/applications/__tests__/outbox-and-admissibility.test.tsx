@@ -1,0 +1,66 @@
+import { useA11yStore } from '@sello/shared-a11y';
+import type { Correo } from '@sello/shared-api';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { routes } from '../../../app/routes';
+import { fakeApi, signInAs } from '../../admin-core/testing/fake-api';
+import { renderRoutes } from '../../admin-core/testing/render';
+import { detalle } from './fixtures';
+
+function correo(id: number, estado: Correo['estado'], asunto: string): Correo {
+  return {
+    id, para: `persona${id}@ejemplo.cl`, asunto, cuerpo: 'Texto', tipo: 'carta-aprobada', estado, error: null, postulacion_sello_id: 41,
+    nombre_institucion: 'Fundación Ñandú', creado_por: null, created_at: '2026-11-20T12:00:00Z', updated_at: '2026-11-20T12:00:00Z', enviado_at: null,
+  };
+}
+
+describe('outbox and admissibility', () => {
+  beforeEach(() => signInAs('admin'));
+  afterEach(() => act(() => useA11yStore.getState().clearSession()));
+
+  it('sends the chosen drafts at once; sent messages cannot be chosen', async () => {
+    const api = fakeApi()
+      .on('GET', /^\/api\/admin\/correos$/, { body: { data: [correo(1, 'borrador', 'Postulación aprobada'), correo(2, 'borrador', 'Postulación rechazada'), correo(3, 'enviado', 'Recibimos su postulación')], pagination: { page: 1, per_page: 20, total: 3, last_page: 1, from: 1, to: 3 } } })
+      .on('POST', /^\/api\/admin\/correos\/enviar$/, { body: { message: 'Se enviaron 2 correos.', enviados: 2, fallidos: 0, almacenados: 0 } });
+    renderRoutes(routes, '/admin/panel/correos');
+    const send = await screen.findByRole('button', { name: 'Enviar seleccionados (0)' });
+    expect(send).toBeDisabled();
+    expect(screen.queryByRole('checkbox', { name: /Recibimos su postulación/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar «Postulación aprobada» para persona1@ejemplo.cl' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar «Postulación rechazada» para persona2@ejemplo.cl' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar seleccionados (2)' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]!.body).toEqual({ ids: [1, 2] });
+    expect(await screen.findByText('Se enviaron 2 correos.')).toBeInTheDocument();
+  });
+
+  it('admissibility sends each document’s result, and Observaciones carries the observation and the deadline', async () => {
+    const sent = detalle({
+      estado: 'Enviada', acciones: ['asignar', 'admisibilidad'], consolidacion: null,
+      documentos: [
+        { clave: 'bitacora', tipo: 'bitacora', nombre: 'Bitácora', archivo: null, versiones: [], observacion: null },
+        { clave: 'declaracion_autoridad', tipo: 'declaracion_autoridad', nombre: 'Formulario de Declaración', archivo: null, versiones: [], observacion: null },
+      ],
+    });
+    const api = fakeApi()
+      .on('GET', /^\/api\/admin\/postulaciones\/41$/, { body: sent })
+      .on('GET', /^\/api\/admin\/revisores$/, { body: [] })
+      .on('POST', /admisibilidad$/, { body: { ...sent, estado: 'Observada', acciones: [] } });
+    renderRoutes(routes, '/admin/panel/postulaciones/41');
+    expect(await screen.findByRole('heading', { name: 'Revisión de admisibilidad' })).toBeInTheDocument();
+    fireEvent.click(screen.getAllByLabelText('No cumple (con observación)')[0]!);
+    fireEvent.change(screen.getByLabelText(/Observación sobre Bitácora/), { target: { value: 'Falta la firma del representante.' } });
+    fireEvent.click(screen.getByLabelText('Observaciones (devolver a la institución)'));
+    fireEvent.change(screen.getByLabelText(/Plazo de respuesta/), { target: { value: '2026-12-10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar admisibilidad' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]!.body).toEqual({
+      resultado: 'Observada',
+      documentos: [
+        { clave: 'bitacora', cumple: false, observacion: 'Falta la firma del representante.' },
+        { clave: 'declaracion_autoridad', cumple: true },
+      ],
+      plazo_respuesta: '2026-12-10',
+    });
+    expect(await screen.findByText('Estado: Observada')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { useA11yStore } from '@sello/shared-a11y';
+import type { Reposicion } from '@sello/shared-api';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { routes } from '../../../app/routes';
+import { fakeApi, signInAs } from '../../admin-core/testing/fake-api';
+import { renderRoutes } from '../../admin-core/testing/render';
+import { detalle } from './fixtures';
+
+const reposicion: Reposicion = {
+  id: 3, desde: 'Inadmisible', motivo: 'Adjuntamos el certificado que faltaba.', archivo: null, created_at: '2026-11-18T12:00:00Z',
+  resuelta_at: null, aceptada: null, motivo_resolucion: null, resuelta_por: null,
+};
+
+describe('reposición', () => {
+  beforeEach(() => signInAs('admin'));
+  afterEach(() => act(() => useA11yStore.getState().clearSession()));
+
+  it('the admin who decided sees who must resolve it, and no form', async () => {
+    fakeApi().on('GET', /^\/api\/admin\/postulaciones\/41$/, {
+      body: detalle({ estado: 'En reposición', consolidacion: null, acciones: [], reposicion, decidida_por: { id: 1, nombre: 'Ana Administradora' } }),
+    });
+    renderRoutes(routes, '/admin/panel/postulaciones/41');
+    expect(await screen.findByText('Motivo: Adjuntamos el certificado que faltaba.')).toBeInTheDocument();
+    expect(screen.getByText(/Debe resolverla una persona administradora distinta de quien decidió \(Ana Administradora\)/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resolver reposición' })).not.toBeInTheDocument();
+  });
+
+  it('another admin accepts it with a reason', async () => {
+    const api = fakeApi()
+      .on('GET', /^\/api\/admin\/postulaciones\/41$/, { body: detalle({ estado: 'En reposición', consolidacion: null, acciones: ['resolver_reposicion'], reposicion }) })
+      .on('POST', /reposicion\/resolver$/, { body: detalle({ estado: 'Enviada', consolidacion: null, acciones: [], reposicion: { ...reposicion, resuelta_at: '2026-11-21T12:00:00Z', aceptada: true, motivo_resolucion: 'El certificado subsana la falta.' } }) });
+    renderRoutes(routes, '/admin/panel/postulaciones/41');
+    fireEvent.click(await screen.findByLabelText('Acoger (vuelve a revisión)'));
+    fireEvent.change(screen.getByLabelText(/Fundamento de la resolución/), { target: { value: 'El certificado subsana la falta.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Resolver reposición' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]!.body).toEqual({ aceptada: true, motivo: 'El certificado subsana la falta.' });
+    expect(await screen.findByText(/acogida\. El certificado subsana la falta\./)).toBeInTheDocument();
+  });
+});
+
+describe('approval thresholds', () => {
+  beforeEach(() => signInAs('admin'));
+  afterEach(() => act(() => useA11yStore.getState().clearSession()));
+
+  it('refuses a value above 100 and saves a valid one for its category', async () => {
+    const api = fakeApi()
+      .on('GET', /^\/api\/admin\/categorias\/umbrales$/, { body: [{ categoria_id: 1, categoria: 'Gestión institucional inclusiva', porcentaje: 60, puntaje_minimo: 60, maximo: 100 }] })
+      .on('PUT', /^\/api\/admin\/categorias\/1\/umbral$/, { body: { categoria_id: 1, categoria: 'Gestión institucional inclusiva', porcentaje: 70, puntaje_minimo: 70, maximo: 100 } });
+    renderRoutes(routes, '/admin/panel/umbrales');
+    const input = await screen.findByLabelText(/Umbral de aprobación/);
+    fireEvent.change(input, { target: { value: '120' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar umbral' }));
+    expect(await screen.findByText('El umbral debe estar entre 0 y 100.')).toBeInTheDocument();
+    expect(api.writes()).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText(/Umbral de aprobación/), { target: { value: '70' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar umbral' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]!.body).toEqual({ porcentaje: 70 });
+    expect(await screen.findByText('Puntaje mínimo actual: 70 de 100 puntos.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import type { AdminPostulacionDetalle, DocumentoRevision } from '@sello/shared-api';
+import { revisarAdmisibilidad } from '@sello/shared-api/staff';
+import { Box, Button, chakra, Heading, notify, Stack, Text } from '@sello/shared-ui';
+import { Alert, Fieldset, FormField, Input, Textarea } from '@sello/shared-ui/widgets';
+import { useState } from 'react';
+import { errorMessage } from '../lib/errors';
+
+type Outcome = 'Admisible' | 'Inadmisible' | 'Observada';
+interface DocState { cumple: boolean; observacion: string }
+
+const OUTCOMES: { value: Outcome; label: string }[] = [
+  { value: 'Admisible', label: 'Admisible' },
+  { value: 'Inadmisible', label: 'Inadmisible' },
+  { value: 'Observada', label: 'Observaciones (devolver a la institución)' },
+];
+
+/** Stage 1: per document 'cumple' or an observation; then Admisible, Inadmisible (reason) or Observaciones (deadline). */
+export function AdmissibilityForm({ detail, onDone }: { detail: AdminPostulacionDetalle; onDone: (next: AdminPostulacionDetalle) => void }) {
+  const [docs, setDocs] = useState<Record<string, DocState>>(() =>
+    Object.fromEntries(detail.documentos.map((doc) => [doc.clave, { cumple: true, observacion: '' }])));
+  const [resultado, setResultado] = useState<Outcome | ''>('');
+  const [motivo, setMotivo] = useState('');
+  const [plazo, setPlazo] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const update = (doc: DocumentoRevision, next: Partial<DocState>) => setDocs((prev) => ({ ...prev, [doc.clave]: { ...prev[doc.clave]!, ...next } }));
+
+  const submit = async () => {
+    if (!resultado) {
+      setProblem('Elige un resultado de admisibilidad.');
+      return;
+    }
+    setSending(true);
+    setProblem(null);
+    try {
+      const next = await revisarAdmisibilidad(detail.id, {
+        resultado,
+        documentos: detail.documentos.map((doc) => ({ clave: doc.clave, cumple: docs[doc.clave]!.cumple, observacion: docs[doc.clave]!.observacion.trim() || undefined })),
+        motivo: motivo.trim() || undefined,
+        plazo_respuesta: resultado === 'Observada' ? plazo : undefined,
+      });
+      notify({ type: 'success', title: `Postulación ${next.estado === 'Observada' ? 'devuelta con observaciones' : `declarada ${next.estado.toLowerCase()}`}.` });
+      onDone(next);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Box as="section" aria-labelledby="admisibilidad-titulo" mb="8">
+      <Heading as="h2" id="admisibilidad-titulo" textStyle="xl" mb="3">Revisión de admisibilidad</Heading>
+      <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+        {problem ? (
+          <Alert.Root status="error" role="alert" mb="4"><Alert.Indicator /><Alert.Title>{problem}</Alert.Title></Alert.Root>
+        ) : null}
+        <Stack gap="4" mb="4">
+          {detail.documentos.map((doc) => (
+            <Fieldset.Root key={doc.clave} borderWidth="1px" borderColor="border" borderRadius="l2" p="3">
+              <Fieldset.Legend fontWeight="semibold">{doc.nombre}</Fieldset.Legend>
+              <Stack gap="2" mt="2">
+                <chakra.label display="flex" gap="2" alignItems="center">
+                  <chakra.input type="radio" boxSize="5" name={`doc-${doc.clave}`} checked={docs[doc.clave]?.cumple === true} onChange={() => update(doc, { cumple: true })} />
+                  Cumple
+                </chakra.label>
+                <chakra.label display="flex" gap="2" alignItems="center">
+                  <chakra.input type="radio" boxSize="5" name={`doc-${doc.clave}`} checked={docs[doc.clave]?.cumple === false} onChange={() => update(doc, { cumple: false })} />
+                  No cumple (con observación)
+                </chakra.label>
+                {docs[doc.clave]?.cumple === false ? (
+                  <FormField id={`obs-${doc.clave}`} label={`Observación sobre ${doc.nombre}`} required>
+                    <Textarea rows={2} value={docs[doc.clave]!.observacion} onChange={(event) => update(doc, { observacion: event.target.value })} />
+                  </FormField>
+                ) : null}
+              </Stack>
+            </Fieldset.Root>
+          ))}
+        </Stack>
+        <Fieldset.Root mb="4">
+          <Fieldset.Legend fontWeight="semibold">Resultado</Fieldset.Legend>
+          <Stack gap="2" mt="2">
+            {OUTCOMES.map((outcome) => (
+              <chakra.label key={outcome.value} display="flex" gap="2" alignItems="center">
+                <chakra.input type="radio" boxSize="5" name="resultado-admisibilidad" value={outcome.value} checked={resultado === outcome.value} onChange={() => setResultado(outcome.value)} />
+                {outcome.label}
+              </chakra.label>
+            ))}
+          </Stack>
+        </Fieldset.Root>
+        {resultado === 'Inadmisible' ? (
+          <FormField id="admisibilidad-motivo" label="Motivo de la inadmisibilidad" required helperText="La institución verá este motivo.">
+            <Textarea rows={3} value={motivo} onChange={(event) => setMotivo(event.target.value)} />
+          </FormField>
+        ) : null}
+        {resultado === 'Observada' ? (
+          <FormField id="admisibilidad-plazo" label="Plazo de respuesta" required>
+            <Input type="date" maxW="14rem" value={plazo} onChange={(event) => setPlazo(event.target.value)} />
+          </FormField>
+        ) : null}
+        <Text my="3" textStyle="sm">La institución recibirá la carta de resultado cuando la envíes desde la sección Cartas.</Text>
+        <Button type="submit" loading={sending}>Registrar admisibilidad</Button>
+      </chakra.form>
+    </Box>
+  );
+}

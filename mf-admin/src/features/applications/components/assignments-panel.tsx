@@ -1,0 +1,81 @@
+import type { AdminPostulacionDetalle, Asignacion } from '@sello/shared-api';
+import { quitarRevisor } from '@sello/shared-api/staff';
+import { Box, Button, formatDate, Heading, notify } from '@sello/shared-ui';
+import { Badge, DataTable } from '@sello/shared-ui/widgets';
+import { useState } from 'react';
+import { notifyError } from '../lib/errors';
+import { AssignReviewers } from './assign-reviewers';
+
+const EVALUATION: Record<Asignacion['evaluacion'], string> = { pendiente: 'Pendiente', en_curso: 'En curso', enviada: 'Enviada' };
+
+function declaration(row: Asignacion): string {
+  if (!row.declaracion) return 'Sin declarar';
+  if (row.declaracion.tipo === 'sin_conflicto') return `Sin conflicto de interés (${formatDate(row.declaracion.created_at)})`;
+  return `Inhabilitado/a: ${row.declaracion.motivo ?? ''} (${formatDate(row.declaracion.created_at)})`;
+}
+
+/** Who reviews this application, their declarations and progress; remove and assign again (reassign). */
+export function AssignmentsPanel({ detail, onChange }: { detail: AdminPostulacionDetalle; onChange: (next?: AdminPostulacionDetalle) => void }) {
+  const [removing, setRemoving] = useState<number | null>(null);
+  const canAssign = detail.acciones.includes('asignar');
+
+  const remove = async (row: Asignacion) => {
+    setRemoving(row.revisor.id);
+    try {
+      const next = await quitarRevisor(detail.id, row.revisor.id);
+      notify({ type: 'success', title: `${row.revisor.nombre} ya no está asignado/a.` });
+      onChange(next);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <Box as="section" aria-labelledby="asignaciones-titulo" mb="8">
+      <Heading as="h2" id="asignaciones-titulo" textStyle="xl" mb="3">Revisores y declaraciones</Heading>
+      <DataTable
+        caption="Revisores asignados"
+        captionHidden
+        columns={[
+          { key: 'revisor', header: 'Revisor/a', cell: (row: Asignacion) => row.revisor.nombre },
+          {
+            key: 'plazo',
+            header: 'Fecha límite',
+            cell: (row: Asignacion) => (
+              <>
+                {formatDate(row.fecha_limite)}
+                {row.vencida && row.evaluacion !== 'enviada' ? <Badge ms="2" colorPalette="red" variant="solid">Vencida</Badge> : null}
+              </>
+            ),
+          },
+          { key: 'declaracion', header: 'Declaración de conflicto de interés', cell: declaration },
+          { key: 'evaluacion', header: 'Evaluación', cell: (row: Asignacion) => EVALUATION[row.evaluacion] },
+          {
+            key: 'acciones',
+            header: 'Acciones',
+            cell: (row: Asignacion) => (canAssign && row.evaluacion !== 'enviada' ? (
+              <Button size="sm" variant="outline" loading={removing === row.revisor.id} onClick={() => void remove(row)}>
+                Quitar<Box as="span" srOnly>{` a ${row.revisor.nombre}`}</Box>
+              </Button>
+            ) : '—'),
+          },
+        ]}
+        rows={detail.asignaciones}
+        getRowKey={(row) => row.id}
+        rowTitle={(row) => row.revisor.nombre}
+        emptyMessage="Aún no hay revisores asignados."
+      />
+      {canAssign ? (
+        <AssignReviewers
+          key={detail.asignaciones.map((a) => a.revisor.id).join(',')}
+          postulacionIds={[detail.id]}
+          exclude={detail.asignaciones.map((a) => a.revisor.id)}
+          onAssigned={() => onChange()}
+          headingId="asignar-detalle-titulo"
+        />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Consolidacion, FilaConsolidacion } from '@sello/shared-api';
+import { consolidarPuntajes } from '@sello/shared-api/staff';
+import { Box, Button, chakra, Heading, notify, Text } from '@sello/shared-ui';
+import { Alert, Badge, DataTable, Input } from '@sello/shared-ui/widgets';
+import { useState } from 'react';
+import { errorMessage } from '../lib/errors';
+
+function initial(row: FilaConsolidacion): string {
+  if (row.consolidado !== null) return String(row.consolidado);
+  return row.promedio === null ? '' : String(Math.round(row.promedio));
+}
+
+/**
+ * Every reviewer's score per requirement, large disagreements flagged, and the consolidated score the
+ * admin records (it starts from the rounded average); the total is compared with the category's threshold.
+ */
+export function ConsolidationPanel({ postulacionId, consolidacion, editable, onSaved }: {
+  postulacionId: number;
+  consolidacion: Consolidacion;
+  editable: boolean;
+  onSaved: () => void;
+}) {
+  const [values, setValues] = useState<Record<number, string>>(() => Object.fromEntries(consolidacion.filas.map((row) => [row.requisito_id, initial(row)])));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { umbral } = consolidacion;
+
+  const save = async () => {
+    const puntajes = consolidacion.filas.map((row) => ({ requisito_id: row.requisito_id, raw: (values[row.requisito_id] ?? '').trim(), total: row.ptje_total, nombre: row.requisito }));
+    const bad = puntajes.find((p) => !/^\d+$/.test(p.raw) || Number(p.raw) > p.total);
+    if (bad) {
+      setProblem(`El puntaje consolidado de «${bad.nombre}» debe ser un número entero entre 0 y ${bad.total}.`);
+      return;
+    }
+    setSaving(true);
+    setProblem(null);
+    try {
+      await consolidarPuntajes(postulacionId, { puntajes: puntajes.map((p) => ({ requisito_id: p.requisito_id, puntaje: Number(p.raw) })) });
+      notify({ type: 'success', title: 'Puntajes consolidados guardados.' });
+      onSaved();
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box as="section" aria-labelledby="consolidacion-titulo" mb="8">
+      <Heading as="h2" id="consolidacion-titulo" textStyle="xl" mb="3">Consolidación de puntajes</Heading>
+      <Text mb="1">{`Umbral de aprobación de ${umbral.categoria}: ${umbral.porcentaje} % del máximo, es decir ${umbral.puntaje_minimo} de ${umbral.maximo} puntos.`}</Text>
+      <Text mb="3" fontWeight="semibold">
+        {consolidacion.total_consolidado === null
+          ? 'Total consolidado: falta consolidar algún requisito.'
+          : `Total consolidado: ${consolidacion.total_consolidado} de ${consolidacion.maximo} (${consolidacion.cumple_umbral ? 'alcanza' : 'no alcanza'} el umbral).`}
+      </Text>
+      {problem ? <Alert.Root status="error" role="alert" mb="4"><Alert.Indicator /><Alert.Title>{problem}</Alert.Title></Alert.Root> : null}
+      <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); void save(); }}>
+        <DataTable
+          caption="Puntajes por revisor"
+          captionHidden
+          columns={[
+            {
+              key: 'requisito',
+              header: 'Requisito',
+              cell: (row: FilaConsolidacion) => (
+                <>
+                  {row.requisito}
+                  {row.discrepancia ? <Badge ms="2" colorPalette="orange" variant="solid">Gran diferencia</Badge> : null}
+                </>
+              ),
+            },
+            { key: 'total', header: 'Puntaje total', align: 'end', cell: (row: FilaConsolidacion) => String(row.ptje_total) },
+            ...consolidacion.revisores.map((revisor) => ({
+              key: `r-${revisor.id}`,
+              header: revisor.nombre,
+              align: 'end' as const,
+              cell: (row: FilaConsolidacion) => {
+                const score = row.puntajes.find((p) => p.revisor.id === revisor.id);
+                return score ? `${score.puntaje}${score.cumple ? '' : ' (no cumple)'}` : '—';
+              },
+            })),
+            {
+              key: 'consolidado',
+              header: 'Consolidado',
+              cell: (row: FilaConsolidacion) => (editable ? (
+                <Input
+                  aria-label={`Puntaje consolidado de ${row.requisito} (0 a ${row.ptje_total})`}
+                  inputMode="numeric"
+                  maxW="7rem"
+                  value={values[row.requisito_id] ?? ''}
+                  onChange={(event) => setValues((prev) => ({ ...prev, [row.requisito_id]: event.target.value }))}
+                />
+              ) : (row.consolidado === null ? '—' : String(row.consolidado))),
+            },
+          ]}
+          rows={consolidacion.filas}
+          getRowKey={(row) => row.requisito_id}
+          rowTitle={(row) => row.requisito}
+        />
+        {editable ? <Button type="submit" loading={saving}>Guardar puntajes consolidados</Button> : null}
+      </chakra.form>
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Correo } from '@sello/shared-api';
+import { enviarCorreos, updateCarta } from '@sello/shared-api/staff';
+import { Box, Button, chakra, formatDate, Heading, HStack, notify, Stack, Text } from '@sello/shared-ui';
+import { Alert, FormField, Input, Textarea } from '@sello/shared-ui/widgets';
+import { useState } from 'react';
+import { errorMessage } from '../lib/errors';
+import { MAIL_STATE_LABEL } from '../lib/mail-labels';
+
+function DraftLetter({ carta, onChange }: { carta: Correo; onChange: () => void }) {
+  const [asunto, setAsunto] = useState(carta.asunto);
+  const [cuerpo, setCuerpo] = useState(carta.cuerpo);
+  const [busy, setBusy] = useState<'guardar' | 'enviar' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const base = `carta-${carta.id}`;
+
+  const saveDraft = async () => {
+    await updateCarta(carta.id, { asunto, cuerpo });
+  };
+
+  const run = async (action: 'guardar' | 'enviar') => {
+    setBusy(action);
+    setProblem(null);
+    try {
+      await saveDraft();
+      if (action === 'enviar') {
+        const answer = await enviarCorreos({ ids: [carta.id] });
+        notify({ type: answer.fallidos > 0 ? 'error' : 'success', title: answer.message });
+      } else {
+        notify({ type: 'success', title: 'Carta guardada.' });
+      }
+      onChange();
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); void run('enviar'); }} aria-labelledby={`${base}-titulo`}>
+      <Heading as="h3" id={`${base}-titulo`} textStyle="md" mb="2">{`Borrador: ${carta.asunto}`}</Heading>
+      {problem ? <Alert.Root status="error" role="alert" mb="3"><Alert.Indicator /><Alert.Title>{problem}</Alert.Title></Alert.Root> : null}
+      <Text textStyle="sm" mb="2">{`Para ${carta.para}`}</Text>
+      <Stack gap="3">
+        <FormField id={`${base}-asunto`} label="Asunto" required>
+          <Input value={asunto} onChange={(event) => setAsunto(event.target.value)} />
+        </FormField>
+        <FormField id={`${base}-cuerpo`} label="Texto de la carta" required>
+          <Textarea rows={12} value={cuerpo} onChange={(event) => setCuerpo(event.target.value)} />
+        </FormField>
+      </Stack>
+      <HStack gap="3" mt="3" flexWrap="wrap">
+        <Button type="button" variant="outline" loading={busy === 'guardar'} onClick={() => void run('guardar')}>Guardar borrador</Button>
+        <Button type="submit" loading={busy === 'enviar'}>Enviar carta</Button>
+      </HStack>
+    </chakra.form>
+  );
+}
+
+/** The decision letters of this application: drafts are edited and sent here (or from the outbox). */
+export function LettersPanel({ cartas, onChange }: { cartas: readonly Correo[]; onChange: () => void }) {
+  return (
+    <Box as="section" aria-labelledby="cartas-titulo" mb="8">
+      <Heading as="h2" id="cartas-titulo" textStyle="xl" mb="3">Cartas</Heading>
+      {cartas.length === 0 ? <Text>Aún no hay cartas para esta postulación.</Text> : null}
+      <Stack gap="4">
+        {cartas.map((carta) => (
+          <Box key={carta.id} borderWidth="1px" borderColor="border" borderRadius="l2" p="4">
+            {carta.estado === 'borrador' ? (
+              <DraftLetter carta={carta} onChange={onChange} />
+            ) : (
+              <>
+                <Heading as="h3" textStyle="md" mb="1">{carta.asunto}</Heading>
+                <Text textStyle="sm" mb="2">
+                  {`Para ${carta.para} · ${MAIL_STATE_LABEL[carta.estado]}${carta.enviado_at ? ` el ${formatDate(carta.enviado_at)}` : ''}`}
+                  {carta.error ? ` · ${carta.error}` : ''}
+                </Text>
+                <Text whiteSpace="pre-wrap">{carta.cuerpo}</Text>
+              </>
+            )}
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

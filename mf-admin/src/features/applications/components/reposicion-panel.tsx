@@ -1,0 +1,69 @@
+import type { AdminPostulacionDetalle } from '@sello/shared-api';
+import { resolverReposicion } from '@sello/shared-api/staff';
+import { Box, Button, chakra, formatDate, Heading, notify, Stack, Text } from '@sello/shared-ui';
+import { Alert, Fieldset, FormField, Textarea } from '@sello/shared-ui/widgets';
+import { useState } from 'react';
+import { errorMessage } from '../lib/errors';
+import { FileViewer } from './file-viewer';
+
+/** The applicant's reposición and, for an admin other than the one who decided, its resolution. */
+export function ReposicionPanel({ detail, onDone }: { detail: AdminPostulacionDetalle; onDone: (next: AdminPostulacionDetalle) => void }) {
+  const reposicion = detail.reposicion;
+  const [aceptada, setAceptada] = useState<boolean | null>(null);
+  const [motivo, setMotivo] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  if (!reposicion) return null;
+  const canResolve = detail.acciones.includes('resolver_reposicion');
+
+  const submit = async () => {
+    if (aceptada === null) return setProblem('Indica si acoges o rechazas la reposición.');
+    setSending(true);
+    setProblem(null);
+    try {
+      const next = await resolverReposicion(detail.id, { aceptada, motivo });
+      notify({ type: 'success', title: 'Reposición resuelta. La carta quedó como borrador.' });
+      onDone(next);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setSending(false);
+    }
+    return undefined;
+  };
+
+  return (
+    <Box as="section" aria-labelledby="reposicion-titulo" mb="8">
+      <Heading as="h2" id="reposicion-titulo" textStyle="xl" mb="3">Recurso de reposición</Heading>
+      <Text mb="1">{`Presentado el ${formatDate(reposicion.created_at)} contra la decisión ${reposicion.desde}.`}</Text>
+      <Text mb="2" whiteSpace="pre-wrap">{`Motivo: ${reposicion.motivo}`}</Text>
+      {reposicion.archivo ? <Box mb="3"><FileViewer file={reposicion.archivo} label="Archivo de la reposición" /></Box> : null}
+      {reposicion.resuelta_at ? (
+        <Text>{`Resuelta el ${formatDate(reposicion.resuelta_at)}${reposicion.resuelta_por ? ` por ${reposicion.resuelta_por.nombre}` : ''}: ${reposicion.aceptada ? 'acogida' : 'rechazada'}. ${reposicion.motivo_resolucion ?? ''}`}</Text>
+      ) : canResolve ? (
+        <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+          {problem ? <Alert.Root status="error" role="alert" mb="4"><Alert.Indicator /><Alert.Title>{problem}</Alert.Title></Alert.Root> : null}
+          <Fieldset.Root mb="3">
+            <Fieldset.Legend fontWeight="semibold">Resolución</Fieldset.Legend>
+            <Stack gap="2" mt="2">
+              <chakra.label display="flex" gap="2" alignItems="center">
+                <chakra.input type="radio" boxSize="5" name="reposicion" checked={aceptada === true} onChange={() => setAceptada(true)} />
+                Acoger (vuelve a revisión)
+              </chakra.label>
+              <chakra.label display="flex" gap="2" alignItems="center">
+                <chakra.input type="radio" boxSize="5" name="reposicion" checked={aceptada === false} onChange={() => setAceptada(false)} />
+                Rechazar (la decisión queda firme)
+              </chakra.label>
+            </Stack>
+          </Fieldset.Root>
+          <FormField id="reposicion-motivo" label="Fundamento de la resolución" required>
+            <Textarea rows={3} value={motivo} onChange={(event) => setMotivo(event.target.value)} />
+          </FormField>
+          <Button type="submit" mt="3" loading={sending}>Resolver reposición</Button>
+        </chakra.form>
+      ) : (
+        <Text>{`Pendiente de resolución. Debe resolverla una persona administradora distinta de quien decidió${detail.decidida_por ? ` (${detail.decidida_por.nombre})` : ''}.`}</Text>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import type { PortalRoute } from '@sello/shared-ui';
+
+/** The review workflow's admin pages (issue 9); mounted inside the admin-only guard of app/routes.tsx. */
+export const applicationsRoutes: PortalRoute[] = [
+  {
+    path: '/admin/panel/postulaciones',
+    handle: { title: 'Postulaciones' },
+    lazy: () => import('./routes/applications-page').then((m) => ({ Component: m.ApplicationsPage })),
+  },
+  {
+    path: '/admin/panel/postulaciones/:id',
+    handle: { title: 'Postulación' },
+    lazy: () => import('./routes/application-page').then((m) => ({ Component: m.ApplicationPage })),
+  },
+  {
+    path: '/admin/panel/postulaciones/:id/requisito/:requisitoId',
+    handle: { title: 'Requisito' },
+    lazy: () => import('./routes/requirement-page').then((m) => ({ Component: m.RequirementPage })),
+  },
+  {
+    path: '/admin/panel/correos',
+    handle: { title: 'Correos' },
+    lazy: () => import('./routes/outbox-page').then((m) => ({ Component: m.OutboxPage })),
+  },
+  {
+    path: '/admin/panel/umbrales',
+    handle: { title: 'Umbrales de aprobación' },
+    lazy: () => import('./routes/thresholds-page').then((m) => ({ Component: m.ThresholdsPage })),
+  },
+  {
+    path: '/admin/panel/publicaciones',
+    handle: { title: 'Pendientes de publicación' },
+    lazy: () => import('./routes/pending-publication-page').then((m) => ({ Component: m.PendingPublicationPage })),
+  },
+  {
+    path: '/admin/panel/publicaciones/:id',
+    handle: { title: 'Publicar institución reconocida' },
+    lazy: () => import('./routes/publish-page').then((m) => ({ Component: m.PublishPage })),
+  },
+];

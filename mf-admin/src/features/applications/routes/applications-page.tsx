@@ -1,0 +1,155 @@
+import type { AdminPostulacionFila } from '@sello/shared-api';
+import { descargarPostulacionesCsv, getPostulacionesAdmin } from '@sello/shared-api/staff';
+import {
+  Box, Button, buildPageLinks, chakra, DownloadIcon, ErrorState, formatDate, HStack, LoadingState, PageHeading, Paginator, RouterLink,
+  Text, useAsync, usePageTitle, useSearchParams, VisuallyHidden,
+} from '@sello/shared-ui';
+import { Badge, DataTable, type DataTableColumn } from '@sello/shared-ui/widgets';
+import { useMemo, useState } from 'react';
+import { AssignReviewers } from '../components/assign-reviewers';
+import { ListFiltersForm } from '../components/list-filters';
+import { notifyError } from '../lib/errors';
+import { readFilters, toApiFilters, toSearch } from '../lib/list-params';
+import { saveBlob } from '../lib/save-blob';
+
+const ASSIGNABLE = new Set(['Enviada', 'Admisible']);
+
+function reviewersCell(row: AdminPostulacionFila) {
+  if (row.revisores.length === 0) return 'Sin asignar';
+  return (
+    <chakra.ul listStyleType="none" p="0" m="0">
+      {row.revisores.map((revisor) => (
+        <li key={revisor.id}>
+          {revisor.nombre}
+          {revisor.inhabilitado ? ' (inhabilitado/a)' : ''}
+          {revisor.vencida && !revisor.inhabilitado && revisor.evaluacion !== 'enviada' ? <Badge ms="1" colorPalette="red" variant="solid">Vencida</Badge> : null}
+        </li>
+      ))}
+    </chakra.ul>
+  );
+}
+
+export function ApplicationsPage() {
+  usePageTitle('Postulaciones');
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const { data, error, loading, reload } = useAsync(
+    () => getPostulacionesAdmin(toApiFilters(filters)),
+    [filters.institucion, filters.categoria_id, filters.anno, filters.estado, filters.page],
+  );
+  const [selected, setSelected] = useState<number[]>([]);
+  const [exporting, setExporting] = useState(false);
+  const urlFor = (page: number) => `?${toSearch({ ...filters, page }).toString()}`;
+
+  const toggle = (id: number, on: boolean) => setSelected((prev) => (on ? [...prev, id] : prev.filter((other) => other !== id)));
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { page: _page, ...rest } = toApiFilters(filters);
+      saveBlob(await descargarPostulacionesCsv(rest), 'postulaciones.csv');
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: DataTableColumn<AdminPostulacionFila>[] = [
+    {
+      key: 'seleccion',
+      header: 'Seleccionar',
+      cell: (row) => (ASSIGNABLE.has(row.estado) ? (
+        <chakra.input
+          type="checkbox"
+          boxSize="5"
+          aria-label={`Seleccionar ${row.nombre_institucion}`}
+          checked={selected.includes(row.id)}
+          onChange={(event) => toggle(row.id, event.target.checked)}
+        />
+      ) : <VisuallyHidden>No se puede asignar en este estado</VisuallyHidden>),
+    },
+    { key: 'nombre_institucion', header: 'Institución' },
+    { key: 'categoria', header: 'Categoría postulación', cell: (row) => row.categoria ?? '—' },
+    { key: 'fecha_postulacion', header: 'Fecha de postulación', cell: (row) => formatDate(row.fecha_postulacion) },
+    { key: 'estado', header: 'Estado' },
+    { key: 'revisores', header: 'Revisores asignados', cell: reviewersCell },
+    { key: 'modificacion_revisor', header: 'Modificación por revisor/a', cell: (row) => (row.modificacion_revisor ? formatDate(row.modificacion_revisor) : '—') },
+    {
+      key: 'ver',
+      header: 'Ver postulación',
+      cell: (row) => (
+        <RouterLink to={`/admin/panel/postulaciones/${row.id}`}>
+          Ver<VisuallyHidden>{` la postulación de ${row.nombre_institucion}`}</VisuallyHidden>
+        </RouterLink>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeading>Postulaciones</PageHeading>
+      <HStack gap="3" mb="6" flexWrap="wrap">
+        <Button asChild variant="outline"><RouterLink to="/admin/panel/correos">Bandeja de correos</RouterLink></Button>
+        <Button asChild variant="outline"><RouterLink to="/admin/panel/publicaciones">Pendientes de publicación</RouterLink></Button>
+        <Button asChild variant="outline"><RouterLink to="/admin/panel/umbrales">Umbrales de aprobación</RouterLink></Button>
+      </HStack>
+      <ListFiltersForm
+        value={filters}
+        categorias={data?.opciones.categorias ?? []}
+        estados={data?.opciones.estados ?? []}
+        onApply={(values) => {
+          setSelected([]);
+          setParams(toSearch({ ...values, page: 1 }));
+        }}
+      />
+      {loading ? <LoadingState label="Cargando postulaciones…" /> : null}
+      {error ? <ErrorState message={error.message} onRetry={reload} /> : null}
+      {data ? (
+        <>
+          <HStack justify="space-between" flexWrap="wrap" gap="3" mb="2">
+            <Text role="status">
+              {data.pagination.total === 0
+                ? 'No hay postulaciones con estos filtros.'
+                : `Mostrando ${data.pagination.from} - ${data.pagination.to} de ${data.pagination.total}`}
+            </Text>
+            <Button variant="outline" onClick={() => void exportCsv()} loading={exporting} disabled={data.pagination.total === 0}>
+              <DownloadIcon />
+              Exportar CSV
+            </Button>
+          </HStack>
+          <DataTable
+            caption="Postulaciones"
+            captionHidden
+            columns={columns}
+            rows={data.data}
+            getRowKey={(row) => row.id}
+            rowTitle={(row) => row.nombre_institucion}
+            emptyMessage="No hay postulaciones con estos filtros."
+          />
+          <Paginator
+            links={buildPageLinks(data.pagination.page, data.pagination.last_page, urlFor)}
+            onNavigate={(url) => {
+              setSelected([]);
+              setParams(new URLSearchParams(url.replace(/^\?/, '')));
+            }}
+          />
+          {selected.length > 0 ? (
+            <Box mt="6">
+              <AssignReviewers
+                key={selected.join(',')}
+                postulacionIds={selected}
+                onAssigned={() => {
+                  setSelected([]);
+                  reload();
+                }}
+              />
+            </Box>
+          ) : (
+            <Text mt="4">Selecciona una o más postulaciones (en estado Enviada o Admisible) para asignarles revisores.</Text>
+          )}
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Correo, EstadoCorreo } from '@sello/shared-api';
+import { enviarCorreos, getCorreos } from '@sello/shared-api/staff';
+import {
+  Box, Button, buildPageLinks, chakra, ErrorState, formatDate, HStack, LoadingState, notify, PageHeading, Paginator, RouterLink, Text, useAsync,
+  usePageTitle, useSearchParams,
+} from '@sello/shared-ui';
+import { DataTable, FormField, NativeSelect } from '@sello/shared-ui/widgets';
+import { useState } from 'react';
+import { notifyError } from '../lib/errors';
+import { MAIL_STATE_LABEL } from '../lib/mail-labels';
+
+const SENDABLE = new Set<EstadoCorreo>(['borrador', 'fallido']);
+
+/** `/admin/panel/correos`: every e-mail of the portal; drafts (decision letters) and failed ones are sent from here. */
+export function OutboxPage() {
+  usePageTitle('Correos');
+  const [params, setParams] = useSearchParams();
+  const estado = (params.get('estado') ?? '') as EstadoCorreo | '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, error, loading, reload } = useAsync(() => getCorreos({ estado: estado || undefined, page }), [estado, page]);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [sending, setSending] = useState(false);
+
+  const send = async () => {
+    setSending(true);
+    try {
+      const answer = await enviarCorreos({ ids: selected });
+      notify({ type: answer.fallidos > 0 ? 'error' : 'success', title: answer.message });
+      setSelected([]);
+      reload();
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const setFilter = (next: { estado?: string; page?: number }) => {
+    const search = new URLSearchParams();
+    const nextEstado = next.estado ?? estado;
+    if (nextEstado) search.set('estado', nextEstado);
+    if (next.page && next.page > 1) search.set('page', String(next.page));
+    setSelected([]);
+    setParams(search);
+  };
+
+  return (
+    <>
+      <PageHeading>Correos</PageHeading>
+      <Text mb="4" maxW="3xl">
+        Todos los correos del portal. Las cartas de resultado quedan como borrador hasta que las revises y envíes; puedes enviar varias a la vez.
+      </Text>
+      <Box maxW="sm" mb="4">
+        <FormField id="filtro-estado-correo" label="Estado">
+          <NativeSelect.Root>
+            <NativeSelect.Field value={estado} onChange={(event) => setFilter({ estado: event.target.value, page: 1 })}>
+              <option value="">Todos</option>
+              {(Object.keys(MAIL_STATE_LABEL) as EstadoCorreo[]).map((value) => <option key={value} value={value}>{MAIL_STATE_LABEL[value]}</option>)}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </Box>
+      {loading ? <LoadingState label="Cargando correos…" /> : null}
+      {error ? <ErrorState message={error.message} onRetry={reload} /> : null}
+      {data ? (
+        <>
+          <HStack gap="3" mb="3" flexWrap="wrap">
+            <Button onClick={() => void send()} disabled={selected.length === 0} loading={sending}>
+              {`Enviar seleccionados (${selected.length})`}
+            </Button>
+          </HStack>
+          <DataTable
+            caption="Correos"
+            captionHidden
+            columns={[
+              {
+                key: 'seleccion',
+                header: 'Seleccionar',
+                cell: (row: Correo) => (SENDABLE.has(row.estado) ? (
+                  <chakra.input
+                    type="checkbox"
+                    boxSize="5"
+                    aria-label={`Seleccionar «${row.asunto}» para ${row.para}`}
+                    checked={selected.includes(row.id)}
+                    onChange={(event) => setSelected((prev) => (event.target.checked ? [...prev, row.id] : prev.filter((id) => id !== row.id)))}
+                  />
+                ) : '—'),
+              },
+              { key: 'asunto', header: 'Asunto', cell: (row: Correo) => row.asunto },
+              { key: 'para', header: 'Para', cell: (row: Correo) => row.para },
+              {
+                key: 'postulacion',
+                header: 'Postulación',
+                cell: (row: Correo) => (row.postulacion_sello_id
+                  ? <RouterLink to={`/admin/panel/postulaciones/${row.postulacion_sello_id}`}>{row.nombre_institucion ?? `N° ${row.postulacion_sello_id}`}</RouterLink>
+                  : '—'),
+              },
+              { key: 'estado', header: 'Estado', cell: (row: Correo) => `${MAIL_STATE_LABEL[row.estado]}${row.error ? `: ${row.error}` : ''}` },
+              { key: 'fecha', header: 'Fecha', cell: (row: Correo) => formatDate(row.enviado_at ?? row.created_at) },
+            ]}
+            rows={data.data}
+            getRowKey={(row) => row.id}
+            rowTitle={(row) => row.asunto}
+            emptyMessage="No hay correos con este estado."
+          />
+          <Paginator
+            links={buildPageLinks(data.pagination.page, data.pagination.last_page, (p) => String(p))}
+            onNavigate={(url) => setFilter({ page: Number(url) })}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { ApiError, type AdminPostulacionDetalle, type Categoria } from '@sello/shared-api';
+import { getCategorias } from '@sello/shared-api/applicant';
+import { publishFieldsSchema } from '@sello/shared-api/schemas';
+import { getPostulacionAdmin, publicarPostulacion } from '@sello/shared-api/staff';
+import {
+  Box, Breadcrumb, Button, chakra, ErrorState, HStack, LoadingState, notify, PageHeading, RouterLink, SimpleGrid, Text, useAsync, useNavigate,
+  usePageTitle, useParams, yearRange,
+} from '@sello/shared-ui';
+import { ErrorSummary, FileInput, FormField, Input, NativeSelect, Textarea, toErrorSummaryItems } from '@sello/shared-ui/widgets';
+import { useForm, type Resolver } from 'react-hook-form';
+import { errorMessage } from '../lib/errors';
+
+interface Values {
+  logo: FileList | null;
+  logo_alt: string;
+  anno_certificacion: string;
+  categoria_id: string;
+  tipo_reconocimiento: string;
+  texto: string;
+}
+
+const ORDER = ['logo', 'logo_alt', 'anno_certificacion', 'categoria_id', 'tipo_reconocimiento', 'texto'] as const;
+const LOGO_REQUIRED = 'El logo es requerido.';
+
+const fieldsResolver = valibotResolver(publishFieldsSchema) as unknown as Resolver<Values>;
+/** The schema checks the text fields (as the server does); the logo file is checked here. */
+const resolver: Resolver<Values> = async (values, context, options) => {
+  const result = await fieldsResolver(values, context, options);
+  const hasLogo = !!values.logo?.length;
+  // The schema's output keeps only its own fields: the file goes back in beside them.
+  if (hasLogo && Object.keys(result.errors).length === 0) return { values: { ...(result.values as Values), logo: values.logo }, errors: {} };
+  return { values: {}, errors: hasLogo ? result.errors : { ...result.errors, logo: { type: 'required', message: LOGO_REQUIRED } } };
+};
+
+function PublishForm({ detail, categorias }: { detail: AdminPostulacionDetalle; categorias: readonly Categoria[] }) {
+  const navigate = useNavigate();
+  const { register, handleSubmit, formState, setError } = useForm<Values>({
+    resolver,
+    defaultValues: {
+      logo: null, logo_alt: `Logo ${detail.institucion.titulo}`, anno_certificacion: String(detail.year ?? new Date().getFullYear()),
+      categoria_id: detail.categoria ? String(detail.categoria.id) : '', tipo_reconocimiento: '', texto: '',
+    },
+    shouldFocusError: false,
+  });
+  const { errors, submitCount, isSubmitting } = formState;
+  const summary = submitCount > 0 ? toErrorSummaryItems(errors as Record<string, { message?: unknown }>, ORDER) : [];
+  usePageTitle(`Publicar ${detail.institucion.titulo}`, { error: summary.length > 0 });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const answer = await publicarPostulacion(detail.id, {
+        logo: values.logo![0]!,
+        logo_alt: values.logo_alt,
+        anno_certificacion: values.anno_certificacion,
+        categoria_id: values.categoria_id,
+        tipo_reconocimiento: values.tipo_reconocimiento || undefined,
+        texto: values.texto || undefined,
+      });
+      notify({ type: 'success', title: answer.message });
+      navigate(`/admin/panel/postulaciones/${detail.id}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) {
+        for (const field of ORDER) {
+          const message = error.fieldError(field);
+          if (message) setError(field, { message });
+        }
+      }
+      notify({ type: 'error', title: errorMessage(error) });
+    }
+  });
+
+  return (
+    <chakra.form noValidate onSubmit={submit}>
+      <ErrorSummary errors={summary} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <FormField id="logo" label="Logo de la institución" required errorText={errors.logo?.message} helperText="PNG o JPG, entre 100x50 y 255x70 píxeles.">
+          <FileInput accept="image/png,image/jpeg,image/webp" {...register('logo')} />
+        </FormField>
+        <FormField id="logo_alt" label="Texto alternativo del logo" required errorText={errors.logo_alt?.message} helperText="Describe el logo para quienes no pueden verlo.">
+          <Input {...register('logo_alt')} />
+        </FormField>
+        <FormField id="anno_certificacion" label="Año de certificación" required errorText={errors.anno_certificacion?.message}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('anno_certificacion')}>
+              {yearRange(2023).map((year) => <option key={year} value={String(year)}>{year}</option>)}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField id="categoria_id" label="Categoría" required errorText={errors.categoria_id?.message}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('categoria_id')}>
+              <option value="">Selecciona una opción</option>
+              {categorias.map((categoria) => <option key={categoria.id} value={String(categoria.id)}>{categoria.nombre}</option>)}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField id="tipo_reconocimiento" label="Tipo de reconocimiento (opcional)" errorText={errors.tipo_reconocimiento?.message}>
+          <Input {...register('tipo_reconocimiento')} />
+        </FormField>
+        <FormField id="texto" label="Texto asociado (opcional)" errorText={errors.texto?.message}>
+          <Textarea rows={3} {...register('texto')} />
+        </FormField>
+      </SimpleGrid>
+      <HStack gap="3" mt="6" flexWrap="wrap">
+        <Button asChild variant="outline"><RouterLink to="/admin/panel/publicaciones">Volver</RouterLink></Button>
+        <Button type="submit" loading={isSubmitting}>Publicar</Button>
+      </HStack>
+    </chakra.form>
+  );
+}
+
+/** `/admin/panel/publicaciones/{id}`: Aprobada → Publicada, the institution appears on /instituciones-reconocidas. */
+export function PublishPage() {
+  const { id } = useParams();
+  const postulacionId = Number(id);
+  const detail = useAsync(() => getPostulacionAdmin(postulacionId), [postulacionId]);
+  const categorias = useAsync(() => getCategorias(), []);
+  const error = detail.error ?? categorias.error;
+  return (
+    <>
+      <Breadcrumb items={[{ label: 'Pendientes de publicación', to: '/admin/panel/publicaciones' }, { label: 'Publicar' }]} />
+      <PageHeading>{detail.data ? `Publicar ${detail.data.institucion.titulo}` : 'Publicar institución reconocida'}</PageHeading>
+      {detail.loading || categorias.loading ? <LoadingState label="Cargando…" /> : null}
+      {error ? <ErrorState message={error.message} onRetry={() => { detail.reload(); categorias.reload(); }} /> : null}
+      {detail.data && categorias.data ? (
+        detail.data.acciones.includes('publicar') ? (
+          <PublishForm detail={detail.data} categorias={categorias.data} />
+        ) : (
+          <Box>
+            <Text mb="4">{`Esta postulación está en estado ${detail.data.estado}: solo se publican las postulaciones aprobadas.`}</Text>
+            <Button asChild variant="outline"><RouterLink to="/admin/panel/publicaciones">Volver</RouterLink></Button>
+          </Box>
+        )
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Umbral } from '@sello/shared-api';
+import { getUmbrales, updateUmbral } from '@sello/shared-api/staff';
+import { Box, Button, chakra, ErrorState, Heading, LoadingState, notify, PageHeading, Stack, Text, useAsync, usePageTitle } from '@sello/shared-ui';
+import { FormField, Input } from '@sello/shared-ui/widgets';
+import { useState } from 'react';
+import { errorMessage } from '../lib/errors';
+
+function ThresholdForm({ umbral, onSaved }: { umbral: Umbral; onSaved: (next: Umbral) => void }) {
+  const [value, setValue] = useState(String(umbral.porcentaje));
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const id = `umbral-${umbral.categoria_id}`;
+
+  const save = async () => {
+    const text = value.trim();
+    if (!/^\d+$/.test(text) || Number(text) > 100) {
+      setError('El umbral debe estar entre 0 y 100.');
+      return;
+    }
+    setError(undefined);
+    setSaving(true);
+    try {
+      const next = await updateUmbral(umbral.categoria_id, { porcentaje: Number(text) });
+      notify({ type: 'success', title: `Umbral de ${next.categoria} guardado.` });
+      onSaved(next);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); void save(); }} aria-labelledby={`${id}-titulo`}
+      borderWidth="1px" borderColor="border" borderRadius="l2" p="4">
+      <Heading as="h2" id={`${id}-titulo`} textStyle="lg" mb="2">{umbral.categoria}</Heading>
+      <Text mb="3">{`Puntaje mínimo actual: ${umbral.puntaje_minimo} de ${umbral.maximo} puntos.`}</Text>
+      <FormField id={id} label="Umbral de aprobación (% del puntaje máximo)" errorText={error} required>
+        <Input inputMode="numeric" maxW="8rem" value={value} onChange={(event) => setValue(event.target.value)} />
+      </FormField>
+      <Button type="submit" mt="3" loading={saving}>Guardar umbral</Button>
+    </chakra.form>
+  );
+}
+
+/** `/admin/panel/umbrales`: the approval threshold of each category, used by every decision. */
+export function ThresholdsPage() {
+  usePageTitle('Umbrales de aprobación');
+  const { data, error, loading, reload } = useAsync(() => getUmbrales(), []);
+  const [saved, setSaved] = useState<Record<number, Umbral>>({});
+  return (
+    <>
+      <PageHeading>Umbrales de aprobación</PageHeading>
+      <Text mb="6" maxW="3xl">
+        Una postulación puede aprobarse cuando su puntaje consolidado alcanza el umbral de su categoría. El cambio rige para las decisiones siguientes.
+      </Text>
+      {loading ? <LoadingState label="Cargando umbrales…" /> : null}
+      {error ? <ErrorState message={error.message} onRetry={reload} /> : null}
+      {data ? (
+        <Stack gap="4" maxW="2xl">
+          {data.map((umbral) => {
+            const current = saved[umbral.categoria_id] ?? umbral;
+            return (
+              <Box key={umbral.categoria_id}>
+                <ThresholdForm key={current.porcentaje} umbral={current} onSaved={(next) => setSaved((prev) => ({ ...prev, [next.categoria_id]: next }))} />
+              </Box>
+            );
+          })}
+        </Stack>
+      ) : null}
+    </>
+  );
+}

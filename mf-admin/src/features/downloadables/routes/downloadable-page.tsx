@@ -1,0 +1,107 @@
+import { createDescargable, deleteDescargable, getAdminDescargable, updateDescargable } from '@sello/shared-api/staff';
+import { Button, HStack, Link, notify, RouterLink, Stack, TrashIcon, useAsync, useNavigate, useParams, usePageTitle } from '@sello/shared-ui';
+import { ConfirmDialog, ErrorSummary, FileInput, FormField, Input } from '@sello/shared-ui/widgets';
+import { useState, type FormEvent } from 'react';
+import { AdminPageHeader, AsyncBlock } from '../../admin-core/components/admin-page';
+import { FormAlert } from '../../admin-core/components/form-alert';
+import { reportSaveError } from '../../admin-core/lib/save-error';
+
+const LIST = '/admin/panel/descargables';
+type Errors = Partial<Record<'nombre' | 'ubicacion' | 'documento', string>>;
+
+/** /admin/panel/descargables/crear and /{id}: the button's name, where it shows, and the PDF. */
+export function DownloadablePage() {
+  const { id } = useParams();
+  const editing = id !== undefined && id !== 'crear';
+  const data = useAsync(() => (editing ? getAdminDescargable(Number(id)) : Promise.resolve(null)), [id]);
+  const title = editing ? 'Editar descargable' : 'Agregar descargable';
+  return (
+    <>
+      <AdminPageHeader title={title} />
+      <AsyncBlock state={{ ...data, data: data.loading ? null : { item: data.data } }}>
+        {({ item }) => <DownloadableForm key={item?.id ?? 'nuevo'} item={item} title={title} />}
+      </AsyncBlock>
+    </>
+  );
+}
+
+function DownloadableForm({ item, title }: { item: Awaited<ReturnType<typeof getAdminDescargable>> | null; title: string }) {
+  const navigate = useNavigate();
+  const [nombre, setNombre] = useState(item?.nombre ?? '');
+  const [ubicacion, setUbicacion] = useState(item?.ubicacion ?? '');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const summary = (['nombre', 'ubicacion', 'documento'] as const).flatMap((key) => (errors[key] ? [{ id: key, message: errors[key] as string }] : []));
+  usePageTitle(title, { error: summary.length > 0 });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!nombre.trim()) found.nombre = 'El nombre del documento es requerido.';
+    if (!ubicacion.trim()) found.ubicacion = 'La ubicación es requerida.';
+    if (!item && !file) found.documento = 'El documento es requerido.';
+    if (file && file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')) found.documento = 'El documento debe ser un PDF.';
+    setErrors(found);
+    setServerError(null);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      if (item) await updateDescargable(item.id, { nombre: nombre.trim(), ubicacion: ubicacion.trim(), documento: file ?? undefined });
+      else if (file) await createDescargable({ nombre: nombre.trim(), ubicacion: ubicacion.trim(), documento: file });
+      notify({ type: 'success', title: 'Datos enviados correctamente.' });
+      navigate(LIST);
+    } catch (error) {
+      const { message, fields } = reportSaveError(error);
+      setServerError(message);
+      setErrors(fields as Errors);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!item) return;
+    setBusy(true);
+    try {
+      await deleteDescargable(item.id);
+      notify({ type: 'success', title: 'Documento eliminado.' });
+      navigate(LIST);
+    } catch (error) {
+      reportSaveError(error);
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <ErrorSummary errors={summary} />
+      <FormAlert id="downloadable-error" message={serverError} />
+      <Stack gap="6" maxW="3xl">
+        <FormField id="nombre" label="Nombre del botón" helperText="El texto del enlace de descarga, por ejemplo «Descargar bases»." errorText={errors.nombre} required>
+          <Input value={nombre} maxLength={255} onChange={(event) => setNombre(event.target.value)} />
+        </FormField>
+        <FormField id="ubicacion" label="Ubicación" helperText="Dónde se muestra en el sitio; «bases» es el botón de bases de la portada y de las páginas de categorías." errorText={errors.ubicacion} required>
+          <Input value={ubicacion} maxLength={255} onChange={(event) => setUbicacion(event.target.value)} />
+        </FormField>
+        <FormField id="documento" label="Documento (PDF)" errorText={errors.documento} required={!item}
+          helperText={item?.documento_url ? <>Actual: <Link href={item.documento_url} target="_blank" rel="noopener noreferrer" textDecoration="underline">{item.nombre} (se abre en una pestaña nueva)</Link>. Elige otro archivo para reemplazarlo.</> : 'Hasta 20 MB.'}>
+          <FileInput accept="application/pdf,.pdf" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+        </FormField>
+        <HStack gap="4" flexWrap="wrap">
+          <Button asChild variant="outline"><RouterLink to={LIST}>Volver</RouterLink></Button>
+          <Button type="submit" loading={busy} loadingText="Guardando…">Guardar</Button>
+          {item ? <Button type="button" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}><TrashIcon /> Eliminar</Button> : null}
+        </HStack>
+      </Stack>
+      {item ? (
+        <ConfirmDialog open={confirming} title="¿Eliminar este documento?" confirmLabel="Eliminar documento" busy={busy} onCancel={() => setConfirming(false)} onConfirm={() => void remove()}>
+          «{item.nombre}» dejará de poder descargarse desde el sitio.
+        </ConfirmDialog>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { createDescargable, getAdminDescargables } from '@sello/shared-api/staff';
+import { Button, Heading, HStack, Link, notify, RouterLink, Stack, useAsync, VisuallyHidden } from '@sello/shared-ui';
+import { DataTable, FileInput, FormField, Input } from '@sello/shared-ui/widgets';
+import { useRef, useState } from 'react';
+import { reportSaveError } from '../../admin-core/lib/save-error';
+
+/** The downloadables of the site, with several PDFs added at once (each becomes one downloadable). */
+export function HomeDownloads() {
+  const list = useAsync(() => getAdminDescargables(), []);
+  const [files, setFiles] = useState<File[]>([]);
+  const [ubicacion, setUbicacion] = useState('bases');
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const add = async () => {
+    if (!files.length || !ubicacion.trim()) return;
+    setBusy(true);
+    try {
+      for (const file of files) {
+        await createDescargable({ nombre: file.name.replace(/\.pdf$/i, ''), ubicacion: ubicacion.trim(), documento: file });
+      }
+      notify({ type: 'success', title: 'Datos enviados correctamente.', description: `${files.length} archivo(s) agregado(s).` });
+      setFiles([]);
+      if (inputRef.current) inputRef.current.value = '';
+      list.reload();
+    } catch (error) {
+      reportSaveError(error);
+      list.reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack as="section" aria-labelledby="home-descargables" gap="4">
+      <Heading as="h2" id="home-descargables" textStyle="xl">Archivos descargables</Heading>
+      {list.error ? <p role="alert">{list.error.message}</p> : null}
+      <DataTable
+        caption="Archivos descargables"
+        captionHidden
+        rows={list.data ?? []}
+        getRowKey={(d) => d.id}
+        rowTitle={(d) => d.nombre}
+        emptyMessage={list.data ? 'Aún no hay documentos.' : 'Cargando…'}
+        columns={[
+          { key: 'nombre', header: 'Requisito' },
+          { key: 'documento', header: 'Archivo', cell: (d) => (d.documento_url ? <Link href={d.documento_url} target="_blank" rel="noopener noreferrer" textDecoration="underline">{d.ubicacion}<VisuallyHidden> (PDF de {d.nombre}, se abre en una pestaña nueva)</VisuallyHidden></Link> : '—') },
+          { key: 'editar', header: 'Editar', cell: (d) => <Link asChild textDecoration="underline"><RouterLink to={`/admin/panel/descargables/${d.id}`}>Editar<VisuallyHidden> {d.nombre}</VisuallyHidden></RouterLink></Link> },
+        ]}
+      />
+      <HStack gap="4" alignItems="flex-end" flexWrap="wrap">
+        <FormField id="home-archivos" label="Agregar archivos (PDF, puedes elegir varios)">
+          <FileInput ref={inputRef} multiple accept="application/pdf,.pdf" onChange={(event) => setFiles(Array.from(event.target.files ?? []))} />
+        </FormField>
+        <FormField id="home-archivos-ubicacion" label="Ubicación de los archivos nuevos">
+          <Input value={ubicacion} onChange={(event) => setUbicacion(event.target.value)} maxW="xs" />
+        </FormField>
+        <Button type="button" onClick={() => void add()} loading={busy} disabled={!files.length}>Agregar archivos</Button>
+      </HStack>
+    </Stack>
+  );
+}

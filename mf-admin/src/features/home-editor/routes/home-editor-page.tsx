@@ -1,0 +1,78 @@
+import { getHome, type HomeContent } from '@sello/shared-api';
+import { updateHome } from '@sello/shared-api/staff';
+import { Button, HStack, notify, PageHeading, Stack, useAsync, useNavigate, usePageTitle } from '@sello/shared-ui';
+import { ErrorSummary } from '@sello/shared-ui/widgets';
+import { useState, type FormEvent } from 'react';
+import { AsyncBlock } from '../../admin-core/components/admin-page';
+import { FormAlert } from '../../admin-core/components/form-alert';
+import { ImageField, type ImageValue } from '../../admin-core/components/image-field';
+import { RichTextEditor } from '../../admin-core/components/rich-text-editor';
+import { reportSaveError } from '../../admin-core/lib/save-error';
+import { HomeDownloads } from '../components/home-downloads';
+import { HomeInstitutions } from '../components/home-institutions';
+
+const TITLE = 'Editar página de inicio';
+
+/** /admin/home-editar: what the public home shows, saved at once (spec 2, now wired). */
+export function HomeEditorPage() {
+  const home = useAsync(() => getHome(), []);
+  return (
+    <>
+      <PageHeading>{TITLE}</PageHeading>
+      <AsyncBlock state={home}>{(data) => <HomeForm key={data.updated_at} home={data} onSaved={home.reload} />}</AsyncBlock>
+      <Stack gap="10" mt="10">
+        <HomeDownloads />
+        <HomeInstitutions />
+      </Stack>
+    </>
+  );
+}
+
+type Errors = Partial<Record<'landing_image' | 'landing_image_alt' | 'texto_bajada', string>>;
+
+function HomeForm({ home, onSaved }: { home: HomeContent; onSaved: () => void }) {
+  const navigate = useNavigate();
+  const [image, setImage] = useState<ImageValue>({ file: null, alt: home.landing_image_alt });
+  const [text, setText] = useState(home.texto_bajada);
+  const [errors, setErrors] = useState<Errors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const summary = (['landing_image', 'landing_image_alt', 'texto_bajada'] as const).flatMap((id) => (errors[id] ? [{ id, message: errors[id] as string }] : []));
+  usePageTitle(TITLE, { error: summary.length > 0 });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if ((image.file || home.landing_image) && !image.alt.trim()) found.landing_image_alt = 'El texto alternativo de la imagen principal es requerido.';
+    setErrors(found);
+    setServerError(null);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      await updateHome({ texto_bajada: text, landing_image: image.file ?? undefined, landing_image_alt: image.alt.trim() });
+      notify({ type: 'success', title: 'Datos enviados correctamente.' });
+      onSaved();
+    } catch (error) {
+      const { message, fields } = reportSaveError(error);
+      setServerError(message);
+      setErrors(fields as Errors);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <ErrorSummary errors={summary} />
+      <FormAlert id="home-error" message={serverError} />
+      <Stack gap="6">
+        <ImageField id="landing_image" label="Imagen principal" rule="landing" value={image} onChange={setImage} currentUrl={home.landing_image_url} fileError={errors.landing_image} altError={errors.landing_image_alt} />
+        <RichTextEditor id="texto_bajada" label="Texto Bajada Home" initialHtml={home.texto_bajada} onChange={(html, empty) => setText(empty ? '' : html)} errorText={errors.texto_bajada} height={300} />
+        <HStack gap="4" flexWrap="wrap">
+          <Button type="button" variant="outline" onClick={() => navigate('/admin/panel/postulaciones')}>Cancelar</Button>
+          <Button type="submit" loading={busy} loadingText="Guardando…">Guardar</Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

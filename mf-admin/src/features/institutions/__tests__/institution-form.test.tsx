@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, signInAs } from '../../admin-core/testing/fake-api';
+import { renderRoutes } from '../../admin-core/testing/render';
+import { readImageSize } from '../../admin-core/lib/image-rules';
+import { yearOptions } from '../components/institution-form';
+import { institutionsRoutes } from '../routes';
+
+jest.mock('../../admin-core/lib/image-rules', () => ({
+  ...jest.requireActual('../../admin-core/lib/image-rules'),
+  readImageSize: jest.fn(),
+}));
+const sizeOf = readImageSize as jest.MockedFunction<typeof readImageSize>;
+
+const categories = [{ id: 1, nombre: 'Gestión Institucional Inclusiva', slug: 'g', descripcion: '' }, { id: 2, nombre: 'Espacios Públicos Inclusivos', slug: 'e', descripcion: '' }];
+const institution = {
+  id: 4, titulo: 'Municipalidad de Arica', logo: 'media/l.png', logo_url: 'http://api.test/media/l.png', logo_alt: 'Escudo de Arica',
+  texto: null, tipo_reconocimiento: 'Gestión Institucional Inclusiva', anno_certificacion: 2025, categoria_id: 1, categoria: 'Gestión Institucional Inclusiva',
+  vigencia: 'Vigente', vigente_hasta: 2027, user_id: 1, created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z',
+};
+
+describe('instituciones reconocidas (admin)', () => {
+  beforeEach(() => signInAs('admin'));
+
+  it('lists with the spec columns and filters by name and category', async () => {
+    const api = fakeApi()
+      .on('GET', /^\/api\/categoria-postulaciones$/, { body: categories })
+      .on('GET', /^\/api\/admin\/instituciones$/, { body: [institution] });
+    renderRoutes(institutionsRoutes, '/admin/panel/instituciones');
+    const table = await screen.findByRole('table');
+    for (const header of ['Institución', 'Categoría', 'Año', 'Vigencia', 'Ver y editar']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(within(table).getByRole('cell', { name: 'Vigente' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Categoría'), '2');
+    await waitFor(() => expect(api.calls.some((c) => c.url.searchParams.get('categoria_id') === '2')).toBe(true));
+  });
+
+  it('rejects a logo of the wrong size and asks for the alt text of the logo', async () => {
+    fakeApi()
+      .on('GET', /^\/api\/categoria-postulaciones$/, { body: categories });
+    sizeOf.mockResolvedValue({ width: 400, height: 200 });
+    renderRoutes(institutionsRoutes, '/admin/panel/instituciones/crear');
+    const logo = (await screen.findByLabelText(/^Logo/)) as HTMLInputElement;
+    await userEvent.upload(logo, new File(['x'], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByText('Imagen no válida')).toBeInTheDocument();
+    expect(logo.value).toBe('');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByText('El nombre de la institución es requerido.')).toBeInTheDocument();
+    expect(within(summary).getByText('El logo es requerido.')).toBeInTheDocument();
+  });
+
+  it('deletes only after the confirmation, then shows the list', async () => {
+    const api = fakeApi()
+      .on('GET', /^\/api\/categoria-postulaciones$/, { body: categories })
+      .on('GET', /^\/api\/admin\/instituciones\/4\/editar$/, { body: institution })
+      .on('GET', /^\/api\/admin\/instituciones$/, { body: [] })
+      .on('DELETE', /^\/api\/admin\/instituciones\/4$/, { body: { message: 'ok' } });
+    const view = renderRoutes(institutionsRoutes, '/admin/panel/instituciones/4');
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar esta institución?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(api.writes()).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar institución' }));
+    await waitFor(() => expect(view.location().pathname).toBe('/admin/panel/instituciones'));
+    expect(api.writes().map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['DELETE /api/admin/instituciones/4']);
+  });
+
+  it('offers this year and the two before (spec 9), keeping an older saved year', () => {
+    expect(yearOptions(new Date('2026-06-01'))).toEqual([2026, 2025, 2024]);
+    expect(yearOptions(new Date('2026-06-01'), 2021)).toEqual([2026, 2025, 2024, 2021]);
+  });
+});

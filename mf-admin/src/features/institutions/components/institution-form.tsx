@@ -1,0 +1,155 @@
+import type { Categoria, InstitucionReconocida } from '@sello/shared-api';
+import { Button, HStack, notify, RouterLink, Stack, Text, TrashIcon, usePageTitle } from '@sello/shared-ui';
+import { ConfirmDialog, ErrorSummary, FormField, Input, Textarea } from '@sello/shared-ui/widgets';
+import { useState, type FormEvent } from 'react';
+import { FormAlert } from '../../admin-core/components/form-alert';
+import { ImageField, type ImageValue } from '../../admin-core/components/image-field';
+import { Select } from '../../admin-core/components/select';
+import { reportSaveError } from '../../admin-core/lib/save-error';
+
+export interface InstitutionFields {
+  titulo: string;
+  tipo_reconocimiento: string;
+  anno_certificacion: number;
+  categoria_id?: number;
+  texto: string;
+  logo?: Blob;
+  logo_alt: string;
+}
+
+/** Spec 9: the admin's year options are the current year and the two before. */
+export function yearOptions(now = new Date(), keep?: number): number[] {
+  const year = now.getFullYear();
+  const years = [year, year - 1, year - 2];
+  return keep && !years.includes(keep) ? [...years, keep] : years;
+}
+
+const ORDER = ['titulo', 'logo', 'logo_alt', 'categoria_id', 'anno_certificacion', 'texto'] as const;
+type Errors = Partial<Record<(typeof ORDER)[number], string>>;
+
+export function InstitutionForm({ institution, categories, title, save, remove }: {
+  institution?: InstitucionReconocida | null;
+  categories: Categoria[];
+  title: string;
+  save: (fields: InstitutionFields) => Promise<void>;
+  remove?: () => Promise<void>;
+}) {
+  const [name, setName] = useState(institution?.titulo ?? '');
+  const [logo, setLogo] = useState<ImageValue>({ file: null, alt: institution?.logo_alt ?? '' });
+  const [text, setText] = useState(institution?.texto ?? '');
+  const [category, setCategory] = useState(institution?.categoria_id ? String(institution.categoria_id) : '');
+  const [year, setYear] = useState(String(institution?.anno_certificacion ?? new Date().getFullYear()));
+  const [errors, setErrors] = useState<Errors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const summary = ORDER.flatMap((id) => (errors[id] ? [{ id, message: errors[id] as string }] : []));
+  usePageTitle(title, { error: summary.length > 0 });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!name.trim()) found.titulo = 'El nombre de la institución es requerido.';
+    if (!logo.file && !institution?.logo) found.logo = 'El logo es requerido.';
+    if ((logo.file || institution?.logo) && !logo.alt.trim()) found.logo_alt = 'El texto alternativo del logo es requerido.';
+    if (!category) found.categoria_id = 'La categoría es requerida.';
+    setErrors(found);
+    setServerError(null);
+    if (Object.keys(found).length) return;
+    const chosen = categories.find((c) => String(c.id) === category);
+    setBusy(true);
+    try {
+      await save({
+        titulo: name.trim(),
+        tipo_reconocimiento: chosen?.nombre ?? institution?.tipo_reconocimiento ?? '',
+        anno_certificacion: Number(year),
+        categoria_id: chosen?.id,
+        texto: text.trim(),
+        logo: logo.file ?? undefined,
+        logo_alt: logo.alt.trim(),
+      });
+    } catch (error) {
+      const { message, fields } = reportSaveError(error);
+      setServerError(message);
+      setErrors(fields as Errors);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <ErrorSummary errors={summary} />
+      <FormAlert id="institution-error" message={serverError} />
+      <Stack gap="6" maxW="3xl">
+        <FormField id="titulo" label="Nombre de la institución" errorText={errors.titulo} required>
+          <Input value={name} maxLength={255} onChange={(event) => setName(event.target.value)} />
+        </FormField>
+        <ImageField id="logo" label="Logo" rule="logo" value={logo} onChange={setLogo} currentUrl={institution?.logo_url} fileError={errors.logo} altError={errors.logo_alt} required />
+        <FormField id="texto" label="Texto asociado (opcional)" helperText="Si lo escribes, se muestra junto al logo." errorText={errors.texto}>
+          <Textarea value={text} maxLength={2000} onChange={(event) => setText(event.target.value)} rows={3} />
+        </FormField>
+        <Select
+          id="categoria_id"
+          label="Categoría de postulación"
+          value={category}
+          onChange={setCategory}
+          placeholder="Selecciona una categoría"
+          options={categories.map((c) => ({ value: String(c.id), label: c.nombre }))}
+          errorText={errors.categoria_id}
+          required
+        />
+        <Select
+          id="anno_certificacion"
+          label="Año de certificación"
+          value={year}
+          onChange={setYear}
+          options={yearOptions(new Date(), institution?.anno_certificacion).map((y) => ({ value: String(y), label: String(y) }))}
+          errorText={errors.anno_certificacion}
+          required
+        />
+        {institution ? (
+          <Text>
+            Vigencia: <strong>{institution.vigencia}</strong> (vigente hasta {institution.vigente_hasta}; se calcula con el año de certificación)
+          </Text>
+        ) : null}
+        <HStack gap="4" flexWrap="wrap">
+          <Button asChild variant="outline">
+            <RouterLink to="/admin/panel/instituciones">Volver</RouterLink>
+          </Button>
+          <Button type="submit" loading={busy} loadingText="Guardando…">Guardar</Button>
+          {remove ? (
+            <Button type="button" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+              <TrashIcon /> Eliminar
+            </Button>
+          ) : null}
+        </HStack>
+      </Stack>
+      {remove ? (
+        <ConfirmDialog
+          open={confirming}
+          title="¿Eliminar esta institución?"
+          confirmLabel="Eliminar institución"
+          busy={busy}
+          onCancel={() => setConfirming(false)}
+          onConfirm={async () => {
+            setBusy(true);
+            try {
+              await remove();
+            } catch (error) {
+              reportSaveError(error);
+              setConfirming(false);
+              setBusy(false);
+            }
+          }}
+        >
+          «{institution?.titulo}» dejará de mostrarse entre las instituciones reconocidas del sitio.
+        </ConfirmDialog>
+      ) : null}
+    </form>
+  );
+}
+
+export function savedToast() {
+  notify({ type: 'success', title: 'Datos enviados correctamente.' });
+}

@@ -1,0 +1,83 @@
+import '../../admin-core/testing/prosemirror-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, signInAs } from '../../admin-core/testing/fake-api';
+import { renderRoutes } from '../../admin-core/testing/render';
+import { readImageSize } from '../../admin-core/lib/image-rules';
+import { newsRoutes } from '../routes';
+
+// jsdom decodes no images: the test says which size each chosen file has.
+jest.mock('../../admin-core/lib/image-rules', () => ({
+  ...jest.requireActual('../../admin-core/lib/image-rules'),
+  readImageSize: jest.fn(),
+}));
+const sizeOf = readImageSize as jest.MockedFunction<typeof readImageSize>;
+const png = (name: string) => new File(['x'], name, { type: 'image/png' });
+
+describe('/admin/panel/noticias/crear', () => {
+  beforeEach(() => signInAs('admin'));
+
+  it('asks for the title, both images with their alt text and the body, and sends nothing', async () => {
+    const api = fakeApi();
+    renderRoutes(newsRoutes, '/admin/panel/noticias/crear');
+    await userEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
+    const summary = await screen.findByRole('alert');
+    for (const message of ['El título de la noticia es requerido.', 'La imagen de escritorio es requerida.', 'La imagen para móviles es requerida.', 'El cuerpo de la noticia es requerido.']) {
+      expect(within(summary).getByText(message)).toBeInTheDocument();
+    }
+    expect(api.writes()).toHaveLength(0);
+  });
+
+  it("rejects an image of the wrong size with 'Imagen no válida' and clears the selection", async () => {
+    fakeApi();
+    sizeOf.mockResolvedValue({ width: 2000, height: 900 });
+    renderRoutes(newsRoutes, '/admin/panel/noticias/crear');
+    const input = (await screen.findByLabelText(/^Imagen de escritorio/)) as HTMLInputElement;
+    await userEvent.upload(input, png('grande.png'));
+    expect(await screen.findByText('Imagen no válida')).toBeInTheDocument();
+    expect(screen.getAllByText(/Mínimo 100x100 y máximo 1110x336/).length).toBeGreaterThan(0);
+    expect(input.value).toBe('');
+  });
+
+  it('saves an edited item with a new desktop image and its alt text, then shows the list', async () => {
+    const item = {
+      id: 5, id_noticia: 5, url: 'sede-accesible', titulo: 'Sede accesible', cuerpo: '<p>Texto <strong>previo</strong></p>', excerpt: '',
+      imagen: 'media/a.png', image_url: 'http://api.test/media/a.png', imagen_alt: 'Rampa', imagen_mobile: 'media/b.png',
+      imagen_mobile_url: 'http://api.test/media/b.png', imagen_mobile_alt: 'Rampa cercana', activo: true, user_id: 1,
+      created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z', publicar_en: null, estado: 'publicada', ruta_publica: '/noticias/detail/sede-accesible',
+    };
+    const api = fakeApi()
+      .on('GET', /^\/api\/admin\/noticias\/url\/sede-accesible$/, { body: item })
+      .on('GET', /^\/api\/admin\/noticias\/5\/revisiones$/, { body: [] })
+      .on('PATCH', /^\/api\/admin\/noticias\/5$/, { body: { ...item, message: 'ok' } })
+      .on('GET', /^\/api\/admin\/noticias$/, { body: { data: [], links: [], total: 0, current_page: 1 } });
+    sizeOf.mockResolvedValue({ width: 1110, height: 336 });
+    const view = renderRoutes(newsRoutes, '/admin/panel/noticias/sede-accesible');
+    expect(await screen.findByRole('textbox', { name: 'Cuerpo de la noticia' })).toHaveTextContent('Texto previo');
+    await userEvent.upload(screen.getByLabelText(/^Imagen de escritorio/), png('nueva.png'));
+    const alt = screen.getByLabelText(/^Texto alternativo de imagen de escritorio/);
+    await userEvent.clear(alt);
+    await userEvent.type(alt, 'Rampa nueva');
+    await userEvent.click(screen.getByRole('radio', { name: /Borrador/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Datos enviados correctamente.')).toBeInTheDocument();
+    await waitFor(() => expect(view.location().pathname).toBe('/admin/panel/noticias'));
+    const form = api.writes()[0]?.form;
+    expect(form?.get('imagen_alt')).toBe('Rampa nueva');
+    expect((form?.get('imagen') as File).name).toBe('nueva.png');
+    expect(form?.get('imagen_mobile')).toBeNull();
+    expect(String(form?.get('cuerpo'))).toContain('<strong>previo</strong>');
+    expect(form?.get('estado')).toBe('borrador');
+  });
+
+  it('names every toolbar button in Spanish and moves between them with the arrow keys', async () => {
+    fakeApi();
+    renderRoutes(newsRoutes, '/admin/panel/noticias/crear');
+    const toolbar = await screen.findByRole('toolbar', { name: 'Formato de cuerpo de la noticia' });
+    const bold = within(toolbar).getByRole('button', { name: 'Negrita' });
+    expect(within(toolbar).getByRole('button', { name: 'Lista con viñetas' })).toHaveAttribute('tabindex', '-1');
+    bold.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(toolbar).getByRole('button', { name: 'Cursiva' })).toHaveFocus();
+  });
+});

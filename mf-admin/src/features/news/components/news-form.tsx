@@ -1,0 +1,185 @@
+import { UNEXPECTED_ERROR_MESSAGE, ApiError } from '@sello/shared-api';
+import { slugify } from '@sello/shared-api/schemas';
+import type { NoticiaAdmin, NoticiaFields } from '@sello/shared-api/staff';
+import { Box, Button, HStack, Link, notify, RouterLink, Stack, Text, usePageTitle } from '@sello/shared-ui';
+import { ErrorSummary, Fieldset, FormField, Input, type ErrorSummaryItem } from '@sello/shared-ui/widgets';
+import { useState, type FormEvent } from 'react';
+import { FormAlert } from '../../admin-core/components/form-alert';
+import { ImageField, type ImageValue } from '../../admin-core/components/image-field';
+import { RichTextEditor } from '../../admin-core/components/rich-text-editor';
+import { fromLocalInput, toLocalInput } from '../lib/local-date-time';
+
+export interface NewsFormValues {
+  titulo: string;
+  cuerpo: string;
+  cuerpoVacio: boolean;
+  imagen: ImageValue;
+  imagenMobile: ImageValue;
+  estado: 'borrador' | 'publicada';
+  publicarEn: string;
+}
+
+export function initialValues(news?: NoticiaAdmin | null): NewsFormValues {
+  return {
+    titulo: news?.titulo ?? '',
+    cuerpo: news?.cuerpo ?? '',
+    cuerpoVacio: !news?.cuerpo,
+    imagen: { file: null, alt: news?.imagen_alt ?? '' },
+    imagenMobile: { file: null, alt: news?.imagen_mobile_alt ?? '' },
+    estado: news && !news.activo ? 'borrador' : 'publicada',
+    publicarEn: toLocalInput(news?.publicar_en ?? null),
+  };
+}
+
+type Errors = Partial<Record<'titulo' | 'imagen' | 'imagen_alt' | 'imagen_mobile' | 'imagen_mobile_alt' | 'cuerpo' | 'publicar_en', string>>;
+const ORDER = ['titulo', 'imagen', 'imagen_alt', 'imagen_mobile', 'imagen_mobile_alt', 'cuerpo', 'publicar_en'] as const;
+
+function validate(values: NewsFormValues, news?: NoticiaAdmin | null): Errors {
+  const errors: Errors = {};
+  if (!values.titulo.trim()) errors.titulo = 'El título de la noticia es requerido.';
+  const hasDesktop = !!values.imagen.file || !!news?.imagen;
+  const hasMobile = !!values.imagenMobile.file || !!news?.imagen_mobile;
+  if (!hasDesktop) errors.imagen = 'La imagen de escritorio es requerida.';
+  if (hasDesktop && !values.imagen.alt.trim()) errors.imagen_alt = 'El texto alternativo de la imagen de escritorio es requerido.';
+  if (!hasMobile) errors.imagen_mobile = 'La imagen para móviles es requerida.';
+  if (hasMobile && !values.imagenMobile.alt.trim()) errors.imagen_mobile_alt = 'El texto alternativo de la imagen para móviles es requerido.';
+  if (values.cuerpoVacio) errors.cuerpo = 'El cuerpo de la noticia es requerido.';
+  if (values.publicarEn && !fromLocalInput(values.publicarEn)) errors.publicar_en = 'La fecha de publicación no es válida.';
+  return errors;
+}
+
+function toFields(values: NewsFormValues): NoticiaFields & { titulo: string; cuerpo: string } {
+  return {
+    titulo: values.titulo.trim(),
+    cuerpo: values.cuerpo,
+    estado: values.estado,
+    publicar_en: values.publicarEn ? fromLocalInput(values.publicarEn) ?? '' : '',
+    imagen: values.imagen.file ?? undefined,
+    imagen_alt: values.imagen.alt.trim(),
+    imagen_mobile: values.imagenMobile.file ?? undefined,
+    imagen_mobile_alt: values.imagenMobile.alt.trim(),
+  };
+}
+
+export interface NewsFormProps {
+  news?: NoticiaAdmin | null;
+  title: string;
+  save: (fields: NoticiaFields & { titulo: string; cuerpo: string }) => Promise<unknown>;
+  /** Shown under the buttons (delete, preview) on the edit page. */
+  extraActions?: React.ReactNode;
+}
+
+/** Create and edit share this form (spec 2): title, two images with alt text, rich body, state, schedule. */
+export function NewsForm({ news, title, save, extraActions }: NewsFormProps) {
+  const [values, setValues] = useState(() => initialValues(news));
+  const [errors, setErrors] = useState<Errors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const summary: ErrorSummaryItem[] = ORDER.flatMap((id) => (errors[id] ? [{ id: id === 'cuerpo' ? 'cuerpo' : id, message: errors[id] as string }] : []));
+  usePageTitle(title, { error: summary.length > 0 });
+  const set = <K extends keyof NewsFormValues>(key: K, value: NewsFormValues[K]) => setValues((prev) => ({ ...prev, [key]: value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values, news);
+    setErrors(found);
+    setServerError(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await save(toFields(values));
+    } catch (error) {
+      const apiErrors = error instanceof ApiError ? error.errors : {};
+      const fieldErrors: Errors = {};
+      for (const id of ORDER) if (apiErrors[id]?.[0]) fieldErrors[id] = apiErrors[id][0];
+      setErrors(fieldErrors);
+      const message = error instanceof Error ? error.message : UNEXPECTED_ERROR_MESSAGE;
+      notify({ type: 'error', title: UNEXPECTED_ERROR_MESSAGE, description: message === UNEXPECTED_ERROR_MESSAGE ? undefined : message });
+      setServerError(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const slug = slugify(values.titulo);
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <ErrorSummary errors={summary} />
+      <FormAlert id="news-error" message={serverError} />
+      <Stack gap="6">
+        <FormField
+          id="titulo"
+          label="Título de la noticia"
+          errorText={errors.titulo}
+          helperText={slug ? `Dirección pública: /noticias/detail/${slug}` : undefined}
+          required
+        >
+          <Input value={values.titulo} maxLength={255} onChange={(event) => set('titulo', event.target.value)} />
+        </FormField>
+        <ImageField
+          id="imagen"
+          label="Imagen de escritorio"
+          rule="newsDesktop"
+          value={values.imagen}
+          onChange={(value) => set('imagen', value)}
+          currentUrl={news?.image_url}
+          fileError={errors.imagen}
+          altError={errors.imagen_alt}
+          required
+        />
+        <ImageField
+          id="imagen_mobile"
+          label="Imagen para móviles"
+          rule="newsMobile"
+          value={values.imagenMobile}
+          onChange={(value) => set('imagenMobile', value)}
+          currentUrl={news?.imagen_mobile_url}
+          fileError={errors.imagen_mobile}
+          altError={errors.imagen_mobile_alt}
+          required
+        />
+        <RichTextEditor
+          id="cuerpo"
+          label="Cuerpo de la noticia"
+          initialHtml={values.cuerpo}
+          onChange={(html, isEmpty) => setValues((prev) => ({ ...prev, cuerpo: html, cuerpoVacio: isEmpty }))}
+          errorText={errors.cuerpo}
+        />
+        <Fieldset.Root>
+          <Fieldset.Legend fontWeight="medium">Estado</Fieldset.Legend>
+          <HStack gap="6" mt="2" flexWrap="wrap">
+            {(['publicada', 'borrador'] as const).map((estado) => (
+              <HStack as="label" key={estado} gap="2">
+                <input type="radio" name="estado" value={estado} checked={values.estado === estado} onChange={() => set('estado', estado)} />
+                <Text as="span">{estado === 'publicada' ? 'Publicada' : 'Borrador (no se muestra en el sitio)'}</Text>
+              </HStack>
+            ))}
+          </HStack>
+        </Fieldset.Root>
+        <FormField
+          id="publicar_en"
+          label="Publicar el (opcional)"
+          helperText="Fecha y hora de este equipo. Vacía: se publica al guardar. La noticia no se muestra antes de esa hora."
+          errorText={errors.publicar_en}
+        >
+          <Input type="datetime-local" value={values.publicarEn} onChange={(event) => set('publicarEn', event.target.value)} maxW="xs" />
+        </FormField>
+        <HStack gap="4" flexWrap="wrap">
+          <Button asChild variant="outline">
+            <RouterLink to="/admin/panel/noticias">Volver</RouterLink>
+          </Button>
+          <Button type="submit" loading={busy} loadingText="Guardando…">Guardar</Button>
+        </HStack>
+        {extraActions ? <Box>{extraActions}</Box> : null}
+        {news ? (
+          <Text textStyle="sm" color="fg.muted">
+            Página pública:{' '}
+            <Link href={news.ruta_publica} target="_blank" rel="noopener noreferrer" textDecoration="underline">
+              {news.ruta_publica} (se abre en una pestaña nueva)
+            </Link>
+          </Text>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

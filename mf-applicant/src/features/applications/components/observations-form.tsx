@@ -1,0 +1,152 @@
+import type { PostulanteRevision } from '@sello/shared-api';
+import { reemplazarArchivoObservado, reenviarPostulacion } from '@sello/shared-api/applicant';
+import { Box, Button, chakra, formatDate, Heading, HStack, notify, Text } from '@sello/shared-ui';
+import { Alert, ErrorSummary, FileInput, FormField } from '@sello/shared-ui/widgets';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { fieldErrorsOf, FileActions, SAVED_MESSAGE, UploadProgress, useFormSummary } from '../../applicant-core';
+import { deadlinePassed } from '../lib/deadline';
+import { STATUS_HEADING_ID } from './review-status';
+
+type Observation = PostulanteRevision['observaciones'][number];
+type Values = Record<string, FileList | null>;
+type Intent = 'guardar' | 'reenviar';
+
+export const OBSERVATIONS_HEADING_ID = 'observaciones-titulo';
+export const RESENT_MESSAGE = 'Tu postulación volvió a revisión.';
+const SUBMIT_ID = 'reenviar-postulacion';
+
+const fieldName = (observation: Observation) => `archivo-observacion-${observation.id}`;
+const isPdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+
+export interface ObservationsFormProps {
+  postulacionId: number;
+  revision: PostulanteRevision;
+  /** The files or the status changed on the server: reload and move focus to `focusId`. */
+  onChanged: (focusId: string) => void;
+}
+
+/**
+ * Observada: each observed document with its observation, a file input to replace exactly that
+ * document (nothing else can be changed), then 'Enviar a revisión'. After the deadline only the
+ * observations are shown.
+ */
+export function ObservationsForm({ postulacionId, revision, onChanged }: ObservationsFormProps) {
+  const { observaciones, plazo_respuesta: plazo } = revision;
+  const closed = deadlinePassed(plazo);
+  const intent = useRef<Intent>('reenviar');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, getValues, formState } = useForm<Values>({ shouldFocusError: false });
+  const { errors, submitCount, isSubmitting } = formState;
+  const order = observaciones.map(fieldName);
+  const summary = useFormSummary('Postulación', errors, order, submitCount, serverError ? [{ id: SUBMIT_ID, message: serverError }] : []);
+
+  const chosen = (observation: Observation) => getValues(fieldName(observation))?.[0] ?? null;
+  const validate = (observation: Observation) => (files: FileList | null) => {
+    const file = files?.[0];
+    if (file) return isPdf(file) || 'El archivo debe ser un PDF.';
+    if (intent.current === 'reenviar' && !observation.reemplazado) return `Adjunta el nuevo archivo de ${observation.documento}.`;
+    if (intent.current === 'guardar' && observation === observaciones[0] && !observaciones.some(chosen)) {
+      return 'Elige al menos un archivo para reemplazar.';
+    }
+    return true;
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    let current: Observation | null = null;
+    try {
+      for (const observation of observaciones) {
+        const file = values[fieldName(observation)]?.[0];
+        if (!file) continue;
+        current = observation;
+        await reemplazarArchivoObservado(postulacionId, observation.id, file);
+      }
+      current = null;
+      if (intent.current === 'reenviar') await reenviarPostulacion(postulacionId);
+    } catch (error) {
+      const fieldMessage = fieldErrorsOf(error).archivo;
+      if (current && fieldMessage) setError(fieldName(current), { message: fieldMessage });
+      else setServerError(error instanceof Error ? error.message : 'Ha ocurrido un error inesperado.');
+      return;
+    }
+    if (intent.current === 'reenviar') {
+      notify({ type: 'success', title: RESENT_MESSAGE });
+      onChanged(STATUS_HEADING_ID);
+    } else {
+      notify({ type: 'success', title: SAVED_MESSAGE });
+      onChanged(OBSERVATIONS_HEADING_ID);
+    }
+  });
+
+  return (
+    <Box as="section" aria-labelledby={OBSERVATIONS_HEADING_ID} mb="8">
+      <Heading as="h2" id={OBSERVATIONS_HEADING_ID} tabIndex={-1} textStyle="xl" mb="3">Observaciones</Heading>
+      {closed ? (
+        <Alert.Root status="warning" mb="4">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{`El plazo para responder las observaciones venció el ${formatDate(plazo)}.`}</Alert.Title>
+            <Alert.Description>
+              Ya no puedes reemplazar los documentos observados. Si necesitas ayuda, escribe al equipo del Sello Chile Inclusivo.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : (
+        <Text mb="4">
+          <strong>{`Plazo para responder: ${formatDate(plazo)}.`}</strong>{' '}
+          Reemplaza cada documento observado por una versión corregida en PDF y luego envía la postulación a revisión. Los demás documentos no se pueden modificar.
+        </Text>
+      )}
+      <ErrorSummary errors={summary} />
+      <chakra.form onSubmit={submit} noValidate aria-labelledby={OBSERVATIONS_HEADING_ID}>
+        {observaciones.map((observation) => (
+          <Box key={observation.id} borderWidth="1px" borderColor="border" borderRadius="l2" p="4" mb="4">
+            <Heading as="h3" textStyle="lg" mb="2">{observation.documento}</Heading>
+            <Text mb="2" overflowWrap="anywhere"><strong>Observación:</strong> {observation.texto}</Text>
+            {observation.archivo ? (
+              <HStack gap="3" mb="3" flexWrap="wrap">
+                <Text overflowWrap="anywhere">
+                  <strong>{observation.reemplazado ? 'Archivo nuevo:' : 'Archivo observado:'}</strong> {observation.archivo.nombre_original}
+                </Text>
+                <FileActions file={observation.archivo} />
+              </HStack>
+            ) : null}
+            {observation.reemplazado ? <Text mb="3" fontWeight="medium">Ya reemplazaste este documento.</Text> : null}
+            {closed ? null : (
+              <FormField
+                id={fieldName(observation)}
+                label={`${observation.reemplazado ? 'Cambiar el archivo nuevo de' : 'Nuevo archivo de'} ${observation.documento} (PDF)`}
+                errorText={errors[fieldName(observation)]?.message}
+                required={!observation.reemplazado}
+              >
+                <FileInput accept="application/pdf,.pdf" {...register(fieldName(observation), { validate: validate(observation) })} />
+              </FormField>
+            )}
+          </Box>
+        ))}
+        {closed ? null : (
+          <>
+            {isSubmitting ? <UploadProgress label="Enviando archivos…" /> : null}
+            <HStack gap="3" mt="4" flexWrap="wrap">
+              <Button type="submit" variant="outline" disabled={isSubmitting} onClick={() => (intent.current = 'guardar')}>
+                Guardar archivos
+              </Button>
+              <Button
+                id={SUBMIT_ID}
+                type="submit"
+                colorPalette="brand"
+                disabled={isSubmitting}
+                loading={isSubmitting}
+                loadingText="Enviando…"
+                onClick={() => (intent.current = 'reenviar')}
+              >
+                Enviar a revisión
+              </Button>
+            </HStack>
+          </>
+        )}
+      </chakra.form>
+    </Box>
+  );
+}

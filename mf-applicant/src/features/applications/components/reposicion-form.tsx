@@ -1,0 +1,88 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { solicitarReposicion } from '@sello/shared-api/applicant';
+import { reposicionFieldsSchema } from '@sello/shared-api/schemas';
+import { Button, chakra, notify } from '@sello/shared-ui';
+import { ErrorSummary, FileInput, FormField, Textarea } from '@sello/shared-ui/widgets';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { fieldErrorsOf, UploadProgress, useFormSummary } from '../../applicant-core';
+
+interface Values {
+  motivo: string;
+  archivo: FileList | null;
+}
+
+export const REPOSICION_SENT_MESSAGE = 'Recibimos tu recurso de reposición.';
+const ORDER = ['motivo', 'archivo'] as const;
+const SUBMIT_ID = 'presentar-reposicion';
+const isPdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+
+// The contract's schema checks the reason (the server runs the same one); the optional file is
+// checked here only for its type, the server reads its bytes.
+const motivoResolver = valibotResolver(reposicionFieldsSchema) as unknown as Resolver<Values>;
+const resolver: Resolver<Values> = async (values, context, options) => {
+  const result = await motivoResolver(values, context, options);
+  const file = values.archivo?.[0];
+  if (!file || isPdf(file)) return Object.keys(result.errors).length ? result : { values, errors: {} };
+  return { values: {}, errors: { ...result.errors, archivo: { type: 'pdf', message: 'El archivo debe ser un PDF.' } } };
+};
+
+export interface ReposicionFormProps {
+  postulacionId: number;
+  onFiled: () => void;
+}
+
+/** Recurso de reposición: a required reason and an optional supporting PDF. */
+export function ReposicionForm({ postulacionId, onFiled }: ReposicionFormProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<Values>({
+    resolver,
+    defaultValues: { motivo: '', archivo: null },
+    shouldFocusError: false,
+  });
+  const { errors, submitCount, isSubmitting } = formState;
+  const summary = useFormSummary('Postulación', errors, ORDER, submitCount, serverError ? [{ id: SUBMIT_ID, message: serverError }] : []);
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    const archivo = values.archivo?.[0];
+    try {
+      await solicitarReposicion(postulacionId, { motivo: values.motivo.trim(), ...(archivo ? { archivo } : {}) });
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      const known = ORDER.filter((field) => fields[field]);
+      for (const field of known) setError(field, { message: fields[field] });
+      // After the window (or any refusal of the whole request) the server's Spanish sentence is shown.
+      if (known.length === 0) setServerError(error instanceof Error ? error.message : 'Ha ocurrido un error inesperado.');
+      return;
+    }
+    notify({ type: 'success', title: REPOSICION_SENT_MESSAGE });
+    onFiled();
+  });
+
+  return (
+    <chakra.form onSubmit={submit} noValidate aria-label="Recurso de reposición">
+      <ErrorSummary errors={summary} />
+      <chakra.div mb="4">
+        <FormField
+          id="motivo"
+          label="Motivo de la solicitud"
+          helperText="Explica por qué pides que se reconsidere la decisión."
+          errorText={errors.motivo?.message}
+          required
+        >
+          <Textarea rows={6} {...register('motivo')} />
+        </FormField>
+      </chakra.div>
+      <chakra.div mb="4">
+        <FormField id="archivo" label="Documento de respaldo (PDF, opcional)" errorText={errors.archivo?.message}>
+          <FileInput accept="application/pdf,.pdf" {...register('archivo')} />
+        </FormField>
+      </chakra.div>
+      {isSubmitting ? <UploadProgress label="Enviando tu solicitud…" /> : null}
+      <Button id={SUBMIT_ID} type="submit" colorPalette="brand" disabled={isSubmitting} loading={isSubmitting} loadingText="Enviando…">
+        Presentar recurso de reposición
+      </Button>
+    </chakra.form>
+  );
+}

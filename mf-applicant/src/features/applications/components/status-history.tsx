@@ -1,0 +1,54 @@
+import type { EventoTimeline } from '@sello/shared-api';
+import { Box, formatDate, RouterLink, VisuallyHidden } from '@sello/shared-ui';
+import { DataTable } from '@sello/shared-ui/widgets';
+
+/** One row of the applicant's own history; the API never sends reviewer names here. */
+export interface HistoryRow {
+  postulacionId: number;
+  event: EventoTimeline;
+}
+
+const resultOf = (event: EventoTimeline) => event.hasta ?? event.descripcion;
+const detailsOf = (event: EventoTimeline) =>
+  [event.descripcion, event.motivo ? `Motivo: ${event.motivo}` : null].filter(Boolean).join(' ');
+// Table cells do not wrap by default; reasons and letter subjects are sentences, so these cells do
+// (a table wider than its box would scroll with nothing in it to focus).
+const Wrapping = ({ text }: { text: string }) => <Box as="span" display="block" whiteSpace="normal" overflowWrap="anywhere">{text}</Box>;
+
+export interface StatusHistoryProps {
+  rows: readonly HistoryRow[];
+  /** On the list of applications 'Ver detalles' opens the application; on one application it explains the row. */
+  variant: 'links' | 'details';
+  caption: string;
+}
+
+/** The spec's history table (Fecha, Resultado, Ver detalles): a list of disclosures at 570 px or narrower. */
+export function StatusHistory({ rows, variant, caption }: StatusHistoryProps) {
+  const columns = [
+    { key: 'fecha', header: 'Fecha', cell: (row: HistoryRow) => formatDate(row.event.fecha) },
+    { key: 'resultado', header: 'Resultado', cell: (row: HistoryRow) => <Wrapping text={resultOf(row.event)} /> },
+    {
+      key: 'ver',
+      header: 'Ver detalles',
+      cell: (row: HistoryRow) =>
+        variant === 'links' ? (
+          <RouterLink to={`/postulante/postulacion?id=${row.postulacionId}`}>
+            Ver detalles<VisuallyHidden>{` del registro del ${formatDate(row.event.fecha)}: ${resultOf(row.event)}`}</VisuallyHidden>
+          </RouterLink>
+        ) : (
+          <Wrapping text={detailsOf(row.event)} />
+        ),
+    },
+  ];
+  return (
+    <DataTable
+      caption={caption}
+      captionHidden
+      columns={columns}
+      rows={rows}
+      getRowKey={(row) => `${row.postulacionId}-${row.event.id}`}
+      rowTitle={(row) => `${formatDate(row.event.fecha)} · ${resultOf(row.event)}`}
+      emptyMessage="Aún no hay registros en tu historial."
+    />
+  );
+}

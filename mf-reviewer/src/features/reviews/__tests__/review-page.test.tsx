@@ -1,0 +1,102 @@
+import { useA11yStore } from '@sello/shared-a11y';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { routes } from '../../../app/routes';
+import { fakeApi, renderRoutes, signInAs, type FakeCall } from '../testing/render';
+import { detalle, porDeclarar, requisito } from './fixtures';
+
+const DETAIL = /^\/api\/revisor\/postulaciones\/41$/;
+
+describe('reviewer evaluation page', () => {
+  beforeEach(() => signInAs('revisor'));
+  afterEach(() => act(() => useA11yStore.getState().clearSession()));
+
+  it('asks for the conflict-of-interest declaration first, and a recusal needs a reason', async () => {
+    const api = fakeApi()
+      .on('GET', DETAIL, () => ({ body: porDeclarar }))
+      .on('POST', /declaracion$/, () => ({ body: { message: 'Te inhabilitaste. La coordinación reasignará la postulación.' } }));
+    const view = renderRoutes(routes, '/revisor/postulaciones/41');
+    expect(await screen.findByRole('heading', { name: 'Declaración de conflicto de interés' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Requisitos' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar declaración' }));
+    expect(await screen.findAllByText('Indica si tienes o no conflicto de interés.')).not.toHaveLength(0);
+    fireEvent.click(screen.getByLabelText('Tengo conflicto de interés y me inhabilito'));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar declaración' }));
+    expect(await screen.findAllByText('Indica el motivo de tu inhabilitación.')).not.toHaveLength(0);
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText(/Motivo de la inhabilitación/), { target: { value: 'Trabajé allí hasta 2025.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar declaración' }));
+    await waitFor(() => expect(view.location().pathname).toBe('/revisor/postulaciones'));
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ tipo: 'inhabilitacion', motivo: 'Trabajé allí hasta 2025.' });
+  });
+
+  it('declaring no conflict opens the documents and requirements', async () => {
+    fakeApi()
+      .on('GET', DETAIL, () => ({ body: porDeclarar }))
+      .on('POST', /declaracion$/, () => ({ body: detalle() }));
+    renderRoutes(routes, '/revisor/postulaciones/41');
+    fireEvent.click(await screen.findByLabelText('No tengo conflicto de interés con esta institución'));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar declaración' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Requisitos' })).toBeInTheDocument();
+    for (const name of ['Bitácora', 'Formulario de Declaración', 'Admisibilidad']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Puntaje total: 0 de 30')).toBeInTheDocument();
+  });
+
+  it('saves each score as I type, refuses one above the total, and sends once all are scored', async () => {
+    const saved: FakeCall[] = [];
+    let sent = false;
+    fakeApi()
+      .on('GET', DETAIL, () => ({ body: detalle({ requisitos: [requisito(1, 10, 8), requisito(2, 20)] }) }))
+      .on('PUT', /requisitos\/2$/, (call) => {
+        saved.push(call);
+        return { body: { requisito_id: 2, ...(call.body as object), updated_at: '2026-11-21T10:00:00Z' } };
+      })
+      .on('POST', /enviar-evaluacion$/, () => {
+        sent = true;
+        return { body: detalle({ evaluacion: 'enviada', evaluacion_enviada_at: '2026-11-21T10:05:00Z', requisitos: [requisito(1, 10, 8), requisito(2, 20, 15)] }) };
+      })
+      .on('GET', /puntajes$/, () => ({
+        body: {
+          filas: [{
+            requisito_id: 2, requisito: 'Requisito 2', ptje_total: 20, discrepancia: true, promedio: 10, consolidado: null,
+            puntajes: [
+              { requisito_id: 2, revisor: { id: 7, nombre: 'Rosa Revisora' }, puntaje: 15, cumple: true, comentario: null, updated_at: '' },
+              { requisito_id: 2, revisor: { id: 9, nombre: 'Tomás Tercero' }, puntaje: 5, cumple: false, comentario: null, updated_at: '' },
+            ],
+          }],
+        },
+      }));
+    renderRoutes(routes, '/revisor/postulaciones/41');
+    expect(await screen.findByText('Puntaje total: 8 de 30')).toBeInTheDocument();
+    expect(screen.getByText('Los puntajes de los demás revisores se muestran después de enviar tu evaluación.')).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Enviar evaluación' });
+    expect(send).toBeDisabled();
+
+    const score = screen.getByLabelText('Puntaje (0 a 20)');
+    fireEvent.change(score, { target: { value: '25' } });
+    fireEvent.blur(score);
+    expect(await screen.findByText('El puntaje no puede superar 20.')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+
+    fireEvent.change(score, { target: { value: '15' } });
+    fireEvent.click(screen.getByLabelText('Cumple', { selector: '#req-2-cumple' }));
+    fireEvent.blur(score);
+    await waitFor(() => expect(saved.length).toBeGreaterThan(0));
+    expect(saved[saved.length - 1]!.body).toEqual({ puntaje: 15, cumple: true, comentario: '' });
+    expect(await screen.findByText('Puntaje total: 23 de 30')).toBeInTheDocument();
+
+    await waitFor(() => expect(send).toBeEnabled());
+    fireEvent.click(send);
+    await waitFor(() => expect(sent).toBe(true));
+    expect(await screen.findByText('Tomás Tercero: 5 (no cumple)')).toBeInTheDocument();
+    expect(screen.getByText('Gran diferencia entre revisores')).toBeInTheDocument();
+    expect(screen.getByLabelText('Puntaje (0 a 20)')).toBeDisabled();
+  });
+
+  it('answers an application that is not mine with the API’s message, not a blank page', async () => {
+    fakeApi();
+    renderRoutes(routes, '/revisor/postulaciones/41');
+    expect(await screen.findByRole('alert')).toHaveTextContent('La postulación no existe.');
+  });
+});

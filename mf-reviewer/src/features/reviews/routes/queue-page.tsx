@@ -1,0 +1,107 @@
+import type { RevisorFila } from '@sello/shared-api';
+import { getRevisorPostulaciones } from '@sello/shared-api/staff';
+import {
+  Box, buildPageLinks, ErrorState, formatDate, HStack, LoadingState, PageHeading, Paginator, RouterLink, Text, useAsync,
+  usePageTitle, useSearchParams, VisuallyHidden,
+} from '@sello/shared-ui';
+import { Badge, DataTable, type DataTableColumn } from '@sello/shared-ui/widgets';
+import { useMemo } from 'react';
+import { QueueFiltersForm } from '../components/queue-filters';
+import { EVALUATION_LABEL } from '../lib/labels';
+import { readFilters, toSearch } from '../lib/list-params';
+
+const columns: DataTableColumn<RevisorFila>[] = [
+  { key: 'nombre_institucion', header: 'Institución' },
+  { key: 'categoria', header: 'Categoría Postulación', cell: (row) => row.categoria ?? '—' },
+  { key: 'fecha_postulacion', header: 'Fecha de postulación', cell: (row) => formatDate(row.fecha_postulacion) },
+  {
+    key: 'estado',
+    header: 'Estado',
+    cell: (row) => (
+      <Box>
+        <Text>{row.estado}</Text>
+        <Text textStyle="sm">{`Mi evaluación: ${EVALUATION_LABEL[row.evaluacion]}`}</Text>
+        <Text textStyle="sm">
+          {`Plazo: ${formatDate(row.fecha_limite)}`}
+          {row.vencida ? <Badge ms="2" colorPalette="red" variant="solid">Vencida</Badge> : null}
+        </Text>
+      </Box>
+    ),
+  },
+  { key: 'modificacion_revisor', header: 'Modificación por revisor', cell: (row) => (row.modificacion_revisor ? formatDate(row.modificacion_revisor) : '—') },
+  {
+    key: 'ver',
+    header: 'Ver y evaluar postulación',
+    cell: (row) => (
+      <RouterLink to={`/revisor/postulaciones/${row.id}`}>
+        Ver y evaluar<VisuallyHidden>{` la postulación de ${row.nombre_institucion}`}</VisuallyHidden>
+      </RouterLink>
+    ),
+  },
+];
+
+/** The reviewer's queue: the applications assigned to them, with their own progress and deadline. */
+export function QueuePage() {
+  usePageTitle('Postulaciones asignadas');
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const { data, error, loading, reload } = useAsync(
+    () => getRevisorPostulaciones({
+      institucion: filters.institucion || undefined,
+      categoria_id: filters.categoria_id ? Number(filters.categoria_id) : undefined,
+      anno: filters.anno ? Number(filters.anno) : undefined,
+      page: filters.page,
+    }),
+    [filters.institucion, filters.categoria_id, filters.anno, filters.page],
+  );
+  const urlFor = (page: number) => `?${toSearch({ ...filters, page }).toString()}`;
+
+  return (
+    <>
+      <PageHeading>Postulaciones asignadas</PageHeading>
+      {data ? (
+        <Box as="section" aria-labelledby="conteos" mb="6">
+          <Text id="conteos" as="h2" fontWeight="semibold" mb="2">Mi trabajo</Text>
+          <HStack as="ul" gap="3" flexWrap="wrap" listStyleType="none" p="0" m="0">
+            <li><Badge size="lg">{`Pendientes: ${data.conteos.pendientes}`}</Badge></li>
+            <li><Badge size="lg">{`En curso: ${data.conteos.en_curso}`}</Badge></li>
+            <li><Badge size="lg">{`Enviadas: ${data.conteos.enviadas}`}</Badge></li>
+            {data.conteos.vencidas > 0 ? (
+              <li><Badge size="lg" colorPalette="red" variant="solid">{`Vencidas: ${data.conteos.vencidas}`}</Badge></li>
+            ) : null}
+          </HStack>
+        </Box>
+      ) : null}
+      <QueueFiltersForm
+        value={filters}
+        categorias={data?.opciones.categorias ?? []}
+        annos={data?.opciones.annos ?? []}
+        onApply={(values) => setParams(toSearch({ ...values, page: 1 }))}
+      />
+      {loading ? <LoadingState label="Cargando postulaciones…" /> : null}
+      {error ? <ErrorState message={error.message} onRetry={reload} /> : null}
+      {data ? (
+        <>
+          <Text role="status" mb="2">
+            {data.pagination.total === 0
+              ? 'No hay postulaciones asignadas con estos filtros.'
+              : `Mostrando ${data.pagination.from} - ${data.pagination.to} de ${data.pagination.total}`}
+          </Text>
+          <DataTable
+            caption="Postulaciones asignadas"
+            captionHidden
+            columns={columns}
+            rows={data.data}
+            getRowKey={(row) => row.id}
+            rowTitle={(row) => row.nombre_institucion}
+            emptyMessage="No hay postulaciones asignadas con estos filtros."
+          />
+          <Paginator
+            links={buildPageLinks(data.pagination.page, data.pagination.last_page, urlFor)}
+            onNavigate={(url) => setParams(new URLSearchParams(url.replace(/^\?/, '')))}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { ApiError, type EvaluacionRequisito, type RevisorPostulacion, type RevisorPostulacionDetalle, type RevisorRequisito } from '@sello/shared-api';
+import { enviarEvaluacion, getRevisorPostulacion } from '@sello/shared-api/staff';
+import {
+  Box, Breadcrumb, Button, ErrorState, formatDate, Heading, HStack, Link, LoadingState, notify, PageHeading, RouterLink, Text,
+  useAsync, usePageTitle, useParams,
+} from '@sello/shared-ui';
+import { Badge, DataTable, type DataTableColumn } from '@sello/shared-ui/widgets';
+import { useEffect, useState } from 'react';
+import { ConflictDeclaration } from '../components/conflict-declaration';
+import { DocumentsTable } from '../components/documents-section';
+import { OtherScores } from '../components/other-scores';
+import { RequirementEvaluation } from '../components/requirement-evaluation';
+import { EVALUATION_LABEL } from '../lib/labels';
+
+type Scores = Record<number, EvaluacionRequisito>;
+
+function scoresOf(detail: RevisorPostulacionDetalle): Scores {
+  const out: Scores = {};
+  for (const req of detail.requisitos) if (req.mi_evaluacion) out[req.id] = req.mi_evaluacion;
+  return out;
+}
+
+function requirementColumns(scores: Scores): DataTableColumn<RevisorRequisito>[] {
+  return [
+    { key: 'nombre', header: 'Requisito' },
+    { key: 'medio_verificacion', header: 'Medio de verificación' },
+    { key: 'ptje_total', header: 'Puntaje total', align: 'end', cell: (row) => String(row.ptje_total) },
+    { key: 'estado', header: 'Estado', cell: (row) => (scores[row.id] ? `Evaluado: ${scores[row.id]?.puntaje}` : 'Sin evaluar') },
+    { key: 'fecha', header: 'Fecha actualización', cell: (row) => (scores[row.id] ? formatDate(scores[row.id]!.updated_at) : '—') },
+    {
+      key: 'ver',
+      header: 'Ver, editar y completar',
+      cell: (row) => (
+        // In-page link to the requirement's evaluation below (no route change: nothing to lose).
+        <Link href={`#requisito-${row.id}`}>
+          Evaluar<Box as="span" srOnly>{` ${row.nombre}`}</Box>
+        </Link>
+      ),
+    },
+  ];
+}
+
+function Evaluation({ initial }: { initial: RevisorPostulacionDetalle }) {
+  const [detail, setDetail] = useState(initial);
+  const [scores, setScores] = useState<Scores>(() => scoresOf(initial));
+  const [sending, setSending] = useState(false);
+  const sent = detail.evaluacion === 'enviada';
+  const editable = detail.puede_evaluar && !sent;
+  const total = Object.values(scores).reduce((sum, score) => sum + score.puntaje, 0);
+  const missing = detail.requisitos.filter((req) => !scores[req.id]).length;
+  const byType = (tipo: string) => detail.documentos.filter((doc) => doc.tipo === tipo);
+
+  const send = async () => {
+    setSending(true);
+    try {
+      const next = await enviarEvaluacion(detail.id);
+      setDetail(next);
+      setScores(scoresOf(next));
+      notify({ type: 'success', title: 'Evaluación enviada.' });
+    } catch (error) {
+      notify({ type: 'error', title: error instanceof ApiError ? error.message : 'Ha ocurrido un error inesperado.' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeading>{detail.nombre_institucion}</PageHeading>
+      <HStack gap="3" flexWrap="wrap" mb="2">
+        <Text>{`Categoría: ${detail.categoria?.nombre ?? '—'}`}</Text>
+        <Text>{`Estado: ${detail.estado}`}</Text>
+        <Text>{`Fecha de postulación: ${formatDate(detail.fecha_postulacion)}`}</Text>
+      </HStack>
+      <HStack gap="3" flexWrap="wrap" mb="6">
+        <Text>{`Plazo de evaluación: ${formatDate(detail.fecha_limite)}`}</Text>
+        {detail.vencida && !sent ? <Badge colorPalette="red" variant="solid">Vencida</Badge> : null}
+        <Badge size="lg">{`Mi evaluación: ${EVALUATION_LABEL[detail.evaluacion]}`}</Badge>
+      </HStack>
+
+      <Heading as="h2" textStyle="xl" mb="3">Bitácora</Heading>
+      <DocumentsTable caption="Bitácora" documents={byType('bitacora')} />
+      <Heading as="h2" textStyle="xl" mb="3">Formulario de Declaración</Heading>
+      <DocumentsTable caption="Formulario de Declaración" documents={byType('declaracion_autoridad')} />
+      <Heading as="h2" textStyle="xl" mb="3">Admisibilidad</Heading>
+      <DocumentsTable caption="Admisibilidad" documents={byType('admisibilidad')} />
+
+      <Heading as="h2" textStyle="xl" mb="3">Requisitos</Heading>
+      {!detail.puede_evaluar && !sent ? (
+        <Text mb="4" role="note">La evaluación de requisitos se habilita cuando la postulación ha sido declarada admisible.</Text>
+      ) : null}
+      <DataTable
+        caption="Requisitos"
+        captionHidden
+        columns={requirementColumns(scores)}
+        rows={detail.requisitos}
+        getRowKey={(row) => row.id}
+        rowTitle={(row) => row.nombre}
+        emptyMessage="Esta categoría no tiene requisitos."
+      />
+      {detail.requisitos.map((req) => (
+        <RequirementEvaluation
+          key={`${req.id}-${sent ? 'enviada' : 'borrador'}`}
+          postulacionId={detail.id}
+          requisito={{ ...req, mi_evaluacion: scores[req.id] ?? req.mi_evaluacion }}
+          editable={editable}
+          onSaved={(evaluation) => setScores((prev) => ({ ...prev, [evaluation.requisito_id]: evaluation }))}
+        />
+      ))}
+      <Box as="section" aria-labelledby="total-titulo" mt="6" p="4" borderWidth="1px" borderColor="border" borderRadius="l2">
+        <Heading as="h2" id="total-titulo" textStyle="xl" mb="2">Total</Heading>
+        <Text fontWeight="semibold" aria-live="polite">{`Puntaje total: ${total} de ${detail.maximo}`}</Text>
+        {sent ? (
+          <Text mt="2">{`Evaluación enviada el ${formatDate(detail.evaluacion_enviada_at ?? '')}. Ya no se puede modificar.`}</Text>
+        ) : editable ? (
+          <>
+            {missing > 0 ? <Text mt="2">{`Falta puntuar ${missing} requisito(s) para enviar la evaluación.`}</Text> : null}
+            <Button mt="3" onClick={() => void send()} disabled={missing > 0} loading={sending}>Enviar evaluación</Button>
+          </>
+        ) : null}
+      </Box>
+      {sent ? <OtherScores postulacionId={detail.id} /> : (
+        <Text mt="6">Los puntajes de los demás revisores se muestran después de enviar tu evaluación.</Text>
+      )}
+    </>
+  );
+}
+
+export function ReviewPage() {
+  const { id } = useParams();
+  const postulacionId = Number(id);
+  const { data, error, loading, reload } = useAsync<RevisorPostulacion>(() => getRevisorPostulacion(postulacionId), [postulacionId]);
+  const [declared, setDeclared] = useState<RevisorPostulacionDetalle | null>(null);
+  useEffect(() => setDeclared(null), [postulacionId]);
+  const current = declared ?? data;
+  usePageTitle(current ? `Evaluar postulación de ${current.nombre_institucion}` : 'Evaluar postulación');
+
+  return (
+    <>
+      <Breadcrumb items={[{ label: 'Postulaciones asignadas', to: '/revisor/postulaciones' }, { label: 'Evaluar postulación' }]} />
+      {loading ? <LoadingState label="Cargando la postulación…" /> : null}
+      {error ? (
+        <>
+          <PageHeading>Evaluar postulación</PageHeading>
+          <ErrorState message={error.message} onRetry={error instanceof ApiError && error.status === 404 ? undefined : reload} />
+        </>
+      ) : null}
+      {current && current.declaracion_pendiente ? (
+        <>
+          <PageHeading>{current.nombre_institucion}</PageHeading>
+          <ConflictDeclaration pending={current} onDeclared={setDeclared} />
+        </>
+      ) : null}
+      {current && !current.declaracion_pendiente ? <Evaluation key={current.id} initial={current} /> : null}
+      <Box mt="8">
+        <Button asChild variant="outline">
+          <RouterLink to="/revisor/postulaciones">Volver</RouterLink>
+        </Button>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Dialog, Portal } from '@chakra-ui/react';
+// Through the package name: the core singleton's copies.
+import { Button, HStack } from '@sello/shared-ui';
+import { useRef, type ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  /** The destructive action's words, e.g. 'Eliminar noticia'. */
+  confirmLabel: string;
+  cancelLabel?: string;
+  busy?: boolean;
+  /** 'danger' (default): a red confirm button for destructive actions; 'neutral' for the others. */
+  tone?: 'danger' | 'neutral';
+  /** Which button has focus when the dialog opens; Cancelar (the safe choice) unless told otherwise. */
+  initialFocus?: 'cancel' | 'confirm';
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** Escape or a click outside; defaults to onCancel. */
+  onDismiss?: () => void;
+}
+
+/**
+ * A modal question before an action that cannot be undone, or that needs an answer now (role
+ * alertdialog). Focus starts on Cancelar, the safe choice, unless told otherwise; Escape dismisses;
+ * focus returns to the button that opened it.
+ */
+export function ConfirmDialog({
+  open, title, children, confirmLabel, cancelLabel = 'Cancelar', busy, tone = 'danger', initialFocus = 'cancel', onConfirm, onCancel, onDismiss,
+}: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      onOpenChange={(details) => (details.open ? undefined : (onDismiss ?? onCancel)())}
+      initialFocusEl={() => (initialFocus === 'confirm' ? confirmRef.current : cancelRef.current)}
+      closeOnInteractOutside={!busy}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            {children ? <Dialog.Body>{children}</Dialog.Body> : null}
+            <Dialog.Footer>
+              <HStack gap="3" flexWrap="wrap" justifyContent="flex-end">
+                <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>
+                  {cancelLabel}
+                </Button>
+                <Button ref={confirmRef} colorPalette={tone === 'danger' ? 'red' : undefined} onClick={onConfirm} loading={busy}>
+                  {confirmLabel}
+                </Button>
+              </HStack>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

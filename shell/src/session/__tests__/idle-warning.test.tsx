@@ -1,0 +1,96 @@
+import { useA11yStore } from '@sello/shared-a11y';
+import { configureApi } from '@sello/shared-api';
+import { PortalRoutes, Toaster, UiProvider } from '@sello/shared-ui';
+import { MemoryRouter, createLocationTracker } from '@sello/shared-ui/testing';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { StaffSessionWatch } from '../staff-session-watch';
+import { remainingText } from '../idle-clock';
+
+const IDLE_MINUTES = 1;
+
+/** The API's session clock: one minute of idle time from each request that renews it. */
+function serve() {
+  const calls: string[] = [];
+  configureApi({ baseUrl: 'http://api.test', getToken: () => useA11yStore.getState().user?.token });
+  const clock = () => ({ expira_en: new Date(Date.now() + IDLE_MINUTES * 60_000).toISOString(), inactividad_minutos: IDLE_MINUTES });
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const path = new URL(request.url).pathname;
+    calls.push(`${request.method} ${path}`);
+    const body = path === '/api/cuenta' ? { user: {}, sesion: clock(), segundo_factor: {} } : clock();
+    return Response.json(body);
+  }) as typeof fetch;
+  return calls;
+}
+
+function renderWatch() {
+  const tracker = createLocationTracker();
+  render(
+    <UiProvider theme="Light" fontScale={1}>
+      <MemoryRouter initialEntries={['/admin/panel/noticias']}>
+        <PortalRoutes routes={[{ path: '*', element: <StaffSessionWatch /> }]} fallback={null} />
+        <tracker.Spy />
+      </MemoryRouter>
+      <Toaster />
+    </UiProvider>,
+  );
+  return tracker;
+}
+
+const flush = async (ms: number) => {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+};
+
+describe('staff idle timeout warning', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    useA11yStore.getState().setSession({ token: 't', user: { name: 'Ana', lastname: 'A', role: 'admin', id: 1 } });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('warns before the end, and Seguir conectado renews the session', async () => {
+    const calls = serve();
+    renderWatch();
+    await flush(100);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await flush(30_000);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Tu sesión está por cerrarse' });
+    expect(dialog).toHaveTextContent('Se cerrará en 30 segundos');
+    await flush(500);
+    // Focus is held inside the dialog (which button: jsdom has no layout, so the e2e checks that).
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Seguir conectado' }));
+    await flush(100);
+    expect(calls).toContain('POST /api/sesion/renovar');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(useA11yStore.getState().user).not.toBeNull();
+  });
+
+  it('renews quietly when the person was typing, without a warning', async () => {
+    const calls = serve();
+    renderWatch();
+    await flush(10_000);
+    fireEvent.keyDown(document.body, { key: 'a' });
+    await flush(21_000);
+    expect(calls).toContain('POST /api/sesion/renovar');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('signs out at the end and sends the person to sign in again, back to the same page', async () => {
+    serve();
+    const tracker = renderWatch();
+    await flush(31_000);
+    await screen.findByRole('alertdialog');
+    await flush(31_000);
+    expect(useA11yStore.getState().user).toBeNull();
+    expect(`${tracker.current().pathname}${tracker.current().search}`).toBe('/admin/login?volver=%2Fadmin%2Fpanel%2Fnoticias');
+  });
+
+  it('says the time left in words', () => {
+    expect(remainingText(125_000)).toBe('2 minutos y 5 segundos');
+    expect(remainingText(60_000)).toBe('1 minuto');
+    expect(remainingText(1_000)).toBe('1 segundo');
+  });
+});

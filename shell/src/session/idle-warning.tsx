@@ -1,0 +1,108 @@
+import { RETURN_PARAM, STAFF_LOGIN_PATH, useA11yStore } from '@sello/shared-a11y';
+import { getMiCuenta, renovarSesion, type SessionClock } from '@sello/shared-api/staff';
+import { notify, useLocation, useNavigate } from '@sello/shared-ui';
+import { ConfirmDialog } from '@sello/shared-ui/widgets';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ACTIVITY_EVENTS, remainingText, warningLeadMs } from './idle-clock';
+
+/**
+ * The staff session ends after a period without requests (the server's idle timeout). Someone typing
+ * a long text makes no requests, so activity in the page renews the session quietly when the end
+ * nears; with no activity a dialog warns before the end and offers to stay signed in (WCAG 2.2.1).
+ */
+export function IdleWarning() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef('');
+  here.current = `${location.pathname}${location.search}`;
+  const [clock, setClock] = useState<{ endsAt: number; lead: number } | null>(null);
+  const [warning, setWarning] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+  const [busy, setBusy] = useState(false);
+  const lastActivity = useRef(Date.now());
+  const lastSync = useRef(Date.now());
+
+  const apply = useCallback((answer: SessionClock) => {
+    lastSync.current = Date.now();
+    setClock({ endsAt: Date.parse(answer.expira_en), lead: warningLeadMs(answer.inactividad_minutos) });
+    setWarning(false);
+  }, []);
+
+  useEffect(() => {
+    getMiCuenta().then((account) => apply(account.sesion), () => undefined);
+  }, [apply]);
+
+  useEffect(() => {
+    const mark = () => {
+      lastActivity.current = Date.now();
+    };
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, mark, { passive: true, capture: true });
+    return () => {
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, mark, { capture: true });
+    };
+  }, []);
+
+  const stay = useCallback(async () => {
+    setBusy(true);
+    try {
+      apply(await renovarSesion());
+    } catch {
+      // A 401 here clears the session through the API client; nothing else to do.
+    } finally {
+      setBusy(false);
+    }
+  }, [apply]);
+
+  // When the end nears: renew quietly if the person was active since the last renewal, else warn.
+  useEffect(() => {
+    if (!clock || warning) return undefined;
+    const timer = window.setTimeout(() => {
+      if (lastActivity.current > lastSync.current) void stay();
+      else {
+        setNow(Date.now());
+        setWarning(true);
+      }
+    }, Math.max(0, clock.endsAt - clock.lead - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [clock, warning, stay]);
+
+  // While warning: a countdown, and the end.
+  useEffect(() => {
+    if (!clock || !warning) return undefined;
+    const tick = window.setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= clock.endsAt) {
+        window.clearInterval(tick);
+        useA11yStore.getState().clearSession();
+        notify({ type: 'info', title: 'Tu sesión se cerró por inactividad.', description: 'Vuelve a iniciar sesión para continuar.' });
+        navigate(`${STAFF_LOGIN_PATH}?${RETURN_PARAM}=${encodeURIComponent(here.current)}`, { replace: true });
+      }
+    }, 1000);
+    return () => window.clearInterval(tick);
+  }, [clock, warning, navigate]);
+
+  if (!clock || !warning) return null;
+  const left = clock.endsAt - now;
+  // Whole minutes for the announcement; the seconds only in the last minute.
+  const spoken = left > 60_000 ? remainingText(Math.ceil(left / 60_000) * 60_000) : remainingText(left);
+  return (
+    <ConfirmDialog
+      open
+      title="Tu sesión está por cerrarse"
+      confirmLabel="Seguir conectado"
+      cancelLabel="Cerrar sesión ahora"
+      tone="neutral"
+      busy={busy}
+      initialFocus="confirm"
+      onConfirm={() => void stay()}
+      onDismiss={() => void stay()}
+      onCancel={() => {
+        useA11yStore.getState().clearSession();
+        navigate(STAFF_LOGIN_PATH, { replace: true });
+      }}
+    >
+      Por seguridad, la sesión se cierra tras un tiempo sin actividad. Se cerrará en <strong>{spoken}</strong>. Lo que no hayas guardado se perderá.
+    </ConfirmDialog>
+  );
+}
