@@ -47,11 +47,12 @@ test('logout ends the session at once even though it was just used', async () =>
 
 test('a deactivated staff member loses access with the admin\'s write', async () => {
   const admin = await staffToken(t.app, 'admin');
-  const created = await t.app.inject({ method: 'POST', url: '/api/admin/usuarios/store', headers: bearer(admin), payload: { name: 'Temporal', lastname: 'Revisor', email: 'temporal@sello.test', password: 'clave-temporal-123', role: 'revisor' } });
-  assert.equal(created.statusCode, 201, created.body);
-  const token = (await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'temporal@sello.test', password: 'clave-temporal-123' } })).json().token;
+  // Staff accounts come from invitations; the seeded second reviewer stands in for a signed-in colleague.
+  const signIn = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'revisora2@sello.test', password: 'sello-revisora2-demo' } });
+  assert.equal(signIn.statusCode, 200, signIn.body);
+  const { token, user } = signIn.json() as { token: string; user: { id: number } };
   assert.equal((await t.app.inject({ url: '/api/me', headers: bearer(token) })).statusCode, 200);
-  const off = await t.app.inject({ method: 'PATCH', url: `/api/admin/usuarios/${created.json().id}`, headers: bearer(admin), payload: { activo: false } });
+  const off = await t.app.inject({ method: 'PATCH', url: `/api/admin/usuarios/${user.id}`, headers: bearer(admin), payload: { activo: false } });
   assert.equal(off.statusCode, 200, off.body);
   assert.equal((await t.app.inject({ url: '/api/me', headers: bearer(token) })).statusCode, 401);
 });

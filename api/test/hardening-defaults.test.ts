@@ -13,7 +13,7 @@ import { after, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { appMeta, noticias, users } from '../src/db/schema';
+import { appMeta, asignaciones, evaluaciones, noticias, users } from '../src/db/schema';
 import { createDiskStorage } from '../src/lib/storage';
 import { runSeed } from '../src/seed/run';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -54,16 +54,23 @@ describe('demo seed', () => {
   test('a demo reviewer or news item an admin deleted is not brought back by the next start', async () => {
     t = await createTestApp();
     const db = t.app.sello.ctx.db;
+    // The admin API deletes only accounts without history, so the test first removes the demo
+    // reviewer's assignments and scores, as if it never had any.
+    const DELETED = STAFF.revisor;
+    const [reviewer] = await db.select().from(users).where(eq(users.email, DELETED.email));
+    assert.ok(reviewer);
+    await db.delete(evaluaciones).where(eq(evaluaciones.revisor_id, reviewer.id));
+    await db.delete(asignaciones).where(eq(asignaciones.revisor_id, reviewer.id));
     const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, 'demo_seeded'));
     assert.ok(marker, 'the demo seed leaves its marker');
-    await db.delete(users).where(eq(users.email, STAFF.revisor.email));
+    await db.delete(users).where(eq(users.email, DELETED.email));
     const [news] = await db.select().from(noticias).limit(1);
     assert.ok(news);
     await db.delete(noticias).where(eq(noticias.id, news.id));
     await runSeed(db, createDiskStorage(t.dataDir), { mode: 'demo' });
-    assert.equal((await db.select().from(users).where(eq(users.email, STAFF.revisor.email))).length, 0);
+    assert.equal((await db.select().from(users).where(eq(users.email, DELETED.email))).length, 0);
     assert.equal((await db.select().from(noticias).where(eq(noticias.url, news.url))).length, 0);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: STAFF.revisor });
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: DELETED });
     assert.equal(login.statusCode, 401);
   });
 

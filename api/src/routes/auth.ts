@@ -36,6 +36,9 @@ async function applicantSession(ctx: AppContext, identity: OidcIdentity) {
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Attempts per account+source, account and source, in the database (shared by every API process).
   const limiter = new LoginLimiter(ctx.db, { ...DEFAULT_LIMITS, perSource: ctx.config.loginRateLimit });
+  // Second-factor codes have their own per-pair budget (a person may mistype a code or two after a right
+  // password); the per-account and per-source limits still bound a guesser who knows the password.
+  const codeLimiter = new LoginLimiter(ctx.db, { ...DEFAULT_LIMITS, perPair: 10, perSource: ctx.config.loginRateLimit });
   const claveUnica = ctx.config.oidc ? new ClaveUnica(ctx.db, ctx.config.oidc) : null;
   const secureCookie = ctx.config.publicBaseUrl.startsWith('https:');
   // Per-source minute limit of the account-link routes (in this process; the sign-in steps use the limiter).
@@ -63,14 +66,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post('/api/login/codigo', { config: { roles: 'public' } }, async (request) => {
     const body = parse(loginCodeSchema, request.body);
     const { c, user } = await findChallenge(ctx, body.challenge, 'codigo');
-    await limiter.begin('staff', user.email, request.ip);
+    await codeLimiter.begin('staff-codigo', user.email, request.ip);
     const via = await verifySecondFactor(ctx, user, body.codigo);
     if (!via) {
       await failChallenge(ctx, c.id);
       throw new HttpError(401, WRONG_CODE);
     }
     if (!(await endChallenge(ctx, c.id))) throw new HttpError(401, CHALLENGE_EXPIRED);
-    await limiter.succeed('staff', user.email, request.ip);
+    await Promise.all([limiter.succeed('staff', user.email, request.ip), codeLimiter.succeed('staff-codigo', user.email, request.ip)]);
     const answer = await openStaffSession(ctx, user, via);
     return via === 'recuperacion'
       ? { ...answer, aviso: `Usaste un código de recuperación; te quedan ${answer.segundo_factor.codigos_restantes}. Puedes generar nuevos en Mi cuenta.` }
@@ -87,14 +90,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post('/api/login/enrolar', { config: { roles: 'public' } }, async (request) => {
     const body = parse(loginCodeSchema, request.body);
     const { c, user } = await findChallenge(ctx, body.challenge, 'enrolar');
-    await limiter.begin('staff', user.email, request.ip);
+    await codeLimiter.begin('staff-codigo', user.email, request.ip);
     const codes = await confirmEnrolment(ctx, user, body.codigo);
     if (!codes) {
       await failChallenge(ctx, c.id);
       throw new HttpError(401, WRONG_CODE);
     }
     if (!(await endChallenge(ctx, c.id))) throw new HttpError(401, CHALLENGE_EXPIRED);
-    await limiter.succeed('staff', user.email, request.ip);
+    await Promise.all([limiter.succeed('staff', user.email, request.ip), codeLimiter.succeed('staff-codigo', user.email, request.ip)]);
     await audit(ctx.db, user.id, 'segundo_factor', 'usuario', user.id, { evento: 'inscrito' });
     return { ...(await openStaffSession(ctx, user, 'inscripcion')), codigos_recuperacion: codes };
   });

@@ -92,7 +92,8 @@ interface Refs {
 
 async function seedOne(c: Ctx, d: DemoApplication, index: number, r: Refs): Promise<void> {
   const { tx } = c;
-  const body = String(70_000_000 + index * 1_111_111);
+  // RUTs of a range no test or example uses (65.1xx.xxx): a live demo application holds its RUT.
+  const body = String(65_100_000 + index * 1_013);
   const rut = formatRut(body + computeRutDv(body));
   const createdMs = c.now - d.diasAtras * DAY;
   const at = (offsetDays: number) => iso(createdMs + offsetDays * DAY);

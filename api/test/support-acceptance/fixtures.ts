@@ -62,7 +62,7 @@ export async function institutionBody(app: FastifyInstance, rut: string) {
     rubro_institucion: 'Servicios',
     tipo_institucion_id: tipos[0].id,
     // One address per RUT: spec 5 lets one live application hold an address at a time.
-    direccion_fisica: `Av. Siempre Viva ${rut.replace(/\D/g, '').slice(0, 6)}`,
+    direccion_fisica: `Av. Siempre Viva ${rut.replace(/\D/g, '')}`,
     region_id: region.id,
     comuna_id: comunas[0].id,
     cant_trabajadores: '120',
