@@ -1,3 +1,4 @@
+import { useA11yStore } from '@sello/shared-a11y';
 import { getAuditoria, getUsuarios, type AuditRow } from '@sello/shared-api/staff';
 import { Box, Button, HStack, PageHeading, SimpleGrid, Text, useAsync, useSearchParams } from '@sello/shared-ui';
 import { DataTable, FormField, Input, type DataTableColumn } from '@sello/shared-ui/widgets';
@@ -31,6 +32,7 @@ export function AuditPage() {
   const key = params.toString();
   const log = useAsync(() => getAuditoria({ ...filters, page }), [key]);
   const people = useAsync(() => getUsuarios(), []);
+  const fontScale = useA11yStore((state) => state.fontScale);
 
   const onSubmit = (event: FormEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -67,7 +69,11 @@ export function AuditPage() {
       <AsyncBlock state={log}>
         {(data) => (
           <>
-            <DataTable caption={`Registros (${data.total})`} columns={columns} rows={data.data} getRowKey={(r) => r.id} rowTitle={(r) => `${dateTime(r.created_at)} · ${r.action} · ${r.entity}`} emptyMessage="No hay registros con esos filtros." />
+            {/* Action and record names are long words (restablecer_segundo_factor): let them break. At the
+                largest text the five columns do not fit beside each other: the rows become the list. */}
+            <Box css={{ '& td, & th': { overflowWrap: 'anywhere' } }}>
+            <DataTable mobile={fontScale >= 1.4 ? true : undefined} caption={`Registros (${data.total})`} columns={columns} rows={data.data} getRowKey={(r) => r.id} rowTitle={(r) => `${dateTime(r.created_at)} · ${r.action} · ${r.entity}`} emptyMessage="No hay registros con esos filtros." />
+            </Box>
             <HStack as="nav" aria-label="Páginas de la auditoría" gap="3" mt="4" flexWrap="wrap">
               <Button variant="outline" disabled={data.current_page <= 1} onClick={() => goTo(data.current_page - 1)}>Página anterior</Button>
               <Text>Página {data.current_page} de {data.last_page}</Text>
