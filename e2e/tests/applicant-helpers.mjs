@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { expectNoAxeViolations } from '../lib/axe.mjs';
 import { waitForHeading } from '../lib/browser.mjs';
+import { addressFor, uniqueRut } from '../lib/unique.mjs';
 
 /** A small but real PDF (header, catalog, page, xref, trailer): the API checks magic bytes. */
 export function makePdf(title) {
@@ -77,15 +78,19 @@ export async function expectPath(page, pathname) {
   assert.equal(new URL(page.url()).pathname, pathname);
 }
 
-export const institution = (overrides = {}) => ({
-  nombre_institucion: 'Municipalidad de Ejemplo',
-  rut_institucion: '69.070.900-7',
-  rubro_institucion: 'Administración pública',
-  direccion_fisica: 'Plaza de Armas 1',
-  cant_trabajadores: '250',
-  cant_trabajadores_discapacidad: '5',
-  ...overrides,
-});
+/** An institution of its own for each call (one live application per RUT and address). */
+export const institution = (overrides = {}) => {
+  const rut = overrides.rut_institucion ?? uniqueRut();
+  return {
+    nombre_institucion: 'Municipalidad de Ejemplo',
+    rut_institucion: rut,
+    rubro_institucion: 'Administración pública',
+    direccion_fisica: addressFor('Plaza de Armas', rut),
+    cant_trabajadores: '250',
+    cant_trabajadores_discapacidad: '5',
+    ...overrides,
+  };
+};
 export const repLegal = {
   nombre_rep_legal: 'María Soto Pérez', cargo_rep_legal: 'Alcaldesa', rut_rep_legal: '12.345.678-5',
   telefono_rep_legal: '912-345-678', correo_rep_legal: 'maria.soto@example.cl',

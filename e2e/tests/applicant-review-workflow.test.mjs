@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
 import { APPLICANT_A, APPLICANT_B, auditAllModes, expectPath, makePdf, signInVia } from './applicant-helpers.mjs';
+import { addressFor, uniqueRut } from '../lib/unique.mjs';
 
 const { baseUrl, apiUrl } = suiteEnv();
 const browser = useBrowser();
@@ -57,28 +58,16 @@ function form(fields) {
   return data;
 }
 
-/** A valid RUT nobody else uses (one live application per RUT and applicant). */
-function uniqueRut() {
-  const body = 10_000_000 + Math.floor(Math.random() * 80_000_000);
-  let sum = 0;
-  let factor = 2;
-  for (const digit of String(body).split('').reverse()) {
-    sum += Number(digit) * factor;
-    factor = factor === 7 ? 2 : factor + 1;
-  }
-  const rest = 11 - (sum % 11);
-  return `${body}-${rest === 11 ? '0' : rest === 10 ? 'K' : rest}`;
-}
-
 /** Registers, uploads the stage-1 documents and sends an application; returns its id. */
 async function sentApplication(token, nombre) {
   const [tipo] = await ok(null, 'GET', 'api/tipo-instituciones');
   const [region] = await ok(null, 'GET', 'api/regiones');
   const [comuna] = await ok(null, 'GET', `api/comunas/region/${region.id}`);
   const categoria = (await ok(null, 'GET', 'api/categoria-postulaciones'))[0];
+  const rut = uniqueRut();
   const created = await ok(token, 'POST', 'api/institucion/postulacion_sellos/store', {
-    nombre_institucion: nombre, rut_institucion: uniqueRut(), rubro_institucion: 'Servicios públicos', tipo_institucion_id: tipo.id,
-    direccion_fisica: 'Calle Larga 100', region_id: region.id, comuna_id: comuna.id, cant_trabajadores: '120', cant_trabajadores_discapacidad: '4',
+    nombre_institucion: nombre, rut_institucion: rut, rubro_institucion: 'Servicios públicos', tipo_institucion_id: tipo.id,
+    direccion_fisica: addressFor('Calle Larga', rut), region_id: region.id, comuna_id: comuna.id, cant_trabajadores: '120', cant_trabajadores_discapacidad: '4',
   });
   const id = created.id;
   await ok(token, 'POST', 'api/institucion/postulacion_sellos/rep_legal/store', {

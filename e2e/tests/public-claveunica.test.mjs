@@ -1,6 +1,7 @@
 // /login in production: with ClaveÚnica's OpenID Connect configured, the applicant signs in at
 // ClaveÚnica (here a local stand-in that speaks the same code flow) and comes back signed in.
 import assert from 'node:assert/strict';
+import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -14,34 +15,65 @@ import { freePort } from '../lib/ports.mjs';
 const browser = useBrowser();
 const CLIENT = { id: 'portal-sello', secret: 'secreto-de-prueba' };
 
-/** ClaveÚnica's three endpoints: authorize sends the browser back with a code, token and userinfo answer it. */
+const b64 = (value) => Buffer.from(value).toString('base64url');
+
+/**
+ * ClaveÚnica as openid-client meets it: discovery, a JWKS, authorize (back to the portal with a code),
+ * token (PKCE and client secret checked, an RS256-signed ID token with the attempt's nonce) and userinfo.
+ */
 function fakeClaveUnica(port) {
+  const issuer = `http://127.0.0.1:${port}/openid`;
+  const signing = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const jwk = { ...signing.publicKey.export({ format: 'jwk' }), kid: 'clave-e2e', alg: 'RS256', use: 'sig' };
+  const codes = new Map();
+  const idToken = (claims) => {
+    const head = b64(JSON.stringify({ alg: 'RS256', kid: 'clave-e2e', typ: 'JWT' }));
+    const body = b64(JSON.stringify(claims));
+    return `${head}.${body}.${b64(sign('sha256', Buffer.from(`${head}.${body}`), signing.privateKey))}`;
+  };
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    const url = new URL(req.url ?? '/', issuer);
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      if (url.pathname === '/openid/authorize/') {
-        if (url.searchParams.get('client_id') !== CLIENT.id || url.searchParams.get('scope') !== 'openid run name') {
-          res.writeHead(400).end('solicitud inválida');
-          return;
-        }
-        const back = new URL(url.searchParams.get('redirect_uri') ?? '');
-        back.searchParams.set('code', 'codigo-e2e');
-        back.searchParams.set('state', url.searchParams.get('state') ?? '');
-        res.writeHead(302, { location: back.toString() }).end();
-        return;
+      const json = (status, value) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+      if (url.pathname === '/openid/.well-known/openid-configuration') {
+        return json(200, {
+          issuer, authorization_endpoint: `${issuer}/authorize/`, token_endpoint: `${issuer}/token/`,
+          userinfo_endpoint: `${issuer}/userinfo/`, jwks_uri: `${issuer}/jwks/`, response_types_supported: ['code'],
+          subject_types_supported: ['public'], id_token_signing_alg_values_supported: ['RS256'],
+          token_endpoint_auth_methods_supported: ['client_secret_post'], code_challenge_methods_supported: ['S256'],
+        });
       }
-      if (url.pathname === '/openid/token/' && new URLSearchParams(body).get('code') === 'codigo-e2e') {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: 'tok-e2e', token_type: 'bearer' }));
-        return;
+      if (url.pathname === '/openid/jwks/') return json(200, { keys: [jwk] });
+      if (url.pathname === '/openid/authorize/') {
+        const p = url.searchParams;
+        if (p.get('client_id') !== CLIENT.id || p.get('scope') !== 'openid run name' || p.get('code_challenge_method') !== 'S256' || !p.get('nonce')) {
+          res.writeHead(400).end('solicitud inválida');
+          return undefined;
+        }
+        const code = `codigo-e2e-${codes.size + 1}`;
+        codes.set(code, { nonce: p.get('nonce'), challenge: p.get('code_challenge'), redirectUri: p.get('redirect_uri') });
+        const back = new URL(p.get('redirect_uri') ?? '');
+        back.search = new URLSearchParams({ code, state: p.get('state') ?? '' }).toString();
+        res.writeHead(302, { location: back.href }).end();
+        return undefined;
+      }
+      if (url.pathname === '/openid/token/' && req.method === 'POST') {
+        const p = new URLSearchParams(body);
+        const grant = codes.get(p.get('code') ?? '');
+        codes.delete(p.get('code') ?? '');
+        const verified = grant && createHash('sha256').update(p.get('code_verifier') ?? '').digest('base64url') === grant.challenge;
+        if (!verified || p.get('client_secret') !== CLIENT.secret || p.get('redirect_uri') !== grant.redirectUri) return json(400, { error: 'invalid_grant' });
+        const now = Math.floor(Date.now() / 1000);
+        const claims = { iss: issuer, aud: CLIENT.id, sub: '1', iat: now, exp: now + 300, nonce: grant.nonce };
+        return json(200, { access_token: 'tok-e2e', token_type: 'Bearer', expires_in: 300, id_token: idToken(claims) });
       }
       if (url.pathname === '/openid/userinfo/' && req.headers.authorization === 'Bearer tok-e2e') {
-        const identity = { sub: '1', RolUnico: { numero: 12345678, DV: '5', tipo: 'RUN' }, name: { nombres: ['María'], apellidos: ['Pérez'] } };
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(identity));
-        return;
+        return json(200, { sub: '1', RolUnico: { numero: 12345678, DV: '5', tipo: 'RUN' }, name: { nombres: ['María'], apellidos: ['Pérez'] } });
       }
       res.writeHead(404).end();
+      return undefined;
     });
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));

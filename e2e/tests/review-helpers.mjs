@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
 import { waitForHeading } from '../lib/browser.mjs';
 import { makePdf } from './applicant-helpers.mjs';
+import { addressFor, uniqueRut } from '../lib/unique.mjs';
 
 export const ADMIN = { email: 'admin@sello.test', password: 'sello-admin-demo' };
 export const REVIEWER_1 = { email: 'revisor@sello.test', password: 'sello-revisor-demo', name: 'Rodrigo Revisor' };
@@ -10,20 +11,6 @@ export const REVIEWER_2 = { email: 'revisora2@sello.test', password: 'sello-revi
 export const REVIEWER_3 = { email: 'revisor3@sello.test', password: 'sello-revisor3-demo', name: 'Raúl Revisor Tres' };
 /** The development ClaveÚnica identity these files apply with (its own institutions, unique RUTs). */
 export const APPLICANT = { run: '55.555.555-5', clave: 'testing' };
-
-/** A valid RUT that no other test uses: body from the clock, check digit by modulo 11. */
-export function uniqueRut() {
-  const body = String(60_000_000 + (Date.now() % 9_000_000) + Math.floor(Math.random() * 1000));
-  let sum = 0;
-  let factor = 2;
-  for (let i = body.length - 1; i >= 0; i -= 1) {
-    sum += Number(body[i]) * factor;
-    factor = factor === 7 ? 2 : factor + 1;
-  }
-  const rest = 11 - (sum % 11);
-  const dv = rest === 11 ? '0' : rest === 10 ? 'K' : String(rest);
-  return `${body.slice(0, 2)}.${body.slice(2, 5)}.${body.slice(5)}-${dv}`;
-}
 
 /** A real PNG (RGB, one colour) of the given size: the logo rules check the natural size. */
 export function makePng(width, height, [r, g, b] = [0, 81, 168]) {
@@ -98,10 +85,11 @@ export async function createSentApplication(apiUrl, { name, email }) {
   const [tipo] = await call(apiUrl, null, 'GET', 'api/tipo-instituciones');
   const [region] = await call(apiUrl, null, 'GET', 'api/regiones');
   const [comuna] = await call(apiUrl, null, 'GET', `api/comunas/region/${region.id}`);
+  const rut = uniqueRut();
   const app = await call(apiUrl, token, 'POST', 'api/institucion/postulacion_sellos/store', {
     json: {
-      nombre_institucion: name, rut_institucion: uniqueRut(), rubro_institucion: 'Servicios sociales', tipo_institucion_id: tipo.id,
-      direccion_fisica: 'Avenida Libertador 1234', region_id: region.id, comuna_id: comuna.id, cant_trabajadores: '250', cant_trabajadores_discapacidad: '6',
+      nombre_institucion: name, rut_institucion: rut, rubro_institucion: 'Servicios sociales', tipo_institucion_id: tipo.id,
+      direccion_fisica: addressFor('Avenida Libertador', rut), region_id: region.id, comuna_id: comuna.id, cant_trabajadores: '250', cant_trabajadores_discapacidad: '6',
     },
   });
   const id = app.id;
