@@ -104,7 +104,7 @@ describe('accepted uploads', () => {
 
   test('a valid logo is stored and served publicly; private files never are', async () => {
     const res = await send(t.app, 'POST', '/api/admin/instituciones/store', admin, {
-      titulo: 'Institución con logo', tipo_reconocimiento: 'Sello Chile Inclusivo', anno_certificacion: '2024', logo: { filename: 'logo.png', content: png(200, 60) },
+      titulo: 'Institución con logo', tipo_reconocimiento: 'Sello Chile Inclusivo', anno_certificacion: '2024', logo_alt: 'Logo de la Institución con logo', logo: { filename: 'logo.png', content: png(200, 60) },
     });
     assert.equal(res.statusCode, 200, res.body);
     const logo = await t.app.inject({ url: `/${res.json().logo}` });
