@@ -13,6 +13,7 @@ import { startPortal } from '../../scripts/lib/portal.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { newPage, recordRequests, useBrowser, waitForHeading } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
+import { presetSession, REVIEWER_1 } from './review-helpers.mjs';
 import { clientNavigate } from '../lib/pages.mjs';
 
 const { apiUrl } = suiteEnv();
@@ -166,7 +167,9 @@ describe('failure isolation', () => {
     });
     try {
       const { context, page } = await newPage(browser());
-      await page.goto(`${portal.url}/revisor`);
+      // The reviewer area is behind sign-in: a reviewer's session, so the page is mf-reviewer's own.
+      await presetSession(context, apiUrl, REVIEWER_1);
+      await page.goto(`${portal.url}/revisor/postulaciones`);
       await waitForHeading(page);
       assert.equal(await page.getByText('Esta sección no está disponible en este momento').count(), 0);
 
