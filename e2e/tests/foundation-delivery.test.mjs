@@ -180,10 +180,13 @@ describe('failure isolation', () => {
       assert.ok(await page.getByRole('contentinfo').isVisible());
       assert.ok(await page.getByRole('button', { name: 'Cambiar a tema oscuro' }).isVisible());
 
+      // Out of the broken area, the public pages (mf-public) and the staff sign-in (mf-admin) work.
+      await page.getByRole('link', { name: 'Salir del panel de administración' }).first().click();
       await page.getByRole('navigation', { name: 'Menú principal', exact: true }).getByRole('link', { name: 'Preguntas frecuentes' }).click();
       await waitForHeading(page, 'Preguntas frecuentes');
-      await page.goto(`${portal.url}/admin`);
-      await waitForHeading(page);
+      await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
+      await page.waitForURL((url) => url.pathname === '/admin/login');
+      await waitForHeading(page, 'Iniciar sesión');
       assert.equal(await page.getByText('Esta sección no está disponible en este momento').count(), 0);
       await context.close();
     } finally {
