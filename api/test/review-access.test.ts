@@ -7,8 +7,8 @@ import { count, eq } from 'drizzle-orm';
 import { listRoutes } from '../src/app';
 import { postulacionSellos, transiciones } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
-import { admissible, assign, expectStatus, json, sentApplication, signInEveryone, type People } from './helpers/review';
-import type { ApplicationFixture } from './support-acceptance/fixtures';
+import { admissible, assign, expectStatus, inDays, json, nextRut, sentApplication, signInEveryone, type People } from './helpers/review';
+import { registerApplicationWithFiles, type ApplicationFixture } from './support-acceptance/fixtures';
 import { call, looksSpanish, messageOf, type HttpMethod } from './support-acceptance/http';
 
 let t: TestApp;
@@ -140,4 +140,22 @@ test('no client sets a status outside the state machine', async () => {
   const decision = await call(app, 'POST', `/api/admin/postulaciones/${id}/decision`, { token: p.admin, json: { resultado: 'Publicada' } });
   assert.equal(decision.statusCode, 422, 'a decision names only Aprobada or Rechazada');
   assert.equal(await stateOf(), 'Enviada');
+});
+
+test('an application that was never sent: no reviewer can be assigned to it, and reviewers get 404 for it', async () => {
+  const draft = await registerApplicationWithFiles(t.app, p.a, nextRut());
+  const [row] = await t.app.sello.ctx.db.select({ estado: postulacionSellos.estado }).from(postulacionSellos).where(eq(postulacionSellos.id, draft.applicationId));
+  assert.equal(row?.estado, 'Registrada');
+  const assignment = await call(t.app, 'POST', '/api/admin/postulaciones/asignaciones', {
+    token: p.admin, json: { postulacion_ids: [draft.applicationId], revisor_ids: [p.ids.r1], fecha_limite: inDays(7) },
+  });
+  assert.ok(assignment.statusCode >= 400 && assignment.statusCode < 500, assignment.body);
+  assert.ok(looksSpanish(messageOf(assignment)));
+  for (const token of [p.r1, p.r2, p.r3]) {
+    const res = await call(t.app, 'GET', `/api/revisor/postulaciones/${draft.applicationId}`, { token });
+    assert.equal(res.statusCode, 404, res.body);
+  }
+  for (const fileId of draft.fileIds) {
+    assert.equal((await call(t.app, 'GET', `/api/archivos/${fileId}/descargar`, { token: p.r1 })).statusCode, 404);
+  }
 });
