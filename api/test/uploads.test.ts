@@ -56,7 +56,7 @@ describe('rejected uploads leave nothing stored', () => {
     });
     assert.equal(res.statusCode, 422);
     assert.equal(res.json().message, 'Imagen no válida');
-    assert.deepEqual(res.json().errors.logo, ['La imagen no cumple con las dimensiones (Máximo 255x70 y mínimo 100x50).']);
+    assert.deepEqual(res.json().errors.logo, ['La imagen no cumple con las dimensiones (Mínimo 100x50 y máximo 255x70).']);
     assert.deepEqual(await footprint(), beforeState);
   });
 
@@ -65,7 +65,7 @@ describe('rejected uploads leave nothing stored', () => {
       titulo: 'Imagen grande', cuerpo: '<p>x</p>', imagen: { filename: 'n.png', content: png(1200, 400) },
     });
     assert.equal(res.statusCode, 422);
-    assert.match(res.json().errors.imagen[0], /Máximo 100x100 y mínimo 1110x336/);
+    assert.match(res.json().errors.imagen[0], /Mínimo 100x100 y máximo 1110x336/);
   });
 
   test('a JSON body on an upload route answers 415', async () => {

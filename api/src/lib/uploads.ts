@@ -28,9 +28,9 @@ export const LIMITS = { pdf: 20 * MB, image: 5 * MB } as const;
 
 /** The spec's dimension rules (natural size in pixels). */
 export const DIMENSIONS = {
-  newsDesktop: { minWidth: 100, maxWidth: 1110, minHeight: 100, maxHeight: 336, message: 'La imagen no cumple con las dimensiones (Máximo 100x100 y mínimo 1110x336).' },
-  newsMobile: { minWidth: 100, maxWidth: 290, minHeight: 50, maxHeight: 88, message: 'La imagen no cumple con las dimensiones (Máximo 100x50 y mínimo 290x88).' },
-  logo: { minWidth: 100, maxWidth: 255, minHeight: 50, maxHeight: 70, message: 'La imagen no cumple con las dimensiones (Máximo 255x70 y mínimo 100x50).' },
+  newsDesktop: { minWidth: 100, maxWidth: 1110, minHeight: 100, maxHeight: 336, message: 'La imagen no cumple con las dimensiones (Mínimo 100x100 y máximo 1110x336).' },
+  newsMobile: { minWidth: 100, maxWidth: 290, minHeight: 50, maxHeight: 88, message: 'La imagen no cumple con las dimensiones (Mínimo 100x50 y máximo 290x88).' },
+  logo: { minWidth: 100, maxWidth: 255, minHeight: 50, maxHeight: 70, message: 'La imagen no cumple con las dimensiones (Mínimo 100x50 y máximo 255x70).' },
   landing: { minWidth: 1100, maxWidth: 1100, minHeight: 336, maxHeight: 336, message: 'La imagen debe medir 1100x336 píxeles.' },
 } satisfies Record<string, Dimensions>;
 
