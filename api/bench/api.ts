@@ -156,7 +156,8 @@ try {
   const bare = results[0]?.requestsPerSecond || 1;
   for (const r of results) r.ratioToBare = Number((r.requestsPerSecond / bare).toFixed(3));
   const news = results.filter((r) => r.key.startsWith('news'));
-  const authenticated = results.filter((r) => r.authenticated);
+  // The goal covers the reads the issues name; /api/me is printed as the floor of a signed-in request.
+  const authenticated = results.filter((r) => r.authenticated && r.key !== 'me');
   const worstRatio = news.length > 0 ? Math.min(...news.map((r) => r.ratioToBare)) : 1;
   const worstP99 = Math.max(...results.filter((r) => !r.authenticated).map((r) => r.latencyP99Ms));
   const worstAuthenticatedP99 = authenticated.length > 0 ? Math.max(...authenticated.map((r) => r.latencyP99Ms)) : 0;
