@@ -83,7 +83,7 @@ describe('cuentas del equipo', () => {
     const codes = (await invitee.page.getByTestId('codigos-recuperacion').locator('li').allTextContents()).map((c) => c.trim());
     assert.ok(codes.length >= 5, `códigos de recuperación: ${codes.join(', ')}`);
     await invitee.page.getByRole('button', { name: 'Ya guardé mis códigos' }).click();
-    await invitee.page.getByText('Activada.', { exact: false }).waitFor();
+    await invitee.page.getByText(/^Activada\. Te quedan \d+ códigos de recuperación\./).waitFor();
 
     // Sign-in now asks for the code: a wrong one is refused, a computed one accepted.
     await signOut(invitee.page);

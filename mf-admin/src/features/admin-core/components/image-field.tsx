@@ -30,6 +30,9 @@ const ACCEPT = 'image/png,image/jpeg,image/webp';
 export function ImageField({ id, label, rule, value, onChange, currentUrl, fileError, altError, required }: ImageFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [rejected, setRejected] = useState<string | null>(null);
+  // Reading the image's size takes a moment; the alt text typed meanwhile must survive it.
+  const latest = useRef(value);
+  latest.current = value;
   const limits = IMAGE_RULES[rule];
   const hint = limits.minWidth === limits.maxWidth
     ? `PNG, JPG o WebP de ${limits.minWidth}x${limits.minHeight} píxeles.`
@@ -37,18 +40,18 @@ export function ImageField({ id, label, rule, value, onChange, currentUrl, fileE
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
-    if (!file) return onChange({ ...value, file: null });
+    if (!file) return onChange({ ...latest.current, file: null });
     const size = await readImageSize(file);
     if (!size || !fitsRule(limits, size)) {
       const message = size ? limits.message : 'El archivo no es una imagen que se pueda leer.';
       notify({ type: 'error', title: 'Imagen no válida', description: message });
       setRejected(`Imagen no válida. ${message}`);
       if (inputRef.current) inputRef.current.value = '';
-      onChange({ ...value, file: null });
+      onChange({ ...latest.current, file: null });
       return;
     }
     setRejected(null);
-    onChange({ ...value, file });
+    onChange({ ...latest.current, file });
   };
 
   return (

@@ -1,5 +1,5 @@
 import '../../admin-core/testing/prosemirror-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, signInAs } from '../../admin-core/testing/fake-api';
 import { renderRoutes } from '../../admin-core/testing/render';
@@ -37,6 +37,18 @@ describe('/admin/panel/noticias/crear', () => {
     expect(await screen.findByText('Imagen no válida')).toBeInTheDocument();
     expect(screen.getAllByText(/Mínimo 100x100 y máximo 1110x336/).length).toBeGreaterThan(0);
     expect(input.value).toBe('');
+  });
+
+  it('keeps the alt text typed while the chosen image is still being read', async () => {
+    fakeApi();
+    let finishReading: (size: { width: number; height: number }) => void = () => undefined;
+    sizeOf.mockReturnValue(new Promise((resolve) => { finishReading = resolve; }));
+    renderRoutes(newsRoutes, '/admin/panel/noticias/crear');
+    await userEvent.upload(await screen.findByLabelText(/^Imagen de escritorio/), png('foto.png'));
+    const alt = screen.getByLabelText(/^Texto alternativo de imagen de escritorio/);
+    await userEvent.type(alt, 'Foto de escritorio');
+    await act(async () => finishReading({ width: 1110, height: 336 }));
+    expect(alt).toHaveValue('Foto de escritorio');
   });
 
   it('saves an edited item with a new desktop image and its alt text, then shows the list', async () => {
