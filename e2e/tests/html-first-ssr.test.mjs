@@ -136,6 +136,7 @@ describe('páginas públicas desde el servidor', () => {
       // The visitor reads on and tabs to a link before any script has run.
       await page.evaluate(() => {
         window.__serverHeading = document.querySelector('main h1');
+        window.__serverGlobalStyles = [...document.querySelectorAll('style[data-emotion^="css-global"]')];
         const links = [...document.querySelectorAll('footer a[href], main a[href]')];
         const link = links[links.length - 1];
         window.__focused = link;
@@ -152,11 +153,15 @@ describe('páginas públicas desde el servidor', () => {
         focused: document.activeElement === window.__focused,
         y: window.scrollY,
         announced: document.querySelector('[data-testid="anunciador-de-ruta"]')?.textContent ?? '',
+        // Chakra's reset, global CSS and token variables: the server's tags, adopted, none added.
+        globalStyles: window.__serverGlobalStyles.length,
+        globalStylesAdopted: [...document.querySelectorAll('style[data-emotion^="css-global"]')].every((tag) => window.__serverGlobalStyles.includes(tag)),
       }));
       assert.ok(state.sameHeading, `React adoptó el HTML del servidor en ${route}`);
       assert.ok(state.focused, `el foco sigue en el enlace en ${route}`);
       assert.equal(state.y, before.y, `la posición de lectura no cambió en ${route}`);
       assert.equal(state.announced, '', `nada anunciado en la primera carga de ${route}`);
+      assert.ok(state.globalStyles > 0 && state.globalStylesAdopted, `los estilos globales del servidor se adoptan, no se insertan de nuevo, en ${route}`);
       assert.deepEqual(errors, [], `sin errores en la consola en ${route}`);
       await context.close();
     }

@@ -54,7 +54,11 @@ export async function start(federation: Promise<RuntimeConfig>) {
     await firstPage;
     const name = remoteForPath(window.location.pathname);
     if (name && source.loaded(name)) {
-      hydrateRoot(container, <App source={source} firstPage={firstPage} mode={config.mode} firstPageLoaded pageData={server.data} />);
+      // In a transition, hydration yields to the browser every few milliseconds instead of running
+      // as long tasks that would block a visitor's first click or key press (total blocking time).
+      startTransition(() => {
+        hydrateRoot(container, <App source={source} firstPage={firstPage} mode={config.mode} firstPageLoaded pageData={server.data} />);
+      });
       return;
     }
     // The remote cannot be loaded in this browser: the HTML cannot come alive. Render anew; the

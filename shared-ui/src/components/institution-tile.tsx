@@ -26,8 +26,10 @@ export function InstitutionTile({ name, logoUrl, text, alt, logoWidth = 255, log
       loading="lazy"
       decoding="async"
       objectFit="contain"
+      // A fixed box whatever the logo's own proportions: the card does not move when it arrives (CLS).
+      w={`${logoWidth}px`}
       maxW="full"
-      h="auto"
+      h={`${logoHeight}px`}
     />
   );
   if (!text) {

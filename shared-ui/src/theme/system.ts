@@ -21,6 +21,17 @@ import { BRAND_BAR_NARROW_MAX_WIDTH, DESKTOP_MIN_WIDTH, MOBILE_MAX_WIDTH } from 
 import { palette } from './palette';
 
 const { light, dark } = palette;
+
+/**
+ * Chakra's colour palettes the portal's recipes and pages use (gray by default, red/orange/green/blue
+ * for statuses and danger, blackAlpha for dialog backdrops). Chakra turns every token into CSS
+ * variables when the system is created, on the main thread of every page load, and the colour
+ * tokens are most of that work: the unused palettes (teal, cyan, purple, pink, yellow, whiteAlpha)
+ * are left out.
+ */
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'purple', 'pink', 'yellow', 'whiteAlpha']);
+const withoutUnusedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 const pair = (l: string, d: string) => ({ value: { _light: l, _dark: d } });
 
 /**
@@ -35,8 +46,8 @@ const baseTheme = defineConfig({
   globalCss,
   theme: {
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,

@@ -3,6 +3,7 @@ import { BrowserRouter, routeTitle } from '@sello/shared-ui';
 import { useCallback, useState } from 'react';
 import type { PortalMode } from '../config/runtime-config';
 import { RootLayout } from '../layout/root-layout';
+import { AddressCatchUp } from '../navigation/address-catch-up';
 import { remoteForPath } from '../navigation/remote-areas';
 import { ErrorBoundary } from '../pages/error-boundary';
 import { RouterErrorPage } from '../pages/router-error-page';
@@ -32,6 +33,7 @@ export function Portal({ source, firstPage, mode = 'production', firstPageLoaded
   );
   return (
     <ErrorBoundary fallback={(error) => <RouterErrorPage error={error} />}>
+      <AddressCatchUp />
       <RootLayout announcement={announcement} demo={mode === 'demo'}>
         <ServerPageData.Provider value={pageData}>
           <PortalArea source={source} firstPage={firstPage} titleOf={titleOf} onAnnounce={setAnnouncement} firstPageLoaded={firstPageLoaded} />

@@ -13,6 +13,8 @@ import { PassThrough } from 'node:stream';
 import createCache from '@emotion/cache';
 // eslint-disable-next-line no-restricted-imports
 import { CacheProvider } from '@emotion/react';
+// eslint-disable-next-line no-restricted-imports
+import createEmotionServer from '@emotion/server/create-instance';
 import * as sharedA11y from '@sello/shared-a11y';
 import * as sharedApi from '@sello/shared-api';
 import * as sharedApiSchemas from '@sello/shared-api/schemas';
@@ -108,18 +110,6 @@ function renderToHtml(element: React.ReactElement, timeoutMs: number): Promise<s
   });
 }
 
-/** Emotion's rules of one render, in insertion order, as one tag the browser's emotion cache adopts. */
-function styleTags(cache: ReturnType<typeof createCache>): string {
-  const ids: string[] = [];
-  let css = '';
-  for (const [id, rules] of Object.entries(cache.inserted)) {
-    if (typeof rules !== 'string') continue;
-    ids.push(id);
-    css += rules;
-  }
-  return ids.length ? `<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>` : '';
-}
-
 /**
  * The API answers the page at `url` renders with (the remote's `loadPageData`). Separate from
  * `render`, so the portal can reuse a rendering while these answers have not changed.
@@ -144,9 +134,11 @@ export async function render({ url, routesModule, mode, data, timeoutMs = 5000 }
   if (!name) throw new Error(`Ningún remoto atiende ${location.pathname}.`);
   const source = createRoutesSource(async () => routes);
   await source.request(name);
-  // One emotion cache per request; `compat` keeps every rule in `inserted` (no inline tags).
+  // One emotion cache per request. Emotion's server API keeps every rule in the cache (no inline
+  // tags) and writes the global styles (Chakra's reset, global CSS and token variables) in tags of
+  // their own, which the browser's emotion adopts when hydrating instead of inserting them again.
   const cache = createCache({ key: 'css' });
-  cache.compat = true;
+  const emotionServer = createEmotionServer(cache);
   const html = await renderToHtml(
     <CacheProvider value={cache}>
       <sharedA11y.A11yUiProvider>
@@ -157,5 +149,5 @@ export async function render({ url, routesModule, mode, data, timeoutMs = 5000 }
     </CacheProvider>,
     timeoutMs,
   );
-  return { html, styles: styleTags(cache) };
+  return { html, styles: emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)) };
 }

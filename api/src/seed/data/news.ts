@@ -155,7 +155,8 @@ const drafts: NewsDraft[] = [
     paragraphs: [
       'Finalizó la evaluación de la convocatoria 2026: 52 instituciones alcanzaron los puntajes establecidos en las bases y obtuvieron el <strong>Sello Chile Inclusivo</strong>.',
       'El sello no es un concurso: lo obtienen todas las organizaciones que cumplen los estándares legales y los puntajes de evaluación definidos en las bases.',
-      'Conoce a las instituciones reconocidas en <a href="/instituciones-reconocidas">este enlace</a>.',
+      // A link says where it goes: "este enlace" tells a screen reader's list of links nothing.
+      'Conoce a las <a href="/instituciones-reconocidas">instituciones reconocidas con el Sello Chile Inclusivo</a>.',
     ],
   },
 ];
