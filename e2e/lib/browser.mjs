@@ -47,10 +47,18 @@ export function recordRequests(page) {
   return urls;
 }
 
-/** Waits until the page's h1 is rendered (the remote behind the route has loaded). */
+/**
+ * Waits until the page's h1 is rendered (the remote behind the route has loaded) and React owns it.
+ * A server-rendered page shows its h1 before any script has run; until React has started hydrating
+ * it, a click on one of its buttons does nothing and a link loads a whole new page.
+ */
 export async function waitForHeading(page, text) {
   const heading = page.locator('main h1');
   await heading.first().waitFor({ state: 'visible', timeout: 20_000 });
   if (text) await page.locator('main h1', { hasText: text }).first().waitFor({ timeout: 20_000 });
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector('main h1');
+    return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+  }, undefined, { timeout: 20_000 });
   return heading.first();
 }

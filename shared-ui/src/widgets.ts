@@ -4,11 +4,11 @@
 // Theme, provider and router stay in '@sello/shared-ui': the Chakra parts below read the one
 // ChakraProvider context of the host, because the host's copy of this module is the one shared.
 
-import { system } from '@sello/shared-ui';
+import { getSystem } from '@sello/shared-ui';
 import { registerWidgetRecipes } from './theme/widget-recipes';
 
 // The core's system (through the package name: the host's singleton) learns these parts' recipes.
-registerWidgetRecipes(system);
+registerWidgetRecipes(getSystem());
 
 export {
   Accordion,

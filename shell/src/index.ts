@@ -7,13 +7,16 @@ const federation = startFederation();
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The bootstrap split lets Module Federation negotiate the shared singletons before React loads.
-// React DOM and the UI facade (which builds Chakra's style system) are evaluated first, each in its
-// own task: evaluated together with the bootstrap they made one long task that blocked a visitor's
-// first click or key press for as long as all three took (Lighthouse's total blocking time).
+// React DOM, the UI facade and Chakra's style system are evaluated first, each in its own task:
+// evaluated together with the bootstrap they made one long task that blocked a visitor's first
+// click or key press for as long as all of them took (Lighthouse's total blocking time).
 void (async () => {
+  await yieldToBrowser();
   await import('react-dom/client');
   await yieldToBrowser();
-  await import('@sello/shared-ui');
+  const ui = await import('@sello/shared-ui');
+  await yieldToBrowser();
+  ui.getSystem();
   await yieldToBrowser();
   const { start } = await import('./bootstrap');
   await start(federation);

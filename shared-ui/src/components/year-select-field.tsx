@@ -2,12 +2,12 @@ import { Field, NativeSelect } from '@chakra-ui/react';
 import { fieldSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import type { ChangeEvent } from 'react';
 import { addRecipes } from '../theme/add-recipes';
-import { system } from '../theme/system';
+import { getSystem } from '../theme/system';
 import type { YearSelectProps } from './year-select';
 
 // Loaded when a year filter is first shown (see year-select.tsx): Chakra's Field and NativeSelect
 // with ark's field parts are ~6.8 KB gzip that no first paint needs.
-addRecipes(system, {}, { field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe });
+addRecipes(getSystem(), {}, { field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe });
 
 /** Year dropdown whose first option '---' is empty (spec). */
 export function YearSelectField({ years, value, onChange, label, id, name, disabled }: YearSelectProps) {

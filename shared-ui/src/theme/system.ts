@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   buttonRecipe,
@@ -151,4 +151,15 @@ const selloTheme = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, baseTheme, selloTheme));
+let created: SystemContext | undefined;
+
+/**
+ * The portal's one Chakra system, created on first use rather than when this module loads: creating
+ * it turns every token into CSS and is the largest single piece of a page's start-up work, so the
+ * shell gives it a task of its own (shell/src/index.ts) instead of adding it to the evaluation of
+ * the UI modules, and a visitor's click or key press is never blocked by both at once.
+ */
+export function getSystem(): SystemContext {
+  created ??= createSystem(mergeConfigs(defaultBaseConfig, baseTheme, selloTheme));
+  return created;
+}

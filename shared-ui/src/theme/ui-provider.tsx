@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { system } from './system';
+import { getSystem } from './system';
 
 export type ThemeName = 'Light' | 'Dark';
 export type FontScale = 1 | 1.2 | 1.4;
@@ -41,5 +41,5 @@ export function UiProvider({ theme = 'Light', fontScale = 1, children }: UiProvi
     if (hydrating) return;
     applyDocumentTheme(theme, fontScale);
   }, [theme, fontScale, hydrating]);
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  return <ChakraProvider value={getSystem()}>{children}</ChakraProvider>;
 }

@@ -2,12 +2,12 @@ import { Box, createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } fr
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect } from 'react';
 import { addRecipes } from '../theme/add-recipes';
-import { system } from '../theme/system';
+import { getSystem } from '../theme/system';
 import { TOAST_DURATION_MS } from './toast-options';
 
 // Loaded after the first paint (see toaster.tsx): the toast machine, its parts and recipe are
 // ~12 KB gzip that no page needs to be painted.
-addRecipes(system, {}, { toast: toastSlotRecipe });
+addRecipes(getSystem(), {}, { toast: toastSlotRecipe });
 
 /** Spec: toasts at the top-end for 1.5 s, pausing on hover. */
 export const toaster = createToaster({

@@ -33,7 +33,6 @@ export function Portal({ source, firstPage, mode = 'production', firstPageLoaded
   );
   return (
     <ErrorBoundary fallback={(error) => <RouterErrorPage error={error} />}>
-      <AddressCatchUp />
       <RootLayout announcement={announcement} demo={mode === 'demo'}>
         <ServerPageData.Provider value={pageData}>
           <PortalArea source={source} firstPage={firstPage} titleOf={titleOf} onAnnounce={setAnnouncement} firstPageLoaded={firstPageLoaded} />
@@ -48,6 +47,7 @@ export function App(props: PortalProps) {
   return (
     <A11yUiProvider>
       <BrowserRouter>
+        <AddressCatchUp />
         <Portal {...props} />
       </BrowserRouter>
     </A11yUiProvider>
