@@ -103,6 +103,10 @@ describe('noticias en la administración', () => {
     await page.getByLabel('Título de la noticia').fill(renamed);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL((u) => u.pathname === '/admin/panel/noticias');
+    // The portal itself answers the old address with a 301, so search engines and caches learn the new one.
+    const moved = await fetch(url(`/noticias/detail/${slug}`), { redirect: 'manual' });
+    assert.equal(moved.status, 301);
+    assert.equal(moved.headers.get('location'), `/noticias/detail/${slugOf(renamed)}`);
     await page.goto(url(`/noticias/detail/${slug}`));
     await page.waitForURL((u) => u.pathname === `/noticias/detail/${slugOf(renamed)}`);
     await waitForHeading(page, renamed);

@@ -93,7 +93,7 @@ describe('HTML para buscadores y enlaces compartidos', () => {
   });
 
   it('una noticia se comparte con su título, un extracto y su imagen', async () => {
-    const slug = await demoSlug(apiUrl);
+    const slug = await demoSlug(apiUrl, { withImage: true });
     const item = await (await fetch(new URL(`noticias/url/${slug}`, apiUrl))).json();
     const document = await html(`/noticias/detail/${slug}`);
     assert.equal(titleOf(document), `${item.titulo} - Sello`);

@@ -181,6 +181,7 @@ export async function startStaticServer({
       reply.header('Cache-Control', 'no-cache');
       const document = readFileSync(file, 'utf8');
       const nonce = reply.raw.cspNonce;
+      let movedTo = null;
       // The page's address, for its own head (scripts/lib/ssr: title, canonical, Open Graph).
       const context = {
         nonce,
@@ -189,8 +190,14 @@ export async function startStaticServer({
         origin: `${request.protocol}://${request.host}`,
         // A server-rendered public page may be cached (scripts/lib/ssr); every other document stays no-cache.
         setHeader: (name, value) => reply.header(name, value),
+        // The page has moved for good (a renamed news item): answer 301 instead of the document.
+        redirect: (location) => {
+          movedTo = location;
+        },
       };
-      return reply.type('text/html; charset=utf-8').send(mount.html ? await mount.html(document, context) : document);
+      const html = mount.html ? await mount.html(document, context) : document;
+      if (movedTo) return reply.code(301).header('Location', movedTo).send();
+      return reply.type('text/html; charset=utf-8').send(html);
     }
 
     site.route({

@@ -43,7 +43,8 @@ async function fetchNews(apiBase, slug) {
 }
 
 /**
- * What the head says about `pathname`: `{ title, description, canonical, image, index, type }`.
+ * What the head says about `pathname`: `{ title, description, canonical, image, index, type }`, or
+ * `{ redirect }` (the address the page has moved to).
  * Unknown public paths keep the site's description and are not indexed (mf-public shows its 404).
  */
 export async function describePage(pathname, { origin, apiBase }) {
@@ -61,6 +62,10 @@ export async function describePage(pathname, { origin, apiBase }) {
       slug = news[1];
     }
     const item = await fetchNews(apiBase, slug);
+    // A renamed item's old address: search engines and shared links learn the new one (301).
+    if (item && typeof item.url === 'string' && item.url && item.url !== slug) {
+      return { ...base, redirect: `/noticias/detail/${encodeURIComponent(item.url)}` };
+    }
     if (item && typeof item.titulo === 'string') {
       return {
         ...base,

@@ -27,7 +27,7 @@ export function publicOrigin(env, requestOrigin) {
 }
 
 /**
- * `(document, { nonce, pathname, url, origin, setHeader }) => Promise<string>` for the shell's
+ * `(document, { nonce, pathname, url, origin, setHeader, redirect }) => Promise<string>` for the shell's
  * mount. `config()` is the runtime configuration this answer inlines; `shellDir()` the shell's
  * build being served; `localFile(path)` the file behind one of the portal's own addresses.
  * SSR=0 in the environment turns server rendering off (every page client-rendered, as before).
@@ -35,11 +35,15 @@ export function publicOrigin(env, requestOrigin) {
 export function documentRenderer({ apiBase, env = process.env, config, shellDir, localFile, log }) {
   const ssr = env.SSR !== '0' && config && shellDir && localFile;
   if (ssr) setImmediate(() => warmUp(shellDir()));
-  return async (document, { nonce, pathname, url, origin, setHeader }) => {
+  return async (document, { nonce, pathname, url, origin, setHeader, redirect }) => {
     const [page, rendered] = await Promise.all([
       describePage(pathname, { origin: publicOrigin(env, origin), apiBase }),
       ssr ? renderPage({ url: url ?? pathname, config: config(), shellDir: shellDir(), localFile, apiBase, log }) : null,
     ]);
+    if (page.redirect && redirect) {
+      redirect(page.redirect);
+      return '';
+    }
     let html = withPageHead(document, page);
     if (rendered) {
       html = withServerRender(html, rendered, nonce);
