@@ -7,6 +7,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { apps, remoteEnvName, remotes, repoRoot } from './apps.mjs';
 import { crawlerRoutes, documentRenderer } from './ssr/index.mjs';
+import { PRE_PAINT_SCRIPT_SOURCE } from './ssr/pre-paint.mjs';
 import { parseTrustProxy, startStaticServer } from './static-server.mjs';
 
 export const apiEntry = path.join(repoRoot, 'api', 'src', 'main.ts');
@@ -41,17 +42,16 @@ function originOf(url) {
 
 /**
  * The shell's page with runtime.json inlined (the shell then needs no request before registering
- * the remotes), marked with the request's CSP nonce. `<` is escaped so no value can close the script.
+ * the remotes), as a JSON block that no browser runs. `<` is escaped so no value can close it.
  */
-export function inlineRuntimeConfig(document, config, nonce = '') {
+export function inlineRuntimeConfig(document, config) {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const apiOrigin = originOf(config.apiBase);
   // Two connections: images from the API are fetched with credentials, its JSON without (CORS).
   const preconnect = apiOrigin
     ? `<link rel="preconnect" href="${apiOrigin}" /><link rel="preconnect" href="${apiOrigin}" crossorigin />`
     : '';
-  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
-  return document.replace('</head>', `${preconnect}<script id="sello-runtime" type="application/json"${nonceAttribute}>${json}</script></head>`);
+  return document.replace('</head>', `${preconnect}<script id="sello-runtime" type="application/json">${json}</script></head>`);
 }
 
 /** Whether the API at `url` is ready: its /ready (database answers, migrations applied), or /health before /ready existed. */
@@ -202,7 +202,7 @@ export async function startPortal({ port, host, apiBase, publicApiBase, override
     dir: dists[app.dir] ?? path.join(repoRoot, app.dir, 'dist'),
     cors: app.remote,
     spa: !app.remote,
-    html: app.remote ? undefined : (document, context) => renderDocument(inlineRuntimeConfig(document, config(), context.nonce), context),
+    html: app.remote ? undefined : (document, context) => renderDocument(inlineRuntimeConfig(document, config()), context),
   }));
   for (const mount of mounts) {
     if (!existsSync(path.join(mount.dir))) throw new Error(`Falta la compilación en ${mount.dir}: ejecuta npm run build.`);
@@ -240,7 +240,7 @@ export async function startPortal({ port, host, apiBase, publicApiBase, override
       const current = config();
       const remoteOrigins = Object.values(current.remotes).map(originOf);
       const apiOrigins = [originOf(current.apiBase), apiBase && originOf(apiBase), env.PUBLIC_BASE_URL && originOf(env.PUBLIC_BASE_URL)];
-      return { scripts: remoteOrigins, connect: [...remoteOrigins, ...apiOrigins], images: [...remoteOrigins, ...apiOrigins] };
+      return { scripts: [PRE_PAINT_SCRIPT_SOURCE, ...remoteOrigins], connect: [...remoteOrigins, ...apiOrigins], images: [...remoteOrigins, ...apiOrigins] };
     },
   });
   return {

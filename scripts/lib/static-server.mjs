@@ -1,7 +1,6 @@
 // The portal's web server on Fastify: the production builds (@fastify/static), compression
 // (@fastify/compress), security headers (@fastify/helmet) and, optionally, the API under the same
 // origin (@fastify/http-proxy). Used by `npm start`, the e2e suite and its stand-in CDN servers.
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -12,13 +11,15 @@ import Fastify from 'fastify';
 
 /**
  * @typedef {{ prefix: string, dir: string, cors?: boolean, spa?: boolean,
- *   html?: (document: string, context: { nonce: string, pathname: string, url: string, origin: string,
- *     setHeader: (name: string, value: string) => void }) => string | Promise<string> }} Mount
+ *   html?: (document: string, context: { pathname: string, url: string, origin: string,
+ *     setHeader: (name: string, value: string) => void, redirect: (location: string) => void })
+ *     => string | Promise<string> }} Mount
  * `html` rewrites the mount's HTML documents per request (the shell's page gets runtime.json
- * inlined, with the request's CSP nonce). `mounts` is read on every request, so changing a
+ * inlined). `mounts` is read on every request, so changing a
  * mount's `dir` redeploys that prefix.
- * @typedef {{ scripts?: string[], connect?: string[], images?: string[] }} CspSources Origins
- * the page may use besides its own (the API, remotes served from elsewhere).
+ * @typedef {{ scripts?: string[], connect?: string[], images?: string[] }} CspSources Sources
+ * the page may use besides its own origin (the API, remotes served from elsewhere, the hash of
+ * an inline script).
  * @typedef {{ port: number, host?: string, mounts: Mount[], dynamic?: Record<string, () => unknown>,
  *   cspSources?: () => CspSources, proxy?: { prefix: string, upstream: string } | null,
  *   probes?: Record<string, () => Promise<{ ok: boolean, detail?: unknown }>>,
@@ -53,8 +54,8 @@ function contentSecurityPolicy(cspSources) {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      // The request's nonce marks the server's own inline blocks (the runtime data); no 'unsafe-inline'.
-      scriptSrc: [(req, res) => list("'self'", `'nonce-${res.cspNonce}'`, sources().scripts ?? [])],
+      // No 'unsafe-inline': an inline script runs only when `cspSources` lists its hash.
+      scriptSrc: [() => list("'self'", sources().scripts ?? [])],
       connectSrc: [() => list("'self'", sources().connect ?? [])],
       // data: for the inline SVG favicon; blob: for previews of files chosen in a form.
       imgSrc: [() => list("'self'", 'data:', 'blob:', sources().images ?? [])],
@@ -136,10 +137,6 @@ export async function startStaticServer({
 
   // Everything else is the portal's own: security headers, compression, files.
   await app.register(async (site) => {
-    // A fresh nonce per answer, read by the CSP above and by the page's inline blocks.
-    site.addHook('onRequest', async (request, reply) => {
-      reply.raw.cspNonce = randomBytes(16).toString('base64');
-    });
     await site.register(helmet, {
       contentSecurityPolicy: contentSecurityPolicy(cspSources),
       frameguard: { action: 'deny' },
@@ -180,11 +177,9 @@ export async function startStaticServer({
     async function sendDocument(request, reply, mount, file, pathname) {
       reply.header('Cache-Control', 'no-cache');
       const document = readFileSync(file, 'utf8');
-      const nonce = reply.raw.cspNonce;
       let movedTo = null;
       // The page's address, for its own head (scripts/lib/ssr: title, canonical, Open Graph).
       const context = {
-        nonce,
         pathname,
         url: request.raw.url,
         origin: `${request.protocol}://${request.host}`,

@@ -27,7 +27,7 @@ export function publicOrigin(env, requestOrigin) {
 }
 
 /**
- * `(document, { nonce, pathname, url, origin, setHeader, redirect }) => Promise<string>` for the shell's
+ * `(document, { pathname, url, origin, setHeader, redirect }) => Promise<string>` for the shell's
  * mount. `config()` is the runtime configuration this answer inlines; `shellDir()` the shell's
  * build being served; `localFile(path)` the file behind one of the portal's own addresses.
  * SSR=0 in the environment turns server rendering off (every page client-rendered, as before).
@@ -35,7 +35,7 @@ export function publicOrigin(env, requestOrigin) {
 export function documentRenderer({ apiBase, env = process.env, config, shellDir, localFile, log }) {
   const ssr = env.SSR !== '0' && config && shellDir && localFile;
   if (ssr) setImmediate(() => warmUp(shellDir()));
-  return async (document, { nonce, pathname, url, origin, setHeader, redirect }) => {
+  return async (document, { pathname, url, origin, setHeader, redirect }) => {
     const [page, rendered] = await Promise.all([
       describePage(pathname, { origin: publicOrigin(env, origin), apiBase }),
       ssr ? renderPage({ url: url ?? pathname, config: config(), shellDir: shellDir(), localFile, apiBase, log }) : null,
@@ -46,10 +46,10 @@ export function documentRenderer({ apiBase, env = process.env, config, shellDir,
     }
     let html = withPageHead(document, page);
     if (rendered) {
-      html = withServerRender(html, rendered, nonce);
+      html = withServerRender(html, rendered);
       setHeader?.('Cache-Control', PUBLIC_HTML_CACHE);
     }
-    return withPrePaint(html, nonce);
+    return withPrePaint(html);
   };
 }
 

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 // Theme and font scale before the first paint. The shell's page has no CSS of its own until
 // Chakra's runtime styles arrive with the JavaScript, so a visitor who chose the dark theme or a
 // larger font would first see a white, unscaled page. This blocking inline block, placed in
@@ -26,15 +28,20 @@ const SCRIPT = [
   "d.style.setProperty('--sello-font-scale',String(s===1.2||s===1.4?s:1))})();",
 ].join('');
 
-/** The inline style and script, marked with the answer's CSP nonce, for the top of <head>. */
-export function prePaintHead(nonce = '') {
-  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
-  return `<style id="sello-pre-paint">${STYLE}</style><script id="sello-pre-paint-script"${nonceAttribute}>${SCRIPT}</script>`;
+/**
+ * The CSP source that lets this one inline script run (and no other): its hash never changes, so
+ * a page kept by a shared cache gives nothing away, as a per-answer nonce served to many would.
+ */
+export const PRE_PAINT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`;
+
+/** The inline style and script for the top of <head>. */
+export function prePaintHead() {
+  return `<style id="sello-pre-paint">${STYLE}</style><script id="sello-pre-paint-script">${SCRIPT}</script>`;
 }
 
 /** Puts the pre-paint block right after <head>'s charset and viewport, before the title and any script. */
-export function withPrePaint(document, nonce = '') {
-  const block = prePaintHead(nonce);
+export function withPrePaint(document) {
+  const block = prePaintHead();
   const anchor = document.match(/<meta name="viewport"[^>]*>/);
   if (anchor) return document.replace(anchor[0], () => `${anchor[0]}${block}`);
   return document.replace('<head>', () => `<head>${block}`);

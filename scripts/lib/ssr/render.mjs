@@ -182,11 +182,11 @@ const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * Puts a server render into the shell's document: the page inside #root, its CSS in <head>, and
- * the data it was rendered with (read by the shell before hydrating), marked with the answer's nonce.
+ * the data it was rendered with (read by the shell before hydrating; a JSON block, which no
+ * browser runs, so the CSP need not allow it).
  */
-export function withServerRender(document, result, nonce = '') {
-  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
-  const data = `<script id="sello-ssr" type="application/json"${nonceAttribute}>${escapeJson({ remote: result.remote, release: result.release, data: result.data })}</script>`;
+export function withServerRender(document, result) {
+  const data = `<script id="sello-ssr" type="application/json">${escapeJson({ remote: result.remote, release: result.release, data: result.data })}</script>`;
   // Functions, not strings, as replacements: page text may contain `$&` and the like.
   // React puts the hero image's preload first in the rendered HTML; it belongs in <head>.
   const preloads = /^(?:<link [^>]*\/>)+/.exec(result.html)?.[0] ?? '';
