@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { transiciones } from '../src/db/schema';
+import { observaciones, transiciones } from '../src/db/schema';
+import { todayInChile } from '../src/services/review/common';
 import { samplePdf } from './support-acceptance/fixtures';
 import { makePdf } from '../src/seed/data/assets';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -83,6 +84,41 @@ test('acceptance 2: one document observed, the applicant replaces exactly it, re
   for (const v of declaration.versiones) await expectStatus(app, 'GET', `/api/archivos/${v.archivo.id}/descargar`, 200, { token: p.admin });
   assert.ok(after.timeline.some((e) => e.tipo === 'archivo_reemplazado'));
   assert.ok(after.timeline.some((e) => e.descripcion === 'Observada → Enviada'));
+});
+
+test('observations: after the response deadline the applicant can neither replace a file nor re-send; the deadline day itself still counts', async () => {
+  const app = t.app;
+  const id = (await sentApplication(app, p.a)).applicationId;
+  const { documentos: docs } = await json<{ documentos: Doc[] }>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin });
+  await json(app, 'POST', `/api/admin/postulaciones/${id}/admisibilidad`, {
+    token: p.admin,
+    json: { resultado: 'Observada', plazo_respuesta: inDays(3), documentos: docs.map((d) => (d.clave === 'bitacora' ? { clave: d.clave, cumple: false, observacion: 'Ilegible.' } : { clave: d.clave, cumple: true })) },
+  });
+  const setDeadline = (day: string) => app.sello.ctx.db.update(observaciones).set({ plazo_respuesta: day }).where(eq(observaciones.postulacion_sello_id, id));
+  const revision = () => json<{ estado: string; observaciones: { id: number; reemplazado: boolean }[]; puede_reenviar: boolean }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a });
+  const obsId = (await revision()).observaciones[0]!.id;
+  const upload = async () => call(app, 'POST', `/api/postulante/postulaciones/${id}/observaciones/${obsId}/archivo`, {
+    token: p.a, raw: await pdfForm({}, { name: 'archivo', bytes: await makePdf('Bitácora legible', ['Corregida.']) }),
+  });
+
+  await setDeadline('2020-01-02');
+  const late = await upload();
+  assert.equal(late.statusCode, 409);
+  assert.equal(messageOf(late), 'El plazo para responder las observaciones venció el 02-01-2020.');
+  assert.equal((await revision()).observaciones[0]!.reemplazado, false, 'nothing replaced');
+  const bitacora = (await json<{ documentos: Doc[] }>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin })).documentos.find((d) => d.clave === 'bitacora')!;
+  assert.ok(bitacora.versiones.length <= 1, 'no new version kept');
+
+  await setDeadline(todayInChile());
+  assert.equal((await upload()).statusCode, 200, 'the deadline day counts');
+  assert.equal((await revision()).puede_reenviar, true);
+
+  await setDeadline('2020-01-02');
+  assert.equal((await revision()).puede_reenviar, false);
+  const resend = await call(app, 'POST', `/api/postulante/postulaciones/${id}/reenviar`, { token: p.a });
+  assert.equal(resend.statusCode, 409);
+  assert.equal(messageOf(resend), 'El plazo para responder las observaciones venció el 02-01-2020.');
+  assert.equal((await revision()).estado, 'Observada');
 });
 
 test('acceptance 3: inadmisible with a reason, reposición inside the window, resolved by a second admin', async () => {

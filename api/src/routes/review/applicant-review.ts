@@ -11,7 +11,7 @@ import { guardReceived, LIMITS, receiveMultipart, storeUploads } from '../../lib
 import { parse, parseId } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { anyApplication, ownApplication, serializePostulacion } from '../../services/applications';
-import { applicantView, closedWindowMessage, reposicionWindow } from '../../services/review/applicant-view';
+import { applicantView, closedWindowMessage, observationDeadlinePassed, reposicionWindow } from '../../services/review/applicant-view';
 import { chileanDate } from '../../services/review/common';
 import { stageOneDocs } from '../../services/review/documents';
 import { notifyApplicant } from '../../services/review/notify';
@@ -42,6 +42,8 @@ export function registerApplicantReviewRoutes(app: FastifyInstance, ctx: AppCont
         : [];
       if (!obs) throw notFound('La observación no existe.');
       if (found.estado !== 'Observada' || !obs.abierta) throw new HttpError(409, 'Este documento ya no tiene una observación pendiente.');
+      const late = observationDeadlinePassed([obs]);
+      if (late) throw new HttpError(409, late);
       const docs = await stageOneDocs(ctx.db, found.id);
       const target = docs.find((d) => d.clave === obs.clave);
       if (!target) throw notFound('El documento observado ya no existe.');
@@ -72,6 +74,8 @@ export function registerApplicantReviewRoutes(app: FastifyInstance, ctx: AppCont
     const own = await ownApplication(ctx.db, requireAuth(request).id, parseId((request.params as Params).id));
     if (own.estado !== 'Observada') throw new HttpError(409, 'Solo se reenvía una postulación con observaciones.');
     const open = await ctx.db.select().from(observaciones).where(and(eq(observaciones.postulacion_sello_id, own.id), eq(observaciones.abierta, true)));
+    const late = observationDeadlinePassed(open);
+    if (late) throw new HttpError(409, late);
     const pending = open.filter((o) => !o.archivo_nuevo_id);
     if (pending.length > 0) {
       throw new HttpError(409, `Reemplaza los documentos observados antes de reenviar: ${pending.map((o) => o.documento).join(', ')}.`);

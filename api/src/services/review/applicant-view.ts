@@ -72,11 +72,22 @@ export async function applicantView(ctx: AppContext, app: Postulacion) {
     cartas: letters.map((l) => ({ id: l.id, asunto: l.asunto, cuerpo: l.cuerpo, tipo: l.tipo, enviado_at: iso(l.enviado_at ?? l.updated_at) })),
     observaciones: observations,
     plazo_respuesta: observations[0]?.plazo_respuesta ?? null,
-    puede_reenviar: app.estado === 'Observada' && observations.length > 0 && observations.every((o) => o.reemplazado),
+    puede_reenviar: app.estado === 'Observada' && observations.length > 0 && observations.every((o) => o.reemplazado)
+      && !observationDeadlinePassed(observations),
     reposicion: {
       disponible: window.open, plazo_hasta: window.until, dias_habiles: window.dias,
       solicitud: repo ? serializeReposicion(ctx, repo, repo.archivo_id ? files.get(repo.archivo_id) : null, null, false) : null,
     },
     historial,
   };
+}
+
+/**
+ * The applicant answers observations until the end of the deadline's day in Chile; after it the
+ * application waits for the admin's decision. Null while the deadline has not passed.
+ */
+export function observationDeadlinePassed(open: readonly { plazo_respuesta: string }[]): string | null {
+  const deadline = open.map((o) => o.plazo_respuesta).sort()[0];
+  if (!deadline || todayInChile() <= deadline) return null;
+  return `El plazo para responder las observaciones venció el ${chileanDate(deadline)}.`;
 }
