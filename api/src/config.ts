@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as v from 'valibot';
+import { DEMO_TOTP_KEY } from './lib/secret-box';
 
 const portSchema = v.pipe(v.string(), v.regex(/^\d+$/, 'API_PORT debe ser un número'), v.transform(Number), v.minValue(0), v.maxValue(65535));
 
@@ -31,6 +32,10 @@ const envSchema = v.object({
   CLAVEUNICA_CLIENT_ID: v.optional(v.string()),
   CLAVEUNICA_CLIENT_SECRET: v.optional(v.string()),
   CLAVEUNICA_REDIRECT_URI: v.optional(v.pipe(v.string(), v.url('CLAVEUNICA_REDIRECT_URI debe ser una URL'))),
+  TOTP_KEY: v.optional(v.pipe(
+    v.string(),
+    v.check((value) => Buffer.from(value, 'base64').length === 32, 'TOTP_KEY debe ser una clave de 32 bytes en base64 (p. ej. la salida de `openssl rand -base64 32`)'),
+  )),
 });
 
 export interface OidcConfig {
@@ -79,6 +84,8 @@ export interface AppConfig {
   /** The portal's address, for links in e-mails (invitations, password resets). */
   portalUrl: string;
   oidc: OidcConfig | null;
+  /** AES-256 key of the staff's TOTP secrets (TOTP_KEY); the public demo key only in demo mode. */
+  totpKey: Buffer;
 }
 
 /** Only this machine can reach a server bound to these: the demo accounts' public passwords are harmless there. */
@@ -104,6 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     throw new Error('Configuración inválida: CLAVEUNICA_ISSUER, _CLIENT_ID, _CLIENT_SECRET y _REDIRECT_URI van juntos');
   }
+  const mode = e.PORTAL_MODE ?? (isLoopback(e.API_HOST) ? 'demo' : 'production');
+  if (mode === 'production' && !e.TOTP_KEY) {
+    throw new Error('Configuración inválida: TOTP_KEY es obligatoria en producción (32 bytes en base64, p. ej. `openssl rand -base64 32`); cifra los secretos de la verificación en dos pasos del equipo');
+  }
   return {
     port: e.API_PORT,
     host: e.API_HOST,
@@ -112,7 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     migrationsDir: path.resolve(cwd, e.MIGRATIONS_DIR ?? 'drizzle'),
     origins: e.PORTAL_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/+$/, ''),
-    mode: e.PORTAL_MODE ?? (isLoopback(e.API_HOST) ? 'demo' : 'production'),
+    mode,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
@@ -137,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           redirectUri: e.CLAVEUNICA_REDIRECT_URI ?? '',
         }
       : null,
+    totpKey: e.TOTP_KEY ? Buffer.from(e.TOTP_KEY, 'base64') : DEMO_TOTP_KEY,
   };
 }

@@ -8,7 +8,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
+import { loadConfig } from '../src/config';
+import { users } from '../src/db/schema';
+import { clearSecondFactor } from '../src/services/accounts/second-factor';
 import { createTestApp, type TestApp } from './helpers/app';
 import { bearer, staffToken, STAFF } from './helpers/http';
 
@@ -106,6 +110,26 @@ describe('demo mode', () => {
     assert.equal(late.statusCode, 401);
   });
 
+  test('the secret is kept encrypted: the database holds no copy an authenticator could use; one stored before still works', async () => {
+    const who = { email: 'admin2@sello.test', password: 'sello-admin2-demo' };
+    const signedIn = await login(t.app, who);
+    assert.equal(signedIn.statusCode, 200, signedIn.body);
+    const { secret } = await enrol(t.app, signedIn.json().token);
+    const db = t.app.sello.ctx.db;
+    const [row] = await db.select({ stored: users.totp_secret }).from(users).where(eq(users.email, who.email));
+    const stored = row?.stored ?? '';
+    assert.ok(stored.startsWith('v1:'), 'sealed');
+    assert.ok(!stored.includes(secret) && !Buffer.from(stored.slice(3), 'base64').toString('latin1').includes(secret), 'the base32 seed is nowhere in the column');
+    // A row written before encryption (the seed in clear) keeps signing in.
+    await db.update(users).set({ totp_secret: secret, totp_last_step: null }).where(eq(users.email, who.email));
+    const first = await login(t.app, who);
+    const code = await t.app.inject({ method: 'POST', url: '/api/login/codigo', payload: { challenge: first.json().challenge, codigo: codeOf(secret) } });
+    assert.equal(code.statusCode, 200, code.body);
+    // Later tests sign in as this account with its password alone.
+    const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, who.email));
+    await clearSecondFactor(db, account!.id);
+  });
+
   test('a recovery code signs in once; the second use is refused', async () => {
     const who = { email: 'revisor3@sello.test', password: 'sello-revisor3-demo' };
     const session = (await login(t.app, who)).json().token as string;
@@ -180,6 +204,15 @@ describe('production mode', () => {
 
     // From now on the code is asked at every sign-in.
     assert.equal((await login(t.app, STAFF.revisor)).json().paso, 'codigo');
+  });
+});
+
+describe('TOTP_KEY', () => {
+  test('production refuses to start without it, and a key that is not 32 bytes in base64 is refused with a clear message', () => {
+    assert.throws(() => loadConfig({ PORTAL_MODE: 'production' }), /TOTP_KEY es obligatoria en producción/);
+    assert.throws(() => loadConfig({ PORTAL_MODE: 'production', TOTP_KEY: 'corta' }), /TOTP_KEY debe ser una clave de 32 bytes en base64/);
+    const key = Buffer.alloc(32, 7).toString('base64');
+    assert.deepEqual(loadConfig({ PORTAL_MODE: 'production', TOTP_KEY: key }).totpKey, Buffer.alloc(32, 7));
   });
 });
 

@@ -31,10 +31,12 @@ describe('which mode', () => {
     assert.equal(loadConfig({}).mode, 'demo');
     assert.equal(loadConfig({ API_HOST: '127.0.0.1' }).mode, 'demo');
     assert.equal(loadConfig({ API_HOST: '::1' }).mode, 'demo');
-    assert.equal(loadConfig({ API_HOST: '0.0.0.0' }).mode, 'production');
-    assert.equal(loadConfig({ API_HOST: '10.1.2.3' }).mode, 'production');
+    // Production also needs the key of the staff's TOTP secrets (accounts-totp.test.ts).
+    const TOTP_KEY = Buffer.alloc(32, 1).toString('base64');
+    assert.equal(loadConfig({ API_HOST: '0.0.0.0', TOTP_KEY }).mode, 'production');
+    assert.equal(loadConfig({ API_HOST: '10.1.2.3', TOTP_KEY }).mode, 'production');
     assert.equal(loadConfig({ API_HOST: '0.0.0.0', PORTAL_MODE: 'demo' }).mode, 'demo');
-    assert.equal(loadConfig({ PORTAL_MODE: 'production' }).mode, 'production');
+    assert.equal(loadConfig({ PORTAL_MODE: 'production', TOTP_KEY }).mode, 'production');
     assert.throws(() => loadConfig({ PORTAL_MODE: 'demostracion' }), /PORTAL_MODE/);
   });
 
@@ -122,7 +124,7 @@ describe('production start', () => {
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), migrationsDir: MIGRATIONS });
     await database.db.insert(users).values({ email: STAFF.admin.email, password_hash: 'x', name: 'Ana', lastname: 'Demo', role: 'admin' });
     await database.close();
-    const env = { DATA_DIR: dataDir, PORTAL_MODE: 'production', API_PORT: String(await freePort()), LOG_LEVEL: 'warn', DATABASE_URL: '' };
+    const env = { DATA_DIR: dataDir, PORTAL_MODE: 'production', TOTP_KEY: Buffer.alloc(32, 1).toString('base64'), API_PORT: String(await freePort()), LOG_LEVEL: 'warn', DATABASE_URL: '' };
     const refused = await run(['src/main.ts'], env);
     assert.equal(refused.code, 1, refused.output);
     assert.match(refused.output, /PORTAL_MODE=production no puede iniciar: la base de datos tiene cuentas de demostración con claves públicas \(admin@sello\.test\)/);

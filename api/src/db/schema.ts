@@ -87,8 +87,8 @@ export const users = pgTable('users', {
   activo: boolean('activo').notNull().default(true),
   // Second factor (TOTP, issue 10): the confirmed secret, one awaiting confirmation, and the last
   // accepted time step (a code is accepted once).
-  totp_secret: varchar('totp_secret', { length: 64 }),
-  totp_pending_secret: varchar('totp_pending_secret', { length: 64 }),
+  totp_secret: varchar('totp_secret', { length: 128 }),
+  totp_pending_secret: varchar('totp_pending_secret', { length: 128 }),
   totp_enabled_at: timestamp('totp_enabled_at', { withTimezone: true }),
   totp_last_step: bigint('totp_last_step', { mode: 'number' }),
   ...timestamps,

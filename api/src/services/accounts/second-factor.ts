@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { staffRecoveryCodes, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { openSecret, sealSecret } from '../../lib/secret-box';
 import { enrolmentOf, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep } from '../../lib/totp';
 
 type User = typeof users.$inferSelect;
@@ -24,7 +25,7 @@ export async function secondFactorState(ctx: AppContext, user: User): Promise<Se
 export async function startEnrolment(ctx: AppContext, user: User) {
   if (user.totp_secret) throw new HttpError(409, 'Ya tienes un segundo factor inscrito. Si perdiste tu teléfono, pide a otra persona administradora que lo restablezca.');
   const secret = newTotpSecret();
-  await ctx.db.update(users).set({ totp_pending_secret: secret }).where(eq(users.id, user.id));
+  await ctx.db.update(users).set({ totp_pending_secret: sealSecret(ctx.config.totpKey, secret) }).where(eq(users.id, user.id));
   return enrolmentOf(secret, user.email);
 }
 
@@ -32,11 +33,11 @@ export async function startEnrolment(ctx: AppContext, user: User) {
  * Accepts a TOTP code once: the step is stored and only a newer one is accepted after it (the update
  * is conditional, so two requests with the same code cannot both pass).
  */
-async function acceptTotp(db: DbOrTx, userId: number, secret: string, code: string, column: 'confirm' | 'verify'): Promise<boolean> {
-  const step = totpStep(secret, code);
+async function acceptTotp(ctx: AppContext, db: DbOrTx, userId: number, stored: string, code: string, column: 'confirm' | 'verify'): Promise<boolean> {
+  const step = totpStep(openSecret(ctx.config.totpKey, stored), code);
   if (step === null) return false;
   const updated = await db.update(users).set(column === 'confirm'
-    ? { totp_secret: secret, totp_pending_secret: null, totp_enabled_at: new Date(), totp_last_step: step, updated_at: sql`now()` }
+    ? { totp_secret: stored, totp_pending_secret: null, totp_enabled_at: new Date(), totp_last_step: step, updated_at: sql`now()` }
     : { totp_last_step: step })
     .where(and(eq(users.id, userId), or(isNull(users.totp_last_step), lt(users.totp_last_step, step))))
     .returning({ id: users.id });
@@ -58,7 +59,7 @@ export async function confirmEnrolment(ctx: AppContext, user: User, code: string
   return ctx.db.transaction(async (tx) => {
     // A confirmation resets the replay guard: the step belongs to the new secret.
     await tx.update(users).set({ totp_last_step: null }).where(eq(users.id, user.id));
-    if (!(await acceptTotp(tx, user.id, pending, code, 'confirm'))) return null;
+    if (!(await acceptTotp(ctx, tx, user.id, pending, code, 'confirm'))) return null;
     return replaceRecoveryCodes(tx, user.id);
   });
 }
@@ -66,7 +67,7 @@ export async function confirmEnrolment(ctx: AppContext, user: User, code: string
 /** A sign-in code: the authenticator's 6 digits, or one unused recovery code (spent by this call). */
 export async function verifySecondFactor(ctx: AppContext, user: User, code: string): Promise<'totp' | 'recuperacion' | null> {
   if (!user.totp_secret) return null;
-  if (/^\d{6}$/.test(code)) return (await acceptTotp(ctx.db, user.id, user.totp_secret, code, 'verify')) ? 'totp' : null;
+  if (/^\d{6}$/.test(code)) return (await acceptTotp(ctx, ctx.db, user.id, user.totp_secret, code, 'verify')) ? 'totp' : null;
   const spent = await ctx.db.update(staffRecoveryCodes).set({ used_at: new Date() })
     .where(and(eq(staffRecoveryCodes.user_id, user.id), eq(staffRecoveryCodes.code_hash, recoveryCodeHash(code)), isNull(staffRecoveryCodes.used_at)))
     .returning({ id: staffRecoveryCodes.id });
@@ -77,7 +78,7 @@ export async function verifySecondFactor(ctx: AppContext, user: User, code: stri
 export async function regenerateRecoveryCodes(ctx: AppContext, user: User, code: string): Promise<string[] | null> {
   if (!user.totp_secret) throw new HttpError(409, 'No tienes un segundo factor inscrito.');
   const secret = user.totp_secret;
-  return ctx.db.transaction(async (tx) => ((await acceptTotp(tx, user.id, secret, code, 'verify')) ? replaceRecoveryCodes(tx, user.id) : null));
+  return ctx.db.transaction(async (tx) => ((await acceptTotp(ctx, tx, user.id, secret, code, 'verify')) ? replaceRecoveryCodes(tx, user.id) : null));
 }
 
 /** Removes a second factor (an admin's reset of a lost phone): secret, pending secret and codes. */
