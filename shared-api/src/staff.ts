@@ -6,3 +6,5 @@ export * from './endpoints/admin';
 export * from './endpoints/reviewer';
 // The review workflow's admin calls (applications, assignments, decisions, outbox, publication).
 export * from './endpoints/review';
+// Any signed-in role reads the private files it may see through the same route.
+export { downloadArchivo } from './endpoints/wizard';

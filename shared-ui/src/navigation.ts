@@ -18,3 +18,4 @@ export {
 export type { LinkProps as RouterLinkProps, Location, NavLinkProps } from 'react-router-dom';
 export { PortalRoutes, preloadRoutes, routeTitle } from './routing/portal-routes';
 export type { PortalRoute, PortalRouteHandle, PrefetchLocation } from './routing/portal-routes';
+export { listSearch, pageParam } from './routing/list-search';

@@ -44,3 +44,5 @@ export { ConfirmDialog } from './components/confirm-dialog';
 export type { ConfirmDialogProps } from './components/confirm-dialog';
 export { ErrorSummary, toErrorSummaryItems } from './components/error-summary';
 export type { ErrorSummaryItem, ErrorSummaryProps } from './components/error-summary';
+export { downloadFile, FileViewer } from './components/private-file';
+export type { FileViewerProps, LoadFile, StoredFile } from './components/private-file';

@@ -1,8 +1,7 @@
 import type { DocumentoRevision } from '@sello/shared-api';
 import { Box, Button, chakra, formatDate, Text } from '@sello/shared-ui';
-import { DataTable } from '@sello/shared-ui/widgets';
-import { downloadPrivateFile } from '../lib/private-file';
-import { FileViewer } from './file-viewer';
+import { DataTable, downloadFile, FileViewer } from '@sello/shared-ui/widgets';
+import { downloadArchivo } from '@sello/shared-api/staff';
 
 function Versions({ doc }: { doc: DocumentoRevision }) {
   const earlier = doc.versiones.slice(1);
@@ -11,7 +10,7 @@ function Versions({ doc }: { doc: DocumentoRevision }) {
     <chakra.ul listStyleType="none" p="0" m="0">
       {earlier.map((version) => (
         <li key={version.version}>
-          <Button size="sm" variant="ghost" onClick={() => void downloadPrivateFile(version.archivo)}>
+          <Button size="sm" variant="ghost" onClick={() => void downloadFile(version.archivo, downloadArchivo)}>
             {`Versión ${version.version} (${formatDate(version.created_at)})`}
             <Box as="span" srOnly>{` de ${doc.nombre}: descargar`}</Box>
           </Button>
@@ -29,7 +28,7 @@ export function DocumentsPanel({ documents }: { documents: readonly DocumentoRev
       captionHidden
       columns={[
         { key: 'nombre', header: 'Documento', cell: (doc: DocumentoRevision) => doc.nombre },
-        { key: 'archivo', header: 'Archivo actual', cell: (doc: DocumentoRevision) => (doc.archivo ? <FileViewer file={doc.archivo} label={doc.nombre} /> : 'Sin archivo') },
+        { key: 'archivo', header: 'Archivo actual', cell: (doc: DocumentoRevision) => (doc.archivo ? <FileViewer file={doc.archivo} label={doc.nombre} load={downloadArchivo} /> : 'Sin archivo') },
         { key: 'versiones', header: 'Versiones anteriores', cell: (doc: DocumentoRevision) => <Versions doc={doc} /> },
         {
           key: 'observacion',

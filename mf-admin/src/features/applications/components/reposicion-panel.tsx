@@ -1,10 +1,9 @@
 import type { AdminPostulacionDetalle } from '@sello/shared-api';
-import { resolverReposicion } from '@sello/shared-api/staff';
+import { downloadArchivo, resolverReposicion } from '@sello/shared-api/staff';
 import { Box, Button, chakra, formatDate, Heading, notify, Stack, Text } from '@sello/shared-ui';
-import { Alert, Fieldset, FormField, Textarea } from '@sello/shared-ui/widgets';
+import { Alert, Fieldset, FileViewer, FormField, Textarea } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { errorMessage } from '../lib/errors';
-import { FileViewer } from './file-viewer';
 
 /** The applicant's reposición and, for an admin other than the one who decided, its resolution. */
 export function ReposicionPanel({ detail, onDone }: { detail: AdminPostulacionDetalle; onDone: (next: AdminPostulacionDetalle) => void }) {
@@ -37,7 +36,7 @@ export function ReposicionPanel({ detail, onDone }: { detail: AdminPostulacionDe
       <Heading as="h2" id="reposicion-titulo" textStyle="xl" mb="3">Recurso de reposición</Heading>
       <Text mb="1">{`Presentado el ${formatDate(reposicion.created_at)} contra la decisión ${reposicion.desde}.`}</Text>
       <Text mb="2" whiteSpace="pre-wrap">{`Motivo: ${reposicion.motivo}`}</Text>
-      {reposicion.archivo ? <Box mb="3"><FileViewer file={reposicion.archivo} label="Archivo de la reposición" /></Box> : null}
+      {reposicion.archivo ? <Box mb="3"><FileViewer file={reposicion.archivo} label="Archivo de la reposición" load={downloadArchivo} /></Box> : null}
       {reposicion.resuelta_at ? (
         <Text>{`Resuelta el ${formatDate(reposicion.resuelta_at)}${reposicion.resuelta_por ? ` por ${reposicion.resuelta_por.nombre}` : ''}: ${reposicion.aceptada ? 'acogida' : 'rechazada'}. ${reposicion.motivo_resolucion ?? ''}`}</Text>
       ) : canResolve ? (

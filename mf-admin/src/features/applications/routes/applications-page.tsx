@@ -1,15 +1,12 @@
 import type { AdminPostulacionFila } from '@sello/shared-api';
 import { descargarPostulacionesCsv, getPostulacionesAdmin } from '@sello/shared-api/staff';
-import {
-  Box, Button, buildPageLinks, chakra, DownloadIcon, ErrorState, formatDate, HStack, LoadingState, PageHeading, Paginator, RouterLink,
-  Text, useAsync, usePageTitle, useSearchParams, VisuallyHidden,
-} from '@sello/shared-ui';
+import { Box, buildPageLinks, Button, chakra, DownloadIcon, ErrorState, formatDate, HStack, listSearch, LoadingState, PageHeading, Paginator, RouterLink, Text, useAsync, usePageTitle, useSearchParams, VisuallyHidden } from '@sello/shared-ui';
 import { Badge, DataTable, type DataTableColumn } from '@sello/shared-ui/widgets';
 import { useMemo, useState } from 'react';
 import { AssignReviewers } from '../components/assign-reviewers';
 import { ListFiltersForm } from '../components/list-filters';
 import { notifyError } from '../lib/errors';
-import { readFilters, toApiFilters, toSearch } from '../lib/list-params';
+import { readFilters, toApiFilters } from '../lib/list-params';
 import { saveBlob } from '../lib/save-blob';
 
 const ASSIGNABLE = new Set(['Enviada', 'Admisible']);
@@ -39,7 +36,7 @@ export function ApplicationsPage() {
   );
   const [selected, setSelected] = useState<number[]>([]);
   const [exporting, setExporting] = useState(false);
-  const urlFor = (page: number) => `?${toSearch({ ...filters, page }).toString()}`;
+  const urlFor = (page: number) => `?${listSearch({ ...filters, page }).toString()}`;
 
   const toggle = (id: number, on: boolean) => setSelected((prev) => (on ? [...prev, id] : prev.filter((other) => other !== id)));
 
@@ -100,7 +97,7 @@ export function ApplicationsPage() {
         estados={data?.opciones.estados ?? []}
         onApply={(values) => {
           setSelected([]);
-          setParams(toSearch({ ...values, page: 1 }));
+          setParams(listSearch({ ...values, page: 1 }));
         }}
       />
       {loading ? <LoadingState label="Cargando postulaciones…" /> : null}

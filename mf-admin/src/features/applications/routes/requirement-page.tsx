@@ -1,11 +1,9 @@
 import { ApiError, type AdminRequisitoDetalle, type PuntajeRevisor } from '@sello/shared-api';
-import { getRequisitoAdmin } from '@sello/shared-api/staff';
+import { downloadArchivo, getRequisitoAdmin } from '@sello/shared-api/staff';
 import {
   Box, Breadcrumb, Button, chakra, ErrorState, formatDate, Heading, LoadingState, PageHeading, RouterLink, Text, useAsync, usePageTitle, useParams,
 } from '@sello/shared-ui';
-import { DataTable } from '@sello/shared-ui/widgets';
-import { downloadPrivateFile } from '../lib/private-file';
-import { FileViewer } from '../components/file-viewer';
+import { DataTable, downloadFile, FileViewer } from '@sello/shared-ui/widgets';
 
 function Requirement({ data }: { data: AdminRequisitoDetalle }) {
   const { requisito } = data;
@@ -19,12 +17,12 @@ function Requirement({ data }: { data: AdminRequisitoDetalle }) {
       {requisito.detalles ? (<><Heading as="h2" textStyle="lg" mb="2">Detalles</Heading><Text mb="4" whiteSpace="pre-wrap">{requisito.detalles}</Text></>) : null}
       {requisito.descripcion ? (<><Heading as="h2" textStyle="lg" mb="2">Descripción</Heading><Text mb="4" whiteSpace="pre-wrap">{requisito.descripcion}</Text></>) : null}
       <Heading as="h2" textStyle="lg" mb="2">Archivo de la institución</Heading>
-      {requisito.entrega?.archivo ? <Box mb="3"><FileViewer file={requisito.entrega.archivo} label={`Archivo de ${requisito.nombre}`} /></Box> : <Text mb="3">La institución no anexó archivo.</Text>}
+      {requisito.entrega?.archivo ? <Box mb="3"><FileViewer file={requisito.entrega.archivo} label={`Archivo de ${requisito.nombre}`} load={downloadArchivo} /></Box> : <Text mb="3">La institución no anexó archivo.</Text>}
       {data.versiones.length > 1 ? (
         <chakra.ul mb="4" ps="5">
           {data.versiones.slice(1).map((version) => (
             <li key={version.version}>
-              <Button size="sm" variant="ghost" onClick={() => void downloadPrivateFile(version.archivo)}>
+              <Button size="sm" variant="ghost" onClick={() => void downloadFile(version.archivo, downloadArchivo)}>
                 {`Versión ${version.version} (${formatDate(version.created_at)})`}
               </Button>
             </li>

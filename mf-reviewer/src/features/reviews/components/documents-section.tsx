@@ -1,7 +1,7 @@
 import type { DocumentoRevision } from '@sello/shared-api';
 import { formatDate } from '@sello/shared-ui';
-import { DataTable } from '@sello/shared-ui/widgets';
-import { FileViewer } from './file-viewer';
+import { DataTable, FileViewer } from '@sello/shared-ui/widgets';
+import { downloadArchivo } from '@sello/shared-api/staff';
 
 /** Bitácora, Formulario de Declaración or the admissibility files: the current file of each document. */
 export function DocumentsTable({ caption, documents }: { caption: string; documents: readonly DocumentoRevision[] }) {
@@ -15,7 +15,7 @@ export function DocumentsTable({ caption, documents }: { caption: string; docume
         {
           key: 'archivo',
           header: 'Archivo',
-          cell: (doc: DocumentoRevision) => (doc.archivo ? <FileViewer file={doc.archivo} label={doc.nombre} /> : 'Sin archivo'),
+          cell: (doc: DocumentoRevision) => (doc.archivo ? <FileViewer file={doc.archivo} label={doc.nombre} load={downloadArchivo} /> : 'Sin archivo'),
         },
       ]}
       rows={documents}

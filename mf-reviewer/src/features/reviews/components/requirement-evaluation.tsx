@@ -1,10 +1,9 @@
 import { ApiError, type EvaluacionRequisito, type RevisorRequisito } from '@sello/shared-api';
-import { evaluarRequisito } from '@sello/shared-api/staff';
+import { downloadArchivo, evaluarRequisito } from '@sello/shared-api/staff';
 import { Box, chakra, Heading, Stack, Text } from '@sello/shared-ui';
-import { FormField, Input, Textarea } from '@sello/shared-ui/widgets';
+import { FileViewer, FormField, Input, Textarea } from '@sello/shared-ui/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { parseScore } from '../lib/score';
-import { FileViewer } from './file-viewer';
 
 interface Props {
   postulacionId: number;
@@ -80,7 +79,7 @@ export function RequirementEvaluation({ postulacionId, requisito, editable, onSa
       <Text mb="1">{`Medio de verificación: ${requisito.medio_verificacion}`}</Text>
       <Text mb="3">{`Puntaje total: ${requisito.ptje_total}`}</Text>
       {requisito.entrega?.archivo ? (
-        <Box mb="4"><FileViewer file={requisito.entrega.archivo} label={`Archivo de ${requisito.nombre}`} /></Box>
+        <Box mb="4"><FileViewer file={requisito.entrega.archivo} label={`Archivo de ${requisito.nombre}`} load={downloadArchivo} /></Box>
       ) : (
         <Text mb="4">La institución no anexó archivo para este requisito.</Text>
       )}

@@ -1,14 +1,11 @@
 import type { RevisorFila } from '@sello/shared-api';
 import { getRevisorPostulaciones } from '@sello/shared-api/staff';
-import {
-  Box, buildPageLinks, ErrorState, formatDate, HStack, LoadingState, PageHeading, Paginator, RouterLink, Text, useAsync,
-  usePageTitle, useSearchParams, VisuallyHidden,
-} from '@sello/shared-ui';
+import { Box, buildPageLinks, ErrorState, formatDate, HStack, listSearch, LoadingState, PageHeading, Paginator, RouterLink, Text, useAsync, usePageTitle, useSearchParams, VisuallyHidden } from '@sello/shared-ui';
 import { Badge, DataTable, type DataTableColumn } from '@sello/shared-ui/widgets';
 import { useMemo } from 'react';
 import { QueueFiltersForm } from '../components/queue-filters';
 import { EVALUATION_LABEL } from '../lib/labels';
-import { readFilters, toSearch } from '../lib/list-params';
+import { readFilters } from '../lib/list-params';
 
 const columns: DataTableColumn<RevisorFila>[] = [
   { key: 'nombre_institucion', header: 'Institución' },
@@ -54,7 +51,7 @@ export function QueuePage() {
     }),
     [filters.institucion, filters.categoria_id, filters.anno, filters.page],
   );
-  const urlFor = (page: number) => `?${toSearch({ ...filters, page }).toString()}`;
+  const urlFor = (page: number) => `?${listSearch({ ...filters, page }).toString()}`;
 
   return (
     <>
@@ -76,7 +73,7 @@ export function QueuePage() {
         value={filters}
         categorias={data?.opciones.categorias ?? []}
         annos={data?.opciones.annos ?? []}
-        onApply={(values) => setParams(toSearch({ ...values, page: 1 }))}
+        onApply={(values) => setParams(listSearch({ ...values, page: 1 }))}
       />
       {loading ? <LoadingState label="Cargando postulaciones…" /> : null}
       {error ? <ErrorState message={error.message} onRetry={reload} /> : null}
