@@ -5,21 +5,14 @@
  * once after every save.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createTestApp, type TestApp } from './helpers/app';
-import { bearer, png, send, staffToken } from './helpers/http';
+import { type TestApp, withAdminApp } from './helpers/app';
+import { bearer, png, send } from './helpers/http';
 
 let t: TestApp;
 let admin: string;
-
-before(async () => {
-  t = await createTestApp();
-  admin = await staffToken(t.app, 'admin');
-});
-after(async () => {
-  await t.close();
-});
+withAdminApp((app, token) => { t = app; admin = token; });
 
 const desktop = () => ({ filename: 'escritorio.png', content: png(1110, 336) });
 const mobile = () => ({ filename: 'movil.png', content: png(290, 88) });

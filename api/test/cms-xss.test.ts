@@ -5,9 +5,9 @@
  * interpreted, because the portal renders it as text; the derived excerpt holds no markup at all.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { createTestApp, type TestApp } from './helpers/app';
-import { bearer, pdf, png, send, staffToken } from './helpers/http';
+import { describe, test } from 'node:test';
+import { type TestApp, withAdminApp } from './helpers/app';
+import { bearer, pdf, png, send } from './helpers/http';
 
 const CORPUS = [
   '<script>alert(1)</script>',
@@ -29,14 +29,7 @@ const executableIn = (html: string) => EXECUTABLE.filter((pattern) => pattern.te
 
 let t: TestApp;
 let admin: string;
-
-before(async () => {
-  t = await createTestApp();
-  admin = await staffToken(t.app, 'admin');
-});
-after(async () => {
-  await t.close();
-});
+withAdminApp((app, token) => { t = app; admin = token; });
 
 describe('rich text', () => {
   test('news bodies are sanitised when created, edited and restored; titles, alt texts and excerpts are inert text', async () => {

@@ -1,21 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { count } from 'drizzle-orm';
 import { archivos } from '../src/db/schema';
 import { runSeed } from '../src/seed/run';
-import { createTestApp, type TestApp } from './helpers/app';
-import { bearer, png, send, staffToken } from './helpers/http';
+import { type TestApp, withAdminApp } from './helpers/app';
+import { bearer, png, send } from './helpers/http';
 
 let t: TestApp;
 let admin: string;
-
-before(async () => {
-  t = await createTestApp();
-  admin = await staffToken(t.app, 'admin');
-});
-after(async () => {
-  await t.close();
-});
+withAdminApp((app, token) => { t = app; admin = token; });
 
 describe('seeded reference and demo data', () => {
   test('16 regions and 346 communes with their real names', async () => {

@@ -1,22 +1,15 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { count } from 'drizzle-orm';
 import { archivos } from '../src/db/schema';
-import { createTestApp, type TestApp } from './helpers/app';
-import { bearer, pdf, png, send, staffToken, type Part } from './helpers/http';
+import { type TestApp, withAdminApp } from './helpers/app';
+import { bearer, pdf, png, send, type Part } from './helpers/http';
 
 let t: TestApp;
 let admin: string;
-
-before(async () => {
-  t = await createTestApp();
-  admin = await staffToken(t.app, 'admin');
-});
-after(async () => {
-  await t.close();
-});
+withAdminApp((app, token) => { t = app; admin = token; });
 
 async function footprint(): Promise<{ rows: number; files: number; temp: number }> {
   const [row] = await t.app.sello.ctx.db.select({ n: count() }).from(archivos);

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -10,6 +11,7 @@ import { openDatabase, type Database } from '../../src/db/client';
 import { createDiskStorage } from '../../src/lib/storage';
 import { runSeed } from '../../src/seed/run';
 import type { AppConfig } from '../../src/config';
+import { staffToken } from './http';
 
 const API_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const MIGRATIONS = path.join(API_ROOT, 'drizzle');
@@ -114,4 +116,19 @@ export async function createTestApp(config: Partial<AppConfig> = {}): Promise<Te
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The usual file set-up: one app for all of a file's tests (started before them, closed after them)
+ * and an admin's token, handed to `use` once both exist.
+ */
+export function withAdminApp(use: (app: TestApp, adminToken: string) => void): void {
+  let app: TestApp | undefined;
+  before(async () => {
+    app = await createTestApp();
+    use(app, await staffToken(app.app, 'admin'));
+  });
+  after(async () => {
+    await app?.close();
+  });
 }

@@ -1,35 +1,14 @@
-// Test helpers (not a test file): the portal's provider, router and toasts, and a fake API behind fetch.
+// Test helpers (not a test file): pages render as in the shell (`renderRoutes` of @sello/shared-ui/testing),
+// and a fake API behind fetch.
 import { useA11yStore } from '@sello/shared-a11y';
 import { configureApi } from '@sello/shared-api';
-import { LoadingState, PortalRoutes, Toaster, UiProvider, useLocation, type PortalRoute } from '@sello/shared-ui';
-import { MemoryRouter, createLocationTracker } from '@sello/shared-ui/testing';
-import { configure, render } from '@testing-library/react';
-import { Suspense } from 'react';
+import { configure } from '@testing-library/react';
+
+export { renderRoutes } from '@sello/shared-ui/testing';
 
 // Lazy route chunks and Chakra's first render are slow on a busy two-core machine.
 configure({ asyncUtilTimeout: 15_000 });
 jest.setTimeout(30_000);
-
-function Elsewhere() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}
-
-export function renderRoutes(routes: PortalRoute[], url: string) {
-  const tracker = createLocationTracker();
-  const view = render(
-    <UiProvider theme="Light" fontScale={1}>
-      <MemoryRouter initialEntries={[url]}>
-        <Suspense fallback={<LoadingState label="Cargando…" />}>
-          <PortalRoutes routes={routes} fallback={<Elsewhere />} />
-        </Suspense>
-        <tracker.Spy />
-      </MemoryRouter>
-      <Toaster />
-    </UiProvider>,
-  );
-  return { ...view, location: tracker.current };
-}
 
 export interface FakeCall { method: string; url: URL; body: unknown }
 type Handler = (call: FakeCall) => { status?: number; body: unknown };
