@@ -46,3 +46,5 @@ export { ErrorSummary, toErrorSummaryItems } from './components/error-summary';
 export type { ErrorSummaryItem, ErrorSummaryProps } from './components/error-summary';
 export { downloadFile, FileViewer } from './components/private-file';
 export type { FileViewerProps, LoadFile, StoredFile } from './components/private-file';
+export { FilterSelect, SearchFilters } from './components/search-filters';
+export type { FilterSelectProps, SearchFiltersProps } from './components/search-filters';
