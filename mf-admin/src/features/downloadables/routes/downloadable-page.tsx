@@ -1,10 +1,11 @@
 import { createDescargable, deleteDescargable, getAdminDescargable, updateDescargable } from '@sello/shared-api/staff';
-import { Button, HStack, Link, notify, RouterLink, Stack, TrashIcon, useAsync, useNavigate, useParams, usePageTitle } from '@sello/shared-ui';
+import { Button, HStack, Link, notify, RouterLink, Stack, TrashIcon, useAsync, useNavigate, useParams } from '@sello/shared-ui';
 import { ConfirmDialog, ErrorSummary, FileInput, FormField, Input } from '@sello/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import { AdminPageHeader, AsyncBlock } from '../../admin-core/components/admin-page';
 import { FormAlert } from '../../admin-core/components/form-alert';
 import { reportSaveError } from '../../admin-core/lib/save-error';
+import { useSaveForm } from '../../admin-core/lib/save-form';
 
 const LIST = '/admin/panel/descargables';
 type Errors = Partial<Record<'nombre' | 'ubicacion' | 'documento', string>>;
@@ -30,36 +31,22 @@ function DownloadableForm({ item, title }: { item: Awaited<ReturnType<typeof get
   const [nombre, setNombre] = useState(item?.nombre ?? '');
   const [ubicacion, setUbicacion] = useState(item?.ubicacion ?? '');
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const summary = (['nombre', 'ubicacion', 'documento'] as const).flatMap((key) => (errors[key] ? [{ id: key, message: errors[key] as string }] : []));
-  usePageTitle(title, { error: summary.length > 0 });
+  const { errors, serverError, busy, setBusy, summary, submit } = useSaveForm(title, ['nombre', 'ubicacion', 'documento'] as const);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
     if (!nombre.trim()) found.nombre = 'El nombre del documento es requerido.';
     if (!ubicacion.trim()) found.ubicacion = 'La ubicación es requerida.';
     if (!item && !file) found.documento = 'El documento es requerido.';
     if (file && file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')) found.documento = 'El documento debe ser un PDF.';
-    setErrors(found);
-    setServerError(null);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
+    void submit(found, async () => {
       if (item) await updateDescargable(item.id, { nombre: nombre.trim(), ubicacion: ubicacion.trim(), documento: file ?? undefined });
       else if (file) await createDescargable({ nombre: nombre.trim(), ubicacion: ubicacion.trim(), documento: file });
       notify({ type: 'success', title: 'Datos enviados correctamente.' });
       navigate(LIST);
-    } catch (error) {
-      const { message, fields } = reportSaveError(error);
-      setServerError(message);
-      setErrors(fields as Errors);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const remove = async () => {

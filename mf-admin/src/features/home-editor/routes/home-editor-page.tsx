@@ -1,15 +1,15 @@
 import { getHome, type HomeContent } from '@sello/shared-api';
 import { updateHome } from '@sello/shared-api/staff';
-import { Button, HStack, notify, PageHeading, Stack, useAsync, useNavigate, usePageTitle } from '@sello/shared-ui';
+import { Button, HStack, notify, PageHeading, Stack, useAsync, useNavigate } from '@sello/shared-ui';
 import { ErrorSummary } from '@sello/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import { AsyncBlock } from '../../admin-core/components/admin-page';
 import { FormAlert } from '../../admin-core/components/form-alert';
 import { ImageField, type ImageValue } from '../../admin-core/components/image-field';
 import { RichTextEditor } from '../../admin-core/components/rich-text-editor';
-import { reportSaveError } from '../../admin-core/lib/save-error';
 import { HomeDownloads } from '../components/home-downloads';
 import { HomeInstitutions } from '../components/home-institutions';
+import { useSaveForm } from '../../admin-core/lib/save-form';
 
 const TITLE = 'Editar página de inicio';
 
@@ -34,31 +34,17 @@ function HomeForm({ home, onSaved }: { home: HomeContent; onSaved: () => void })
   const navigate = useNavigate();
   const [image, setImage] = useState<ImageValue>({ file: null, alt: home.landing_image_alt });
   const [text, setText] = useState(home.texto_bajada);
-  const [errors, setErrors] = useState<Errors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const summary = (['landing_image', 'landing_image_alt', 'texto_bajada'] as const).flatMap((id) => (errors[id] ? [{ id, message: errors[id] as string }] : []));
-  usePageTitle(TITLE, { error: summary.length > 0 });
+  const { errors, serverError, busy, summary, submit } = useSaveForm(TITLE, ['landing_image', 'landing_image_alt', 'texto_bajada'] as const);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
     if ((image.file || home.landing_image) && !image.alt.trim()) found.landing_image_alt = 'El texto alternativo de la imagen principal es requerido.';
-    setErrors(found);
-    setServerError(null);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
+    void submit(found, async () => {
       await updateHome({ texto_bajada: text, landing_image: image.file ?? undefined, landing_image_alt: image.alt.trim() });
       notify({ type: 'success', title: 'Datos enviados correctamente.' });
       onSaved();
-    } catch (error) {
-      const { message, fields } = reportSaveError(error);
-      setServerError(message);
-      setErrors(fields as Errors);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

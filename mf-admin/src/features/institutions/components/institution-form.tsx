@@ -1,11 +1,12 @@
 import type { Categoria, InstitucionReconocida } from '@sello/shared-api';
-import { Button, HStack, notify, RouterLink, Stack, Text, TrashIcon, usePageTitle } from '@sello/shared-ui';
+import { Button, HStack, notify, RouterLink, Stack, Text, TrashIcon } from '@sello/shared-ui';
 import { ConfirmDialog, ErrorSummary, FormField, Input, Textarea } from '@sello/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../admin-core/components/form-alert';
 import { ImageField, type ImageValue } from '../../admin-core/components/image-field';
 import { Select } from '../../admin-core/components/select';
 import { reportSaveError } from '../../admin-core/lib/save-error';
+import { useSaveForm } from '../../admin-core/lib/save-form';
 
 export interface InstitutionFields {
   titulo: string;
@@ -39,42 +40,26 @@ export function InstitutionForm({ institution, categories, title, save, remove }
   const [text, setText] = useState(institution?.texto ?? '');
   const [category, setCategory] = useState(institution?.categoria_id ? String(institution.categoria_id) : '');
   const [year, setYear] = useState(String(institution?.anno_certificacion ?? new Date().getFullYear()));
-  const [errors, setErrors] = useState<Errors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const summary = ORDER.flatMap((id) => (errors[id] ? [{ id, message: errors[id] as string }] : []));
-  usePageTitle(title, { error: summary.length > 0 });
+  const { errors, serverError, busy, setBusy, summary, submit } = useSaveForm(title, ORDER);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
     if (!name.trim()) found.titulo = 'El nombre de la institución es requerido.';
     if (!logo.file && !institution?.logo) found.logo = 'El logo es requerido.';
     if ((logo.file || institution?.logo) && !logo.alt.trim()) found.logo_alt = 'El texto alternativo del logo es requerido.';
     if (!category) found.categoria_id = 'La categoría es requerida.';
-    setErrors(found);
-    setServerError(null);
-    if (Object.keys(found).length) return;
     const chosen = categories.find((c) => String(c.id) === category);
-    setBusy(true);
-    try {
-      await save({
-        titulo: name.trim(),
-        tipo_reconocimiento: chosen?.nombre ?? institution?.tipo_reconocimiento ?? '',
-        anno_certificacion: Number(year),
-        categoria_id: chosen?.id,
-        texto: text.trim(),
-        logo: logo.file ?? undefined,
-        logo_alt: logo.alt.trim(),
-      });
-    } catch (error) {
-      const { message, fields } = reportSaveError(error);
-      setServerError(message);
-      setErrors(fields as Errors);
-    } finally {
-      setBusy(false);
-    }
+    void submit(found, () => save({
+      titulo: name.trim(),
+      tipo_reconocimiento: chosen?.nombre ?? institution?.tipo_reconocimiento ?? '',
+      anno_certificacion: Number(year),
+      categoria_id: chosen?.id,
+      texto: text.trim(),
+      logo: logo.file ?? undefined,
+      logo_alt: logo.alt.trim(),
+    }));
   };
 
   return (

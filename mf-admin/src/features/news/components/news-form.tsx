@@ -1,13 +1,14 @@
-import { UNEXPECTED_ERROR_MESSAGE, ApiError } from '@sello/shared-api';
+
 import { slugify } from '@sello/shared-api/schemas';
 import type { NoticiaAdmin, NoticiaFields } from '@sello/shared-api/staff';
-import { Box, Button, HStack, Link, notify, RouterLink, Stack, Text, usePageTitle } from '@sello/shared-ui';
-import { ErrorSummary, Fieldset, FormField, Input, type ErrorSummaryItem } from '@sello/shared-ui/widgets';
+import { Box, Button, HStack, Link, RouterLink, Stack, Text } from '@sello/shared-ui';
+import { ErrorSummary, Fieldset, FormField, Input } from '@sello/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '../../admin-core/components/form-alert';
 import { ImageField, type ImageValue } from '../../admin-core/components/image-field';
 import { RichTextEditor } from '../../admin-core/components/rich-text-editor';
 import { fromLocalInput, toLocalInput } from '../lib/local-date-time';
+import { useSaveForm } from '../../admin-core/lib/save-form';
 
 export interface NewsFormValues {
   titulo: string;
@@ -72,33 +73,12 @@ export interface NewsFormProps {
 /** Create and edit share this form (spec 2): title, two images with alt text, rich body, state, schedule. */
 export function NewsForm({ news, title, save, extraActions }: NewsFormProps) {
   const [values, setValues] = useState(() => initialValues(news));
-  const [errors, setErrors] = useState<Errors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const summary: ErrorSummaryItem[] = ORDER.flatMap((id) => (errors[id] ? [{ id: id === 'cuerpo' ? 'cuerpo' : id, message: errors[id] as string }] : []));
-  usePageTitle(title, { error: summary.length > 0 });
+  const { errors, serverError, busy, summary, submit } = useSaveForm(title, ORDER);
   const set = <K extends keyof NewsFormValues>(key: K, value: NewsFormValues[K]) => setValues((prev) => ({ ...prev, [key]: value }));
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(values, news);
-    setErrors(found);
-    setServerError(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await save(toFields(values));
-    } catch (error) {
-      const apiErrors = error instanceof ApiError ? error.errors : {};
-      const fieldErrors: Errors = {};
-      for (const id of ORDER) if (apiErrors[id]?.[0]) fieldErrors[id] = apiErrors[id][0];
-      setErrors(fieldErrors);
-      const message = error instanceof Error ? error.message : UNEXPECTED_ERROR_MESSAGE;
-      notify({ type: 'error', title: UNEXPECTED_ERROR_MESSAGE, description: message === UNEXPECTED_ERROR_MESSAGE ? undefined : message });
-      setServerError(message);
-    } finally {
-      setBusy(false);
-    }
+    void submit(validate(values, news), () => save(toFields(values)));
   };
 
   const slug = slugify(values.titulo);
