@@ -87,7 +87,11 @@ describe('accesibilidad de la administración', () => {
     await page.keyboard.type('- un punto');
     await tabTo(page, focusedButton('Guardar'), 'Guardar');
     await page.keyboard.press('Enter');
-    await page.getByText('¡Noticia creada con éxito!').waitFor();
+    // When the save does not come, say what the page showed instead (an error summary, a toast).
+    await page.getByText('¡Noticia creada con éxito!').waitFor().catch(async (error) => {
+      const shown = await page.locator('[role="alert"], [role="status"]').allInnerTexts();
+      throw new Error(`${error.message}\nLa página mostraba: ${JSON.stringify(shown)}`);
+    });
     await page.waitForURL((u) => u.pathname === '/admin/panel/noticias');
     assert.equal(await page.evaluate(() => window.__mouse ?? 0), 0, 'sin eventos de ratón');
     const created = (await get('/api/admin/noticias')).data.find((n) => n.titulo === title);

@@ -30,9 +30,15 @@ const ACCEPT = 'image/png,image/jpeg,image/webp';
 export function ImageField({ id, label, rule, value, onChange, currentUrl, fileError, altError, required }: ImageFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [rejected, setRejected] = useState<string | null>(null);
-  // Reading the image's size takes a moment; the alt text typed meanwhile must survive it.
+  // Reading the image's size takes a moment: the alt text typed meanwhile must survive it, and a
+  // key pressed before the chosen file has reached the form must not take the file back out. Every
+  // change builds on the latest value, even one the parent has not rendered yet.
   const latest = useRef(value);
   latest.current = value;
+  const update = (patch: Partial<ImageValue>) => {
+    latest.current = { ...latest.current, ...patch };
+    onChange(latest.current);
+  };
   const limits = IMAGE_RULES[rule];
   const hint = limits.minWidth === limits.maxWidth
     ? `PNG, JPG o WebP de ${limits.minWidth}x${limits.minHeight} píxeles.`
@@ -40,18 +46,18 @@ export function ImageField({ id, label, rule, value, onChange, currentUrl, fileE
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
-    if (!file) return onChange({ ...latest.current, file: null });
+    if (!file) return update({ file: null });
     const size = await readImageSize(file);
     if (!size || !fitsRule(limits, size)) {
       const message = size ? limits.message : 'El archivo no es una imagen que se pueda leer.';
       notify({ type: 'error', title: 'Imagen no válida', description: message });
       setRejected(`Imagen no válida. ${message}`);
       if (inputRef.current) inputRef.current.value = '';
-      onChange({ ...latest.current, file: null });
+      update({ file: null });
       return;
     }
     setRejected(null);
-    onChange({ ...latest.current, file });
+    update({ file });
   };
 
   return (
@@ -72,7 +78,7 @@ export function ImageField({ id, label, rule, value, onChange, currentUrl, fileE
         errorText={altError}
         required
       >
-        <Input value={value.alt} maxLength={255} onChange={(event) => onChange({ ...value, alt: event.target.value })} />
+        <Input value={value.alt} maxLength={255} onChange={(event) => update({ alt: event.target.value })} />
       </FormField>
     </Stack>
   );

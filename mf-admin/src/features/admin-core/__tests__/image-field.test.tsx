@@ -1,0 +1,31 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UiProvider } from '@sello/shared-ui';
+import { ImageField, type ImageValue } from '../components/image-field';
+import { readImageSize } from '../lib/image-rules';
+
+// jsdom decodes no images: the test says when the chosen file's size is known.
+jest.mock('../lib/image-rules', () => ({
+  ...jest.requireActual('../lib/image-rules'),
+  readImageSize: jest.fn(),
+}));
+const sizeOf = readImageSize as jest.MockedFunction<typeof readImageSize>;
+
+describe('ImageField', () => {
+  it('a key pressed before the parent has rendered the chosen file keeps the file', async () => {
+    let finishReading: (size: { width: number; height: number }) => void = () => undefined;
+    sizeOf.mockReturnValue(new Promise((resolve) => { finishReading = resolve; }));
+    const changes: ImageValue[] = [];
+    // A parent that has not re-rendered yet: its value is still the one before the file.
+    render(
+      <UiProvider>
+        <ImageField id="imagen" label="Imagen de escritorio" rule="newsDesktop" value={{ file: null, alt: '' }} onChange={(value) => changes.push(value)} />
+      </UiProvider>,
+    );
+    const photo = new File(['x'], 'foto.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText(/^Imagen de escritorio/), photo);
+    await act(async () => finishReading({ width: 1110, height: 336 }));
+    fireEvent.change(screen.getByLabelText(/^Texto alternativo de imagen de escritorio/), { target: { value: 'F' } });
+    expect(changes.at(-1)).toEqual({ file: photo, alt: 'F' });
+  });
+});
