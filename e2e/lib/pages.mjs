@@ -30,8 +30,14 @@ export async function presetDisplay(context, { theme = 'Light', fs = 1 } = {}) {
 
 /** Client-side navigation through the one router (as a link would do), without a page load. */
 export async function clientNavigate(page, path) {
+  const title = await page.title();
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  // A popstate that arrives while React is still hydrating the page can reach the router before it
+  // listens. If the page has not moved on after a moment, tell it again (the same address: a no-op
+  // for a router that already followed).
+  const moved = await page.waitForFunction((before) => document.title !== before, title, { timeout: 3_000 }).then(() => true, () => false);
+  if (!moved) await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
 }
