@@ -56,9 +56,14 @@ export async function waitForHeading(page, text) {
   const heading = page.locator('main h1');
   await heading.first().waitFor({ state: 'visible', timeout: 20_000 });
   if (text) await page.locator('main h1', { hasText: text }).first().waitFor({ timeout: 20_000 });
-  await page.waitForFunction(() => {
+  await waitForHydration(page);
+  return heading.first();
+}
+
+/** React has taken over the page's h1 (its node carries React's fiber): a click or key now reaches the app. */
+export function waitForHydration(page, timeout = 20_000) {
+  return page.waitForFunction(() => {
     const h1 = document.querySelector('main h1');
     return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
-  }, undefined, { timeout: 20_000 });
-  return heading.first();
+  }, undefined, { timeout });
 }

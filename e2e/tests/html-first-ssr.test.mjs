@@ -10,7 +10,7 @@ import { repoRoot } from '../../scripts/lib/apps.mjs';
 import { buildApp } from '../../scripts/lib/build.mjs';
 import { startPortal } from '../../scripts/lib/portal.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
-import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
+import { newPage, useBrowser, waitForHeading, waitForHydration } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
 import { demoSlug, publicRoutes } from './public-helpers.mjs';
 
@@ -62,13 +62,6 @@ async function holdScripts(page) {
     await page.unroute(/\.js(\?|$)/);
   };
 }
-
-/** React has taken over the server's h1 (its nodes carry React's fiber). */
-const hydrated = (page) =>
-  page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  }, undefined, { timeout: 30_000 });
 
 describe('páginas públicas desde el servidor', () => {
   it('sin JavaScript cada ruta pública muestra su h1 y su contenido', async () => {
@@ -145,7 +138,7 @@ describe('páginas públicas desde el servidor', () => {
       const before = await page.evaluate(() => ({ y: window.scrollY, focused: document.activeElement === window.__focused }));
       assert.ok(before.focused, `foco puesto en ${route}`);
       await release();
-      await hydrated(page);
+      await waitForHydration(page, 30_000);
       await page.waitForTimeout(300);
       const state = await page.evaluate(() => ({
         sameHeading: document.querySelector('main h1') === window.__serverHeading,
@@ -174,7 +167,7 @@ describe('páginas públicas desde el servidor', () => {
     });
     const errors = recordErrors(page);
     await page.goto(url('/noticias'));
-    await hydrated(page);
+    await waitForHydration(page, 30_000);
     // The toolbar follows the stored theme once hydrated.
     await page.getByRole('button', { name: /modo claro|tema claro/i }).first().waitFor({ timeout: 10_000 }).catch(() => undefined);
     assert.match(await page.evaluate(() => document.documentElement.className), /\bdark\b/);
@@ -185,7 +178,7 @@ describe('páginas públicas desde el servidor', () => {
   it('una navegación en el navegador después de hidratar mueve el foco al h1 y la anuncia', async () => {
     const { context, page } = await newPage(browser());
     await page.goto(url('/'));
-    await hydrated(page);
+    await waitForHydration(page, 30_000);
     await page.getByRole('navigation', { name: 'Menú principal', exact: true }).getByRole('link', { name: 'Noticias', exact: true }).click();
     await waitForHeading(page, 'Noticias');
     await page.waitForFunction(() => document.activeElement?.matches('main h1'));
@@ -253,7 +246,7 @@ describe('versiones de mf-public y caídas, con un portal propio', () => {
       const { context, page } = await newPage(browser());
       const errors = recordErrors(page);
       await page.goto(url('/preguntas-frecuentes', portal.url));
-      await hydrated(page);
+      await waitForHydration(page, 30_000);
       assert.equal((await page.locator('main h1').innerText()).trim(), CHANGED_HEADING);
       assert.deepEqual(errors, [], 'hidratada sin desajustes');
       await context.close();

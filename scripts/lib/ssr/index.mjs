@@ -36,14 +36,14 @@ export function documentRenderer({ apiBase, env = process.env, config, shellDir,
   const ssr = env.SSR !== '0' && config && shellDir && localFile;
   if (ssr) setImmediate(() => warmUp(shellDir()));
   return async (document, { pathname, url, origin, setHeader, redirect }) => {
-    const [page, rendered] = await Promise.all([
-      describePage(pathname, { origin: publicOrigin(env, origin), apiBase }),
-      ssr ? renderPage({ url: url ?? pathname, config: config(), shellDir: shellDir(), localFile, apiBase, log }) : null,
-    ]);
+    // Described first: an address that has moved answers 301 without rendering a page it would
+    // throw away. Only a news item's page asks the API here (the other heads are fixed).
+    const page = await describePage(pathname, { origin: publicOrigin(env, origin), apiBase });
     if (page.redirect && redirect) {
       redirect(page.redirect);
       return '';
     }
+    const rendered = ssr ? await renderPage({ url: url ?? pathname, config: config(), shellDir: shellDir(), localFile, apiBase, log }) : null;
     let html = withPageHead(document, page);
     if (rendered) {
       html = withServerRender(html, rendered);

@@ -151,6 +151,29 @@ const selloTheme = defineConfig({
   },
 });
 
+type Utilities = NonNullable<typeof defaultBaseConfig.utilities>;
+type ValuesFn = Extract<NonNullable<Utilities[string]>['values'], (...args: never[]) => unknown>;
+
+/**
+ * Chakra's 27 colour utilities (bg, color, borderColor, fill…) each build their own copy of every
+ * colour token (`{ ...theme('colors') }`) when the system is created, the largest part of its cost.
+ * Chakra only reads these tables, so the utilities share one copy per token lookup.
+ */
+function sharedColorValues(utilities: Utilities): Utilities {
+  const colorValues = utilities.background?.values;
+  if (typeof colorValues !== 'function') return {};
+  const copies = new WeakMap<object, unknown>();
+  const shared = ((lookup: object) => {
+    if (!copies.has(lookup)) copies.set(lookup, (colorValues as (l: object) => unknown)(lookup));
+    return copies.get(lookup);
+  }) as ValuesFn;
+  return Object.fromEntries(
+    Object.entries(utilities)
+      .filter(([, config]) => config?.values === colorValues)
+      .map(([name, config]) => [name, { ...config, values: shared }]),
+  );
+}
+
 let created: SystemContext | undefined;
 
 /**
@@ -160,6 +183,8 @@ let created: SystemContext | undefined;
  * the UI modules, and a visitor's click or key press is never blocked by both at once.
  */
 export function getSystem(): SystemContext {
-  created ??= createSystem(mergeConfigs(defaultBaseConfig, baseTheme, selloTheme));
+  created ??= createSystem(
+    mergeConfigs(defaultBaseConfig, { utilities: sharedColorValues(defaultBaseConfig.utilities ?? {}) }, baseTheme, selloTheme),
+  );
   return created;
 }
