@@ -1,5 +1,8 @@
 import { getDescargables, getHome, getNoticiaByUrl, getNoticias } from '@sello/shared-api';
+import type { PrefetchLocation } from '@sello/shared-ui';
 import { dataKeys, type PageData } from '../features/common/data/page-data';
+import { prefetch } from '../features/common/data/prefetch';
+import { startHeroDownload } from '../features/home/components/hero-download';
 import { filterYears, loadInstitutions, readYear, YEAR_PARAM } from '../features/common/components/year-filter';
 import { readPage } from '../features/news/components/read-page';
 
@@ -8,17 +11,17 @@ const WITH_BASES = /^\/(sello-chile-inclusivo(\/[^/]+)?|como-postular)$/;
 const NEWS_DETAIL = /^\/noticias\/detail\/([^/]+)$/;
 
 /**
- * The API calls the page at `location` renders with, for the server (exposed with `./routes`):
- * the same calls, under the same keys, that its components make through `usePageData`. A call
- * that fails is left out: that part of the page then loads in the browser as it does without
- * server rendering.
+ * The API calls the page at `pathname` renders with, under the keys its components read them with
+ * (`usePageData`). One table for both sides: the server loads them before rendering
+ * (`loadPageData`), the browser starts them on a client navigation while the page's code
+ * downloads (`prefetchPageData`).
  */
-export async function loadPageData(location: { pathname: string; search: string }): Promise<PageData> {
-  const pathname = location.pathname.replace(/\/+$/, '') || '/';
-  const params = new URLSearchParams(location.search);
+function pageCalls(rawPathname: string, params: URLSearchParams): Record<string, () => Promise<unknown>> {
+  const pathname = rawPathname.replace(/\/+$/, '') || '/';
   const calls: Record<string, () => Promise<unknown>> = {};
   if (pathname === '/') {
-    calls[dataKeys.home] = getHome;
+    // The hero (LCP) image starts downloading as soon as its address is known.
+    calls[dataKeys.home] = () => getHome().then(startHeroDownload);
     calls[dataKeys.noticias(1)] = () => getNoticias(1);
     calls[dataKeys.descargables] = getDescargables;
     // The home's year filter starts on '---' (every year).
@@ -43,6 +46,15 @@ export async function loadPageData(location: { pathname: string; search: string 
       if (url) calls[dataKeys.noticia(url)] = () => getNoticiaByUrl(url);
     }
   }
+  return calls;
+}
+
+/**
+ * What the server renders the page at `location` with (exposed with `./routes`). A call that fails
+ * is left out: that part of the page then loads in the browser as it does without server rendering.
+ */
+export async function loadPageData(location: { pathname: string; search: string }): Promise<PageData> {
+  const calls = pageCalls(location.pathname, new URLSearchParams(location.search));
   const entries = await Promise.all(
     Object.entries(calls).map(async ([key, call]) => {
       try {
@@ -53,4 +65,9 @@ export async function loadPageData(location: { pathname: string; search: string 
     }),
   );
   return Object.fromEntries(entries.filter((entry) => entry !== null));
+}
+
+/** Every public route's `prefetch` (app/routes.tsx): the page's calls leave with its code's download. */
+export function prefetchPageData({ pathname, searchParams }: PrefetchLocation): void {
+  for (const [key, call] of Object.entries(pageCalls(pathname, searchParams))) prefetch(key, call);
 }

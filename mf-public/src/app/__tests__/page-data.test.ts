@@ -1,6 +1,7 @@
+import { waitFor } from '@testing-library/react';
 import { fakeApi, newsPage, noticia } from '../../features/test-support/fake-api';
 import { dataKeys } from '../../features/common/data/page-data';
-import { loadPageData } from '../page-data';
+import { loadPageData, prefetchPageData } from '../page-data';
 
 const at = (path: string) => {
   const url = new URL(path, 'http://portal.test');
@@ -37,6 +38,21 @@ describe('loadPageData (the server loads what each public page renders with)', (
     const api = fakeApi();
     expect(await loadPageData(at('/preguntas-frecuentes'))).toEqual({});
     expect(await loadPageData(at('/quienes-somos'))).toEqual({});
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('prefetchPageData (a client navigation starts the same calls)', () => {
+  it('asks for what the page will read without waiting for the page to render', async () => {
+    const api = fakeApi().on('GET', /^\/noticias$/, (url) => ({ body: newsPage(Number(url.searchParams.get('page')), 20) }));
+    prefetchPageData({ pathname: '/noticias', searchParams: new URLSearchParams('page=3') });
+    await waitFor(() => expect(api.calls.map((call) => call.url.search)).toEqual(['?page=3']));
+  });
+
+  it('asks for nothing on a page without API data', async () => {
+    const api = fakeApi();
+    prefetchPageData({ pathname: '/preguntas-frecuentes', searchParams: new URLSearchParams() });
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.calls).toHaveLength(0);
   });
 });

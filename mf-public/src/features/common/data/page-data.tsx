@@ -1,5 +1,6 @@
 import { useAsync, type AsyncState } from '@sello/shared-ui';
 import { createContext, useContext, type DependencyList, type ReactNode } from 'react';
+import { takePrefetched } from './prefetch';
 
 /**
  * The API answers a page was rendered with on the server, by key (e.g. `noticias:2`). The server
@@ -18,11 +19,12 @@ export function PageDataProvider({ data, children }: { data?: PageData | null; c
 /**
  * `useAsync` that starts from the server's answer for `key` when there is one: shown at once (and
  * during hydration) while the browser fetches a fresh copy, which then replaces it. Without a
- * server answer (client rendering, another page, another year) it is plain `useAsync`.
+ * server answer (client rendering, another page, another year) it loads in the browser, taking
+ * the call the route's prefetch started under the same key (app/page-data.ts) when there is one.
  */
 export function usePageData<T>(key: string, load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): AsyncState<T> {
   const seeds = useContext(PageDataContext);
-  const state = useAsync(load, deps);
+  const state = useAsync((signal) => takePrefetched(key, () => load(signal)), deps);
   if (state.loading && seeds !== null && Object.prototype.hasOwnProperty.call(seeds, key)) {
     return { data: seeds[key] as T, error: null, loading: false, reload: state.reload };
   }

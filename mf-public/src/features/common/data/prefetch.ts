@@ -8,6 +8,8 @@ const MAX_AGE_MS = 10_000;
 const pending = new Map<string, { promise: Promise<unknown>; at: number }>();
 
 export function prefetch<T>(key: string, load: () => Promise<T>): void {
+  // On the server a page renders with what loadPageData loaded; a promise kept here would outlive the request.
+  if (typeof window === 'undefined') return;
   const existing = pending.get(key);
   if (existing && Date.now() - existing.at < MAX_AGE_MS) return;
   const promise = load();

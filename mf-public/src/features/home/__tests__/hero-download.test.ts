@@ -1,5 +1,5 @@
 import type { HomeContent } from '@sello/shared-api';
-import { startHeroDownload } from '../routes';
+import { startHeroDownload } from '../components/hero-download';
 
 const home = (url: string | null): HomeContent => ({ texto_bajada: '<p>Texto</p>', landing_image: null, landing_image_url: url, landing_image_alt: '', updated_at: '2026-01-01' });
 

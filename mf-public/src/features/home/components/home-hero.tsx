@@ -2,14 +2,13 @@ import { getHome } from '@sello/shared-api';
 import { Box, ErrorState, Skeleton } from '@sello/shared-ui';
 import { RichText } from '../../common/components/rich-text';
 import { dataKeys, usePageData } from '../../common/data/page-data';
-import { takePrefetched } from '../../common/data/prefetch';
 
 /** Spec image size of the landing image managed by admins. */
 export const LANDING_IMAGE = { width: 1100, height: 336 } as const;
 
 /** The landing image and 'Texto Bajada Home', both edited in the admin area. */
 export function HomeHero() {
-  const home = usePageData(dataKeys.home, () => takePrefetched('home', getHome), []);
+  const home = usePageData(dataKeys.home, getHome, []);
   if (home.error) return <ErrorState message={home.error.message} onRetry={home.reload} />;
   if (!home.data) {
     return (

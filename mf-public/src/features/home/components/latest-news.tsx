@@ -4,14 +4,13 @@ import { AsyncContent } from '../../common/components/async-content';
 import { CardSkeletons } from '../../common/components/card-skeletons';
 import { NewsGrid } from '../../common/components/news-grid';
 import { dataKeys, usePageData } from '../../common/data/page-data';
-import { takePrefetched } from '../../common/data/prefetch';
 
 /** Spec section 9: the home shows the 3 latest news. */
 export const HOME_NEWS_COUNT = 3;
 
 export function LatestNews() {
   // The whole first page, as /noticias and the server load it; the home shows its first three.
-  const news = usePageData(dataKeys.noticias(1), () => takePrefetched('noticias:1', () => getNoticias(1)), []);
+  const news = usePageData(dataKeys.noticias(1), () => getNoticias(1), []);
   return (
     <Box as="section" aria-labelledby="home-noticias">
       <HStack justify="space-between" align="baseline" mb="4" flexWrap="wrap">

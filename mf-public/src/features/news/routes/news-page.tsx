@@ -7,7 +7,6 @@ import { NewsGrid } from '../../common/components/news-grid';
 import { NewsPaginator } from '../components/news-paginator';
 import { readPage } from '../components/read-page';
 import { dataKeys, usePageData } from '../../common/data/page-data';
-import { takePrefetched } from '../../common/data/prefetch';
 
 export const PAGE_SIZE = 9;
 
@@ -16,7 +15,7 @@ export function NewsPage() {
   usePageTitle('Noticias');
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
-  const news = usePageData(dataKeys.noticias(page), () => takePrefetched(`noticias:${page}`, () => getNoticias(page)), [page]);
+  const news = usePageData(dataKeys.noticias(page), () => getNoticias(page), [page]);
 
   const goTo = (next: number) => {
     // Page 1 is the bare /noticias, so the menu link and the first page are one URL.
