@@ -1,29 +1,14 @@
-import { PortalRoutes, UiProvider } from '@sello/shared-ui';
-import { MemoryRouter } from '@sello/shared-ui/testing';
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { renderRoutes } from '@sello/shared-ui/testing';
+import { screen } from '@testing-library/react';
 import { fakeApi, newsPage, noticia } from '../../features/test-support/fake-api';
 import { routes } from '../routes';
-
-function renderAt(path: string) {
-  // As in the shell: the remote's routes sit under a Suspense boundary for the page's download.
-  render(
-    <UiProvider theme="Light" fontScale={1}>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback={<p>Cargando…</p>}>
-          <PortalRoutes routes={routes} fallback={<p>Sin ruta</p>} />
-        </Suspense>
-      </MemoryRouter>
-    </UiProvider>,
-  );
-}
 
 // Each page's calls start with the route's prefetch (the table the server loads from, app/page-data.ts),
 // while the page's code downloads; the page then takes those answers instead of asking again.
 describe('public routes in the browser', () => {
-  it("/noticias?page=2 asks the API for its page once", async () => {
+  it('/noticias?page=2 asks the API for its page once', async () => {
     const api = fakeApi().on('GET', /^\/noticias$/, (url) => ({ body: newsPage(Number(url.searchParams.get('page') ?? 1), 20) }));
-    renderAt('/noticias?page=2');
+    renderRoutes(routes, '/noticias?page=2');
     expect(await screen.findByText('Mostrando 10 - 18 de 20')).toBeInTheDocument();
     const newsCalls = api.calls.filter((call) => call.url.pathname === '/noticias');
     expect(newsCalls.map((call) => call.url.searchParams.get('page'))).toEqual(['2']);
@@ -31,7 +16,7 @@ describe('public routes in the browser', () => {
 
   it('a news item asks the API for its slug once', async () => {
     const api = fakeApi().on('GET', /^\/noticias\/url\/dia-de-la-inclusion$/, { body: noticia(7, { url: 'dia-de-la-inclusion', titulo: 'Día de la inclusión' }) });
-    renderAt('/noticias/detail/dia-de-la-inclusion');
+    renderRoutes(routes, '/noticias/detail/dia-de-la-inclusion');
     expect(await screen.findByRole('heading', { level: 1, name: 'Día de la inclusión' })).toBeInTheDocument();
     expect(api.calls.filter((call) => call.url.pathname.startsWith('/noticias/url/'))).toHaveLength(1);
   });
