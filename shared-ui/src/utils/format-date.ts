@@ -1,11 +1,16 @@
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const chileanParts = new Intl.DateTimeFormat('es-CL', {
-  timeZone: 'America/Santiago',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+let chilean: Intl.DateTimeFormat | undefined;
+
+/**
+ * Created on first use, not when the module loads: a page's first Intl formatter loads the browser's
+ * locale and time zone data (about 50 ms on a mid-range phone), which the shell schedules in a task
+ * of its own (shell/src/index.ts) rather than inside the evaluation of the UI modules.
+ */
+function chileanParts(date: Date): Intl.DateTimeFormatPart[] {
+  chilean ??= new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', day: '2-digit', month: '2-digit', year: 'numeric' });
+  return chilean.formatToParts(date);
+}
 
 /**
  * dd/mm/yyyy as the portal shows it. A bare date ('2024-05-03') is taken as written: parsing it with
@@ -20,6 +25,6 @@ export function formatDate(value: string | Date | null | undefined): string {
   }
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(chileanParts.formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(chileanParts(date).map((p) => [p.type, p.value]));
   return `${parts.day}/${parts.month}/${parts.year}`;
 }
