@@ -156,8 +156,8 @@ type ValuesFn = Extract<NonNullable<Utilities[string]>['values'], (...args: neve
 
 /**
  * Chakra's 27 colour utilities (bg, color, borderColor, fill…) each build their own copy of every
- * colour token (`{ ...theme('colors') }`) when the system is created, the largest part of its cost.
- * Chakra only reads these tables, so the utilities share one copy per token lookup.
+ * colour token (`{ ...theme('colors') }`) when the system is created: about half of createSystem's
+ * time, measured in Node. Chakra only reads these tables, so the utilities share one copy per lookup.
  */
 function sharedColorValues(utilities: Utilities): Utilities {
   const colorValues = utilities.background?.values;
