@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   buttonRecipe,
@@ -183,8 +183,7 @@ let created: SystemContext | undefined;
  * the UI modules, and a visitor's click or key press is never blocked by both at once.
  */
 export function getSystem(): SystemContext {
-  created ??= createSystem(
-    mergeConfigs(defaultBaseConfig, { utilities: sharedColorValues(defaultBaseConfig.utilities ?? {}) }, baseTheme, selloTheme),
-  );
+  // createSystem merges the configs itself (merging them first would clone the whole theme twice).
+  created ??= createSystem(defaultBaseConfig, { utilities: sharedColorValues(defaultBaseConfig.utilities ?? {}) }, baseTheme, selloTheme);
   return created;
 }
