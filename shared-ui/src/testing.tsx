@@ -2,8 +2,7 @@
 // part of the federated singleton.
 import { render } from '@testing-library/react';
 import { Suspense } from 'react';
-import { useLocation, type Location } from 'react-router-dom';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { LoadingState } from './components/states';
 import { PortalRoutes, type PortalRoute } from './routing/portal-routes';
 import { UiProvider } from './theme/ui-provider';

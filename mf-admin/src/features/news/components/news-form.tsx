@@ -1,4 +1,3 @@
-
 import { slugify } from '@sello/shared-api/schemas';
 import type { NoticiaAdmin, NoticiaFields } from '@sello/shared-api/staff';
 import { Box, Button, HStack, Link, RouterLink, Stack, Text } from '@sello/shared-ui';
