@@ -12,11 +12,12 @@ import Fastify from 'fastify';
 /**
  * @typedef {{ prefix: string, dir: string, cors?: boolean, spa?: boolean,
  *   html?: (document: string, context: { pathname: string, url: string, origin: string,
- *     setHeader: (name: string, value: string) => void, redirect: (location: string) => void })
- *     => string | Promise<string> }} Mount
+ *     setHeader: (name: string, value: string) => void })
+ *     => HtmlAnswer | Promise<HtmlAnswer> }} Mount
  * `html` rewrites the mount's HTML documents per request (the shell's page gets runtime.json
- * inlined). `mounts` is read on every request, so changing a
+ * inlined), or says where a page has moved for good. `mounts` is read on every request, so changing a
  * mount's `dir` redeploys that prefix.
+ * @typedef {string | { redirect: string }} HtmlAnswer The document, or the address it has moved to (301).
  * @typedef {{ scripts?: string[], connect?: string[], images?: string[] }} CspSources Sources
  * the page may use besides its own origin (the API, remotes served from elsewhere, the hash of
  * an inline script).
@@ -177,7 +178,6 @@ export async function startStaticServer({
     async function sendDocument(request, reply, mount, file, pathname) {
       reply.header('Cache-Control', 'no-cache');
       const document = readFileSync(file, 'utf8');
-      let movedTo = null;
       // The page's address, for its own head (scripts/lib/ssr: title, canonical, Open Graph).
       const context = {
         pathname,
@@ -185,14 +185,11 @@ export async function startStaticServer({
         origin: `${request.protocol}://${request.host}`,
         // A server-rendered public page may be cached (scripts/lib/ssr); every other document stays no-cache.
         setHeader: (name, value) => reply.header(name, value),
-        // The page has moved for good (a renamed news item): answer 301 instead of the document.
-        redirect: (location) => {
-          movedTo = location;
-        },
       };
-      const html = mount.html ? await mount.html(document, context) : document;
-      if (movedTo) return reply.code(301).header('Location', movedTo).send();
-      return reply.type('text/html; charset=utf-8').send(html);
+      const answer = mount.html ? await mount.html(document, context) : document;
+      // The page has moved for good (a renamed news item): 301 instead of the document.
+      if (typeof answer !== 'string') return reply.code(301).header('Location', answer.redirect).send();
+      return reply.type('text/html; charset=utf-8').send(answer);
     }
 
     site.route({

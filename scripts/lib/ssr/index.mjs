@@ -27,22 +27,19 @@ export function publicOrigin(env, requestOrigin) {
 }
 
 /**
- * `(document, { pathname, url, origin, setHeader, redirect }) => Promise<string>` for the shell's
- * mount. `config()` is the runtime configuration this answer inlines; `shellDir()` the shell's
+ * `(document, { pathname, url, origin, setHeader }) => Promise<string | { redirect }>` for the
+ * shell's mount (a `redirect` answers 301). `config()` is the runtime configuration this answer inlines; `shellDir()` the shell's
  * build being served; `localFile(path)` the file behind one of the portal's own addresses.
  * SSR=0 in the environment turns server rendering off (every page client-rendered, as before).
  */
 export function documentRenderer({ apiBase, env = process.env, config, shellDir, localFile, log }) {
   const ssr = env.SSR !== '0' && config && shellDir && localFile;
   if (ssr) setImmediate(() => warmUp(shellDir()));
-  return async (document, { pathname, url, origin, setHeader, redirect }) => {
+  return async (document, { pathname, url, origin, setHeader }) => {
     // Described first: an address that has moved answers 301 without rendering a page it would
     // throw away. Only a news item's page asks the API here (the other heads are fixed).
     const page = await describePage(pathname, { origin: publicOrigin(env, origin), apiBase });
-    if (page.redirect && redirect) {
-      redirect(page.redirect);
-      return '';
-    }
+    if (page.redirect) return { redirect: page.redirect };
     const rendered = ssr ? await renderPage({ url: url ?? pathname, config: config(), shellDir: shellDir(), localFile, apiBase, log }) : null;
     let html = withPageHead(document, page);
     if (rendered) {
