@@ -6,6 +6,7 @@ const browser = createConfig({
   name: 'mf_public',
   port: 3001,
   exposes: { './routes': './src/app/routes.tsx' },
+  runsOnLoad: true,
   title: 'Sello Chile Inclusivo (mf-public) - Sello',
 });
 

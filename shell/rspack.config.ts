@@ -13,6 +13,7 @@ const browser = createConfig({
   name: 'shell',
   port: 3000,
   isHost: true,
+  runsOnLoad: true,
   title: 'Sello Chile Inclusivo - Sello',
   // In dev each remote runs its own dev server; production gets runtime.json from scripts/start.mjs.
   devRuntimeJson: () => ({
