@@ -119,6 +119,9 @@ async function lighthouseScores(url) {
         tbtMs: Math.round(audits['total-blocking-time'].numericValue),
         cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
         fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+        // Why Lighthouse could not measure a figure (its metrics are then NaN), e.g. NO_LCP.
+        errors: [result.lhr.runtimeError?.code, ...['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+          .map((id) => audits[id].errorMessage)].filter(Boolean),
       });
     } finally {
       await chrome.kill();
@@ -137,6 +140,7 @@ async function lighthouseScores(url) {
     fcpMs: pick('fcpMs'),
     // TBT varies most between runs (±40 ms on a quiet machine): each run's figure, not only the median.
     tbtRunsMs: runs.map((run) => run.tbtMs),
+    errors: runs.flatMap((run) => run.errors),
   };
 }
 
@@ -190,6 +194,7 @@ const misses = Object.entries(results.pages).flatMap(([pagePath, { lighthouse: l
   lh.cls >= TARGETS.cls && `${pagePath}: CLS ${lh.cls} ≥ ${TARGETS.cls}`,
   lh.accessibility < TARGETS.accessibility && `${pagePath}: accesibilidad ${lh.accessibility} < 1`,
   lh.seo < TARGETS.seo && `${pagePath}: SEO ${lh.seo} < ${TARGETS.seo}`,
+  lh.errors.length > 0 && `${pagePath}: Lighthouse no pudo medir una ejecución (${lh.errors.join('; ')})`,
 ].filter(Boolean));
 results.targetsMet = misses.length === 0;
 results.misses = misses;
