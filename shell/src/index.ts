@@ -16,8 +16,8 @@ void (async () => {
   await yieldToBrowser();
   const ui = await import('@sello/shared-ui');
   await yieldToBrowser();
-  // Chakra's system code runs once on a tiny theme first, so creating the real system (the longest
-  // piece of start-up work) runs warmed-up code: two shorter tasks instead of one long one.
+  // Chakra's system code runs once on a tiny theme, so creating the real system (the longest piece
+  // of start-up work) runs already-compiled code: two shorter tasks instead of one long one.
   ui.warmUpSystem();
   await yieldToBrowser();
   ui.getSystem();

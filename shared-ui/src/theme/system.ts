@@ -175,11 +175,10 @@ function sharedColorValues(utilities: Utilities): Utilities {
 }
 
 /**
- * Runs Chakra's system code once on a one-colour theme and throws the result away. A function's
- * first calls are its slowest (the engine compiles it, unless the file's compile hint did, and
- * learns its types), and creating the real system is the longest task of a page's start-up. Warmed
- * up this way, it took about 110 ms at 4x CPU instead of about 145, after a warm-up of 20–45 ms.
- * The shell calls this in a task of its own before `getSystem`, so neither task blocks input as long.
+ * Runs Chakra's system code once on a one-colour theme and throws the result away. The browser
+ * compiles that code on its first run, which made up about a quarter of creating the real system
+ * (measured at 4x CPU: ~145 ms in one task, against ~40 ms here plus ~110 ms for the real one). The
+ * shell calls this in a task of its own before `getSystem`, so neither task blocks input as long.
  */
 export function warmUpSystem(): void {
   createSystem(defaultBaseConfig, {
