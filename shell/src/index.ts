@@ -16,10 +16,6 @@ void (async () => {
   await yieldToBrowser();
   const ui = await import('@sello/shared-ui');
   await yieldToBrowser();
-  // Chakra's system code runs once on a tiny theme, so creating the real system (the longest piece
-  // of start-up work) runs already-compiled code: two shorter tasks instead of one long one.
-  ui.warmUpSystem();
-  await yieldToBrowser();
   ui.getSystem();
   await yieldToBrowser();
   // The first date shown loads the browser's locale and time zone data (about 50 ms on a phone):

@@ -30,29 +30,3 @@ describe('the portal style system', () => {
     expect(getSystem().css({ color: '#123456' })).toMatchObject({ color: '#123456' });
   });
 });
-
-// The shell warms Chakra's code up on a throw-away system first (shell/src/index.ts): the portal's
-// system must come out exactly as it would without it, down to its global CSS and token variables.
-describe('warmUpSystem', () => {
-  type SystemModule = typeof import('../theme/system');
-  const freshSystemModule = (): SystemModule => {
-    let loaded: SystemModule | undefined;
-    jest.isolateModules(() => {
-      loaded = jest.requireActual<SystemModule>('../theme/system');
-    });
-    return loaded!;
-  };
-
-  it('leaves the portal system as it is created without a warm-up', () => {
-    const cold = freshSystemModule().getSystem();
-    const warmed = freshSystemModule();
-    warmed.warmUpSystem();
-    const system = warmed.getSystem();
-
-    expect(system._global).toEqual(cold._global);
-    expect(system.css({ bg: 'brand.solid', p: 4, md: { color: 'fg.muted' } })).toEqual(
-      cold.css({ bg: 'brand.solid', p: 4, md: { color: 'fg.muted' } }),
-    );
-    expect(system.token('colors.c.50')).toBeUndefined();
-  });
-});

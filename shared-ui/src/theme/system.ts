@@ -174,23 +174,6 @@ function sharedColorValues(utilities: Utilities): Utilities {
   );
 }
 
-/**
- * Runs Chakra's system code once on a one-colour theme and throws the result away. The browser
- * compiles that code on its first run, which made up about a quarter of creating the real system
- * (measured at 4x CPU: ~145 ms in one task, against ~40 ms here plus ~110 ms for the real one). The
- * shell calls this in a task of its own before `getSystem`, so neither task blocks input as long.
- */
-export function warmUpSystem(): void {
-  createSystem(defaultBaseConfig, {
-    theme: {
-      breakpoints: { sm: '480px' },
-      tokens: { colors: { c: { 50: { value: '#fff' }, 900: { value: '#000' } } } },
-      semanticTokens: { colors: { c: { fg: pair('{colors.c.900}', '{colors.c.50}') } } },
-    },
-    globalCss: { html: { colorPalette: 'c', color: 'c.fg', sm: { color: 'c.50' } } },
-  });
-}
-
 let created: SystemContext | undefined;
 
 /**
