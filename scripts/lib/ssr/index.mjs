@@ -28,8 +28,9 @@ export function publicOrigin(env, requestOrigin) {
 
 /**
  * `(document, { pathname, url, origin, setHeader }) => Promise<string | { redirect }>` for the
- * shell's mount (a `redirect` answers 301). `config()` is the runtime configuration this answer inlines; `shellDir()` the shell's
- * build being served; `localFile(path)` the file behind one of the portal's own addresses.
+ * shell's mount (a `redirect` answers 301). `config()` is the runtime configuration this answer
+ * inlines; `shellDir()` the shell's build being served; `localFile(path)` the file behind one of
+ * the portal's own addresses.
  * SSR=0 in the environment turns server rendering off (every page client-rendered, as before).
  */
 export function documentRenderer({ apiBase, env = process.env, config, shellDir, localFile, log }) {
