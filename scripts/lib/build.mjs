@@ -6,8 +6,9 @@ import { apps, repoRoot } from './apps.mjs';
 
 const STAMP = '.build-stamp';
 const rspackBin = path.join(repoRoot, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
-// Inputs every app shares: the config factory and the shared workspace packages.
-const commonInputs = ['rspack.base.ts', 'package.json', 'apps.json', 'shared-ui/src', 'shared-a11y/src', 'shared-api/src',
+// Inputs every app shares: the config factory, the installed packages (with their patches) and the
+// shared workspace packages.
+const commonInputs = ['rspack.base.ts', 'package.json', 'package-lock.json', 'patches', 'apps.json', 'shared-ui/src', 'shared-a11y/src', 'shared-api/src',
   'shared-ui/package.json', 'shared-a11y/package.json', 'shared-api/package.json'];
 
 function newestMtime(target) {

@@ -178,9 +178,11 @@ let created: SystemContext | undefined;
 
 /**
  * The portal's one Chakra system, created on first use rather than when this module loads: creating
- * it turns every token into CSS and is the largest single piece of a page's start-up work, so the
- * shell gives it a task of its own (shell/src/index.ts) instead of adding it to the evaluation of
- * the UI modules, and a visitor's click or key press is never blocked by both at once.
+ * it builds the token dictionary and the style functions, one of the larger pieces of a page's
+ * start-up work, so the shell gives it a task of its own (shell/src/index.ts) instead of adding it
+ * to the evaluation of the UI modules. Its global CSS (`_global`: the reset, the global rules and
+ * every token as a CSS variable) is built only when read (patches/@chakra-ui+react+3.37.0.patch),
+ * and a server-rendered page never reads it in the browser (theme/ui-provider.tsx).
  */
 export function getSystem(): SystemContext {
   // createSystem merges the configs itself (merging them first would clone the whole theme twice).

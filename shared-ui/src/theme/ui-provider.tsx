@@ -1,4 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { getSystem } from './system';
 
@@ -31,6 +31,34 @@ function useHydrating(): boolean {
   return useSyncExternalStore(noSubscription, () => false, () => true);
 }
 
+/**
+ * Emotion's tags of global styles in a page the portal server rendered: ChakraProvider's (the layer
+ * order, and the reset, global rules and token variables), and no other (the portal renders no
+ * `<Global>` of its own). Emotion moves them into <head> and they stay there.
+ */
+const SERVER_GLOBAL_STYLES = 'style[data-emotion^="css-global"]';
+
+let provided: SystemContext | undefined;
+
+/**
+ * The system handed to ChakraProvider, which renders `system._global` (the reset, the global rules
+ * and every token as a CSS variable) through emotion. Building that CSS was about three quarters of
+ * creating the system, on the main thread of every page load; Chakra builds it only when it is read
+ * (patches/@chakra-ui+react+3.37.0.patch). A server-rendered page already holds it in its <head>, so
+ * there the browser is given the same system without it and never builds it; any other page (client
+ * rendering, tests, the server itself) gets the whole system.
+ */
+function providedSystem(): SystemContext {
+  if (provided) return provided;
+  const system = getSystem();
+  const serverStyled = typeof document !== 'undefined' && document.querySelector(SERVER_GLOBAL_STYLES) !== null;
+  // A copy of the system's properties as they are (reading `_global` would build it), but that one.
+  const withoutGlobal = () =>
+    Object.defineProperties({} as SystemContext, { ...Object.getOwnPropertyDescriptors(system), _global: { value: [] } });
+  provided = serverStyled ? withoutGlobal() : system;
+  return provided;
+}
+
 /** The one ChakraProvider of the portal. Theme and font scale come from the caller (the a11y store). */
 export function UiProvider({ theme = 'Light', fontScale = 1, children }: UiProviderProps) {
   const hydrating = useHydrating();
@@ -41,5 +69,5 @@ export function UiProvider({ theme = 'Light', fontScale = 1, children }: UiProvi
     if (hydrating) return;
     applyDocumentTheme(theme, fontScale);
   }, [theme, fontScale, hydrating]);
-  return <ChakraProvider value={getSystem()}>{children}</ChakraProvider>;
+  return <ChakraProvider value={providedSystem()}>{children}</ChakraProvider>;
 }

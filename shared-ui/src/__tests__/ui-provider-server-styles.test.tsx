@@ -1,0 +1,45 @@
+import createCache from '@emotion/cache';
+import { serializeStyles } from '@emotion/serialize';
+import { render, screen } from '@testing-library/react';
+import { Button } from '../chakra';
+import { getSystem } from '../theme/system';
+import { UiProvider } from '../theme/ui-provider';
+
+// A page the portal server rendered arrives with Chakra's global CSS (reset, global rules, token
+// variables) in emotion's `css-global` tags; hydrating it must keep those rules and add no copy.
+// Its own file: UiProvider decides once per document whether the server's styles are there.
+
+// Every rule in force: a tag's text (the server's), or the rules emotion inserted into an empty tag.
+const allCss = () =>
+  Array.from(document.querySelectorAll('style'), (style) =>
+    style.textContent || Array.from(style.sheet?.cssRules ?? [], (rule) => rule.cssText).join('\n'),
+  ).join('\n');
+
+describe('UiProvider on a server-rendered page', () => {
+  beforeAll(() => {
+    // What the server writes: the system's global CSS, compiled by emotion, under the name emotion
+    // gives it (compiled here into a detached element, as the server's cache keeps it off any page).
+    const serialized = serializeStyles([getSystem()._global as never], undefined, {});
+    const compiled = document.createElement('div');
+    const cache = createCache({ key: 'server', container: compiled, speedy: false });
+    cache.insert('', serialized, cache.sheet, true);
+    const tag = document.createElement('style');
+    tag.dataset.emotion = `css-global ${serialized.name}`;
+    tag.textContent = Array.from(compiled.querySelectorAll('style'), (style) => style.textContent).join('');
+    document.head.append(tag);
+  });
+
+  it('keeps the global styles the server sent and adds no second copy', () => {
+    render(
+      <UiProvider>
+        <Button>Postular</Button>
+      </UiProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Postular' })).toBeInTheDocument();
+    const css = allCss();
+    expect(css.match(/--chakra-colors-brand-solid:\s*#0051A8/gi)).toHaveLength(1);
+    expect(css).toContain('calc(100% * var(--sello-font-scale, 1))');
+    // The button's own recipe still arrives from the browser.
+    expect(screen.getByRole('button', { name: 'Postular' }).className).toMatch(/css-/);
+  });
+});
