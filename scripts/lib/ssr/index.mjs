@@ -37,11 +37,13 @@ export function documentRenderer({ apiBase, env = process.env, config, shellDir,
   const ssr = env.SSR !== '0' && config && shellDir && localFile;
   if (ssr) setImmediate(() => warmUp(shellDir()));
   return async (document, { pathname, url, origin, setHeader }) => {
-    // Described first: an address that has moved answers 301 without rendering a page it would
-    // throw away. Only a news item's page asks the API here (the other heads are fixed).
-    const page = await describePage(pathname, { origin: publicOrigin(env, origin), apiBase });
+    // Head and page side by side: a news item's page asks the API for both, and one after the other
+    // they would add up. A moved address (301) throws its rendering away; those are rare.
+    const [page, rendered] = await Promise.all([
+      describePage(pathname, { origin: publicOrigin(env, origin), apiBase }),
+      ssr ? renderPage({ url: url ?? pathname, config: config(), shellDir: shellDir(), localFile, apiBase, log }) : null,
+    ]);
     if (page.redirect) return { redirect: page.redirect };
-    const rendered = ssr ? await renderPage({ url: url ?? pathname, config: config(), shellDir: shellDir(), localFile, apiBase, log }) : null;
     let html = withPageHead(document, page);
     if (rendered) {
       html = withServerRender(html, rendered);
