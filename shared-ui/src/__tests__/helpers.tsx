@@ -17,3 +17,12 @@ export function renderUi(ui: ReactElement, { route = '/', theme = 'Light', ...op
   );
   return render(ui, { wrapper: Wrapper, ...options });
 }
+
+/**
+ * Every CSS rule in the document, once: a <style> tag's text (the server's tags, emotion's outside
+ * speedy mode), else the rules emotion inserted into it with insertRule (an empty tag).
+ */
+export const documentCss = () =>
+  Array.from(document.querySelectorAll('style'), (style) =>
+    style.textContent || Array.from(style.sheet?.cssRules ?? [], (rule) => rule.cssText).join('\n'),
+  ).join('\n');

@@ -1,13 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { Button } from '../chakra';
 import { UiProvider } from '../theme/ui-provider';
+import { documentCss } from './helpers';
 
-// Emotion may insert rules with insertRule (no text in the <style> tag), so read the CSSOM too.
-const styles = () =>
-  Array.from(document.styleSheets)
-    .flatMap((sheet) => Array.from(sheet.cssRules).map((rule) => rule.cssText))
-    .concat(Array.from(document.querySelectorAll('style')).map((s) => s.textContent ?? ''))
-    .join('\n');
 
 describe('UiProvider', () => {
   it('marks <html> with the theme so Chakra tokens and plain CSS can follow it', () => {
@@ -38,7 +33,7 @@ describe('UiProvider', () => {
       </UiProvider>,
     );
     expect(screen.getByRole('button', { name: 'Postular' })).toBeInTheDocument();
-    const css = styles();
+    const css = documentCss();
     expect(css).toMatch(/--chakra-colors-brand-solid:\s*#0051A8/i);
     expect(css).toMatch(/--chakra-colors-brand-solid:\s*#E0701E/i);
     expect(css).toContain('calc(100% * var(--sello-font-scale, 1))');
