@@ -53,9 +53,9 @@ function providedSystem(): SystemContext {
   const system = getSystem();
   const serverStyled = typeof document !== 'undefined' && document.querySelector(SERVER_GLOBAL_STYLES) !== null;
   // A copy of the system's properties as they are (reading `_global` would build it), but that one.
-  const withoutGlobal = () =>
-    Object.defineProperties({} as SystemContext, { ...Object.getOwnPropertyDescriptors(system), _global: { value: [] } });
-  provided = serverStyled ? withoutGlobal() : system;
+  provided = serverStyled
+    ? Object.defineProperties({} as SystemContext, { ...Object.getOwnPropertyDescriptors(system), _global: { value: [] } })
+    : system;
   return provided;
 }
 
