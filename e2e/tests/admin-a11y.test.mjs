@@ -59,6 +59,12 @@ describe('accesibilidad de la administración', () => {
         }, true);
       }
     });
+    // One file-chooser handler for the whole test, not a waitForEvent per key press: Playwright
+    // asks the browser to intercept choosers without waiting for it, so a key pressed right after
+    // waitForEvent could open the chooser first, and headless Chromium cancels an unintercepted
+    // chooser at once (the input's click came, then its cancel 2 ms later; seen in CI).
+    let chooserOpened;
+    page.on('filechooser', (chooser) => chooserOpened(chooser));
     await page.goto(url('/admin/panel/noticias/crear'));
     await waitForHeading(page, 'Agregar noticia');
     const title = unique('Teclado');
@@ -67,7 +73,7 @@ describe('accesibilidad de la administración', () => {
     await page.keyboard.type(title);
     for (const [label, width, height, alt] of [['Imagen de escritorio', 1110, 336, 'Foto de escritorio'], ['Imagen para móviles', 290, 88, 'Foto para móviles']]) {
       await tabTo(page, focusedLabel(label), label);
-      const chooser = page.waitForEvent('filechooser');
+      const chooser = new Promise((resolve) => { chooserOpened = resolve; });
       await page.keyboard.press('Space');
       await (await chooser).setFiles({ name: 'foto.png', mimeType: 'image/png', buffer: makePng(width, height) });
       await tabTo(page, focusedLabel(`Texto alternativo de ${label.toLowerCase()}`), `alt de ${label}`);
