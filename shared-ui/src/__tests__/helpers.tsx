@@ -1,5 +1,6 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, screen, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { Button } from '../chakra';
 import { MemoryRouter } from '../testing';
 import { UiProvider, type ThemeName } from '../theme/ui-provider';
 
@@ -26,3 +27,13 @@ export const documentCss = () =>
   Array.from(document.querySelectorAll('style'), (style) =>
     style.textContent || Array.from(style.sheet?.cssRules ?? [], (rule) => rule.cssText).join('\n'),
   ).join('\n');
+
+/** A Chakra button inside the portal's provider, which brings the system's styles to the page. */
+export function renderProvidedButton() {
+  render(
+    <UiProvider>
+      <Button>Postular</Button>
+    </UiProvider>,
+  );
+  return screen.getByRole('button', { name: 'Postular' });
+}

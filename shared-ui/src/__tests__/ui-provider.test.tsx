@@ -1,8 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { Button } from '../chakra';
+import { render } from '@testing-library/react';
 import { UiProvider } from '../theme/ui-provider';
-import { documentCss } from './helpers';
-
+import { documentCss, renderProvidedButton } from './helpers';
 
 describe('UiProvider', () => {
   it('marks <html> with the theme so Chakra tokens and plain CSS can follow it', () => {
@@ -27,12 +25,8 @@ describe('UiProvider', () => {
   });
 
   it('emits the Sello tokens and the root font rules', () => {
-    render(
-      <UiProvider>
-        <Button>Postular</Button>
-      </UiProvider>,
-    );
-    expect(screen.getByRole('button', { name: 'Postular' })).toBeInTheDocument();
+    const button = renderProvidedButton();
+    expect(button).toBeInTheDocument();
     const css = documentCss();
     expect(css).toMatch(/--chakra-colors-brand-solid:\s*#0051A8/i);
     expect(css).toMatch(/--chakra-colors-brand-solid:\s*#E0701E/i);
