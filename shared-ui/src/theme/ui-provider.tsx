@@ -42,7 +42,7 @@ let provided: SystemContext | undefined;
 
 /**
  * The system handed to ChakraProvider, which renders `system._global` (the reset, the global rules
- * and every token as a CSS variable) through emotion. Building that CSS was about three quarters of
+ * and every token as a CSS variable) through emotion. Building that CSS was about two thirds of
  * creating the system, on the main thread of every page load; Chakra builds it only when it is read
  * (patches/@chakra-ui+react+3.37.0.patch). A server-rendered page already holds it in its <head>, so
  * there the browser is given the same system without it and never builds it; any other page (client
