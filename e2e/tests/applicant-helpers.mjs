@@ -43,7 +43,9 @@ export async function signInVia(page, baseUrl, path, { run, clave }) {
 }
 
 export async function signOut(page) {
-  await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
+  // By keyboard, as the toolbar below: a save's toast at the top end may lie over the button, and
+  // a pointer resting on a toast pauses it (spec section 8), so a click could wait for ever.
+  await page.getByRole('button', { name: 'Cerrar sesión' }).first().press('Enter');
   await page.waitForFunction(() => !localStorage.getItem('user') || localStorage.getItem('user') === 'null');
 }
 
@@ -55,8 +57,7 @@ async function themeIs(page, theme) {
 export async function auditAllModes(page, label) {
   const toolbar = page.getByRole('toolbar', { name: 'Herramientas de accesibilidad' });
   const settle = () => page.waitForTimeout(250); // colour transitions; axe reads computed colours
-  // The toolbar is worked with the keyboard: a toast at the top end may lie over it, and a pointer
-  // resting on a toast pauses it (spec section 8), so a click could wait for ever.
+  // The toolbar is worked with the keyboard, for the reason given in signOut.
   const press = (name) => toolbar.getByRole('button', { name }).press('Enter');
   await expectNoAxeViolations(page, { label: `${label} (claro, 1)` });
   await press('Aumentar tamaño de letra');
