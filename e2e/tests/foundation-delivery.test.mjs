@@ -13,6 +13,7 @@ import { startPortal } from '../../scripts/lib/portal.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { newPage, recordRequests, useBrowser, waitForHeading } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
+import { signOut } from './applicant-helpers.mjs';
 import { presetSession, REVIEWER_1 } from './review-helpers.mjs';
 import { clientNavigate } from '../lib/pages.mjs';
 
@@ -184,7 +185,7 @@ describe('failure isolation', () => {
       await page.getByRole('link', { name: 'Salir del panel de administración' }).first().click();
       await page.getByRole('navigation', { name: 'Menú principal', exact: true }).getByRole('link', { name: 'Preguntas frecuentes' }).click();
       await waitForHeading(page, 'Preguntas frecuentes');
-      await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
+      await signOut(page);
       await page.waitForURL((url) => url.pathname === '/admin/login');
       await waitForHeading(page, 'Iniciar sesión');
       assert.equal(await page.getByText('Esta sección no está disponible en este momento').count(), 0);
