@@ -10,6 +10,7 @@ import { CHROMIUM_PATH } from './lib/browser.mjs';
 import { buildAll, startStack } from './lib/servers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const FILE_TIME_LIMIT_MS = Number(process.env.E2E_FILE_TIME_LIMIT_MS ?? 10 * 60_000);
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const testsDir = path.join(here, 'tests');
 const files = requested.length
@@ -39,8 +40,19 @@ process.once('SIGTERM', () => void stop().then(() => process.exit(143)));
 
 try {
   exitCode = await new Promise((resolve) => {
-    // One file at a time: two cores, and each file drives its own browser.
-    const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
+    // One file at a time: two cores, and each file drives its own browser. A file that runs past
+    // FILE_TIME_LIMIT_MS (the longest takes under 4 minutes) is stopped and fails, and the timeout
+    // reporter prints the Playwright call it was waiting on: a hang costs minutes, not the CI run.
+    const child = spawn(process.execPath, [
+      '--test',
+      '--test-concurrency=1',
+      `--test-timeout=${FILE_TIME_LIMIT_MS}`,
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      `--test-reporter=${path.join(here, 'lib/timeout-reporter.mjs')}`,
+      '--test-reporter-destination=stdout',
+      ...files,
+    ], {
       stdio: 'inherit',
       env: { ...process.env, E2E_BASE_URL: stack.baseUrl, E2E_API_URL: stack.apiUrl ?? '', E2E_MAIL_DIR: stack.mailDir ?? '' },
     });
