@@ -1,5 +1,5 @@
 import { after, before } from 'node:test';
-import './playwright-log.mjs'; // before playwright-core, which reads DEBUG when it loads
+import './record-playwright-calls.mjs'; // before playwright-core, which reads DEBUG when it loads
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
