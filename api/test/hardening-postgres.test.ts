@@ -41,7 +41,12 @@ async function startApi(): Promise<string> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, DATABASE_URL: dbUrl, API_PORT: String(port), API_HOST: '127.0.0.1', PORTAL_MODE: 'demo', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // PRIVATE_CACHE_MS far above the tests' 1 s windows: a cached session (or private answer) never expires by
+    // itself during a test, so only the other process's NOTIFY can end it in time (the logout test below).
+    env: {
+      ...process.env, DATABASE_URL: dbUrl, API_PORT: String(port), API_HOST: '127.0.0.1', PORTAL_MODE: 'demo', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
+      PRIVATE_CACHE_MS: '60000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -128,6 +133,8 @@ describe('two API processes on one PostgreSQL', () => {
 
   test('a logout on one ends the session on the other within 1 s (its cached session is dropped)', async () => {
     const token = await login(A, 'admin@sello.test', 'sello-admin-demo');
+    // B resolves and caches the session; with PRIVATE_CACHE_MS at 60 s (startApi) that entry outlives the 1 s
+    // below, so a 401 in time means B heard A's NOTIFY and dropped it.
     assert.equal((await fetch(`${B}/api/me`, { headers: { authorization: `Bearer ${token}` } })).status, 200);
     assert.equal((await post(A, '/api/logout', {}, token)).status, 200);
     const started = Date.now();

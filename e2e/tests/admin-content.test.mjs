@@ -101,6 +101,8 @@ describe('contenido del sitio desde la administración', () => {
     await page.waitForURL((u) => u.pathname === '/admin/panel/instituciones');
     await publicPage.page.reload();
     await publicPage.page.locator('main').getByText(renamed.slice(0, 29)).first().waitFor();
+    const listed = () => publicPage.page.locator('main').getByText(/^(\d+) instituci(ón|ones)|^No hay instituciones reconocidas/).first();
+    const countBefore = Number(/^\d+/.exec(await listed().textContent())[0]);
 
     // Delete, with confirmation.
     await page.getByLabel('Institución', { exact: true }).fill(renamed);
@@ -110,7 +112,9 @@ describe('contenido del sitio desde la administración', () => {
     await page.waitForURL((u) => u.pathname === '/admin/panel/instituciones');
     await publicPage.page.reload();
     await waitForHeading(publicPage.page, 'Instituciones reconocidas');
-    await publicPage.page.getByRole('img').first().waitFor();
+    // The list has arrived, one institution shorter, and without the deleted one's logo.
+    const after = (await listed().textContent()) ?? '';
+    assert.equal(/^No hay/.test(after) ? 0 : Number(/^\d+/.exec(after)?.[0]), countBefore - 1, after);
     assert.equal(await publicPage.page.getByRole('img', { name: `Escudo de ${name}` }).count(), 0);
     await publicPage.context.close();
     await context.close();

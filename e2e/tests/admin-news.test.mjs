@@ -131,6 +131,8 @@ describe('noticias en la administración', () => {
     const { context, page } = await newPage(browser());
     await page.goto(url('/noticias'));
     await waitForHeading(page, 'Noticias');
+    // The list has arrived (its counter is shown) and does not hold the scheduled item.
+    await page.locator('main').getByText(/^Mostrando \d+ - \d+ de \d+$/).first().waitFor();
     assert.equal(await page.locator('main').getByText(title).count(), 0, 'no se ve antes de su hora');
     const early = await fetch(new URL(`/noticias/url/${slug}`, apiUrl));
     assert.equal(early.status, 404);

@@ -77,15 +77,31 @@ before(async () => {
   created.user = await call('POST', '/api/admin/usuarios/store', { name: text(1).slice(0, 100), lastname: text(2).slice(0, 100), email: `xss.${mark}@sello.test`, role: 'revisor' });
 });
 
-/** Opens each page and fails if anything from the corpus ran (a dialog, window.__xss, a javascript: link). */
+/** True once the page's main shows the test's mark, as text or as a field's value. */
+function showsMark(value) {
+  const main = document.querySelector('main');
+  if (!main) return false;
+  if (main.innerText.includes(value)) return true;
+  return [...main.querySelectorAll('input, textarea')].some((field) => field.value.includes(value));
+}
+
+/**
+ * Opens each page and fails if anything from the corpus ran (a dialog, window.__xss, a javascript: link).
+ * Each route is `[path, showsPayload]`: a page that lists or edits the hostile records must show them
+ * first, or there is nothing to check.
+ */
 async function expectInert(page, routes) {
   const dialogs = [];
   page.on('dialog', (dialog) => {
     dialogs.push(`${page.url()}: ${dialog.message()}`);
     void dialog.dismiss();
   });
-  for (const route of routes) {
+  for (const [route, showsPayload] of routes) {
     await openSettled(page, baseUrl, route);
+    if (showsPayload) await page.waitForFunction(showsMark, `X${mark}`, { timeout: 20_000 });
+    // A broken <img> runs its onerror after it is complete: wait for every picture, then a moment.
+    // (A lazy picture out of view is never fetched; an injected one would not be lazy.)
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'), undefined, { timeout: 20_000 });
     await page.waitForTimeout(300);
     const ran = await page.evaluate(() => window.__xss ?? null);
     assert.equal(ran, null, `se ejecutó código en ${route}`);
@@ -99,7 +115,7 @@ async function expectInert(page, routes) {
 describe('XSS por los campos de la administración', () => {
   it('no se ejecuta nada en las páginas públicas', async () => {
     const { context, page } = await newPage(browser());
-    await expectInert(page, ['/', '/noticias', `/noticias/detail/${created.news.url}`, '/instituciones-reconocidas']);
+    await expectInert(page, [['/', true], ['/noticias', true], [`/noticias/detail/${created.news.url}`, true], ['/instituciones-reconocidas', true]]);
     // The body kept its harmless text.
     await openSettled(page, baseUrl, `/noticias/detail/${created.news.url}`);
     await page.locator('main').getByText(`Cuerpo ${mark}`).waitFor();
@@ -110,10 +126,10 @@ describe('XSS por los campos de la administración', () => {
     const { context, page } = await newPage(browser());
     await context.addInitScript((value) => window.localStorage.setItem('user', value), JSON.stringify(session));
     await expectInert(page, [
-      '/admin/panel/noticias', `/admin/panel/noticias/${created.news.url}`,
-      '/admin/panel/instituciones', `/admin/panel/instituciones/${created.institution.id}`,
-      '/admin/panel/descargables', `/admin/panel/descargables/${created.downloadable.id}`,
-      '/admin/home-editar', '/admin/panel/usuarios', '/admin/panel/auditoria',
+      ['/admin/panel/noticias', true], [`/admin/panel/noticias/${created.news.url}`, true],
+      ['/admin/panel/instituciones', true], [`/admin/panel/instituciones/${created.institution.id}`, true],
+      ['/admin/panel/descargables', true], [`/admin/panel/descargables/${created.downloadable.id}`, true],
+      ['/admin/home-editar', true], ['/admin/panel/usuarios', true], ['/admin/panel/auditoria', true],
     ]);
     // What was typed shows as text, not markup.
     await openSettled(page, baseUrl, '/admin/panel/usuarios');

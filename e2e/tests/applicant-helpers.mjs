@@ -53,15 +53,21 @@ async function themeIs(page, theme) {
   await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
 }
 
+async function fontScaleIs(page, scale) {
+  await page.waitForFunction((s) => document.documentElement.style.getPropertyValue('--sello-font-scale') === s, scale);
+}
+
 /** axe on the current page in both themes at font scale 1 and 1.4, back to light/1 at the end. */
 export async function auditAllModes(page, label) {
   const toolbar = page.getByRole('toolbar', { name: 'Herramientas de accesibilidad' });
-  const settle = () => page.waitForTimeout(250); // colour transitions; axe reads computed colours
+  // axe reads computed colours: wait until the colour transitions have ended.
+  const settle = () => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   // The toolbar is worked with the keyboard, for the reason given in signOut.
   const press = (name) => toolbar.getByRole('button', { name }).press('Enter');
   await expectNoAxeViolations(page, { label: `${label} (claro, 1)` });
   await press('Aumentar tamaño de letra');
   await press('Aumentar tamaño de letra');
+  await fontScaleIs(page, '1.4');
   await settle();
   await expectNoAxeViolations(page, { label: `${label} (claro, 1.4)` });
   await press('Cambiar a tema oscuro');
@@ -70,6 +76,7 @@ export async function auditAllModes(page, label) {
   await expectNoAxeViolations(page, { label: `${label} (oscuro, 1.4)` });
   await press('Disminuir tamaño de letra');
   await press('Disminuir tamaño de letra');
+  await fontScaleIs(page, '1');
   await settle();
   await expectNoAxeViolations(page, { label: `${label} (oscuro, 1)` });
   await press('Cambiar a tema claro');

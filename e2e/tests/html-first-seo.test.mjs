@@ -102,6 +102,11 @@ describe('HTML para buscadores y enlaces compartidos', () => {
     assert.equal(meta(document, 'canonical'), `${origin}/noticias/detail/${slug}`);
     assert.ok(item.image_url, 'la noticia de demostración tiene imagen');
     assert.equal(meta(document, 'og:image'), item.image_url);
+    // A crawler fetches the picture from that absolute address.
+    assert.match(meta(document, 'og:image'), /^https?:\/\//);
+    const picture = await fetch(meta(document, 'og:image'));
+    assert.equal(picture.status, 200);
+    assert.match(picture.headers.get('content-type') ?? '', /^image\//);
     assert.equal(meta(document, 'twitter:card'), 'summary_large_image');
     const description = meta(document, 'description');
     assert.ok(description && description.length > 20 && !/[<>]/.test(description), 'extracto en texto plano');

@@ -1,9 +1,10 @@
 // `npm start` supervises the API: after a `kill -9` in the middle of a burst of writes the API is
 // back and the portal's /ready answers 200 within 10 s, every write the API acknowledged is still
-// there, and stopping the portal stops the API with it (issue 12, acceptance 5).
+// there, and stopping the portal stops the API with it, even a portal killed outright (issue 12,
+// acceptance 5).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -27,12 +28,17 @@ function rut(body) {
   return `${String(body).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}-${dv}`;
 }
 
+/** Running, and not a zombie: an orphan that has exited waits as one where nothing reaps it (as PID 1 here). */
 function isAlive(pid) {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return true; // no /proc: the signal test above is all there is
   }
 }
 
@@ -208,5 +214,21 @@ describe('npm start supervises the API', () => {
     while (isAlive(secondPid) && Date.now() < deadline) await sleep(100);
     assert.equal(isAlive(secondPid), false, 'la API terminó con el portal');
     assert.match(portal.output(), /La API terminó \(SIGKILL\); se reinicia/);
+  });
+
+  it('kill -9 of the portal itself: its first API sees the supervisor gone and stops', { timeout: 300_000 }, async () => {
+    const killed = await startPortalProcess();
+    const apiPid = killed.apiPid();
+    try {
+      assert.ok(apiPid && isAlive(apiPid), `npm start dijo el pid de su API\n${killed.output()}`);
+      killed.child.kill('SIGKILL');
+      await killed.exited;
+      const deadline = Date.now() + 10_000;
+      while (isAlive(apiPid) && Date.now() < deadline) await sleep(100);
+      assert.equal(isAlive(apiPid), false, 'la API no quedó huérfana');
+    } finally {
+      if (isAlive(apiPid)) process.kill(apiPid, 'SIGKILL');
+      rmSync(killed.dataDir, { recursive: true, force: true });
+    }
   });
 });

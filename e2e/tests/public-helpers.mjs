@@ -1,4 +1,5 @@
 // Shared by the public e2e specs: the public routes and how to open one in a given display setup.
+import assert from 'node:assert/strict';
 import { waitForHeading } from '../lib/browser.mjs';
 
 /** A slug that exists in the demo data (the first item of page 2, so it is not on the home). */
@@ -38,10 +39,15 @@ export async function useDisplay(context, { theme = 'Light', fontScale = 1 } = {
   );
 }
 
-/** Opens a route and waits until its data has arrived (no loading status left in main). */
+/**
+ * Opens a route and waits until its data has arrived (no loading status left in main). Fails when
+ * the page went elsewhere (a sign-in page, say): what follows must check the page it was given.
+ */
 export async function openSettled(page, baseUrl, route) {
-  await page.goto(new URL(route, baseUrl).href);
+  const target = new URL(route, baseUrl);
+  await page.goto(target.href);
   await waitForHeading(page);
+  assert.equal(new URL(page.url()).pathname, target.pathname, `${route} se abrió en su propia dirección`);
   await page.waitForFunction(
     () => ![...document.querySelectorAll('main [role="status"]')].some((el) => /Cargando/.test(el.textContent ?? '')),
     undefined,

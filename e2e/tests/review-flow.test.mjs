@@ -170,10 +170,12 @@ async function flow(app, admin) {
   await r1.page.reload();
   await r1.page.getByText('Los puntajes de los demás revisores se muestran después de enviar tu evaluación.').waitFor({ timeout: 20_000 });
   assert.equal(await r1.page.getByText(REVIEWER_3.name).count(), 0);
-  assert.notEqual(await apiStatus(apiUrl, await tokenOf(r1.page), `api/revisor/postulaciones/${app.id}/puntajes`), 200);
+  const r1Token = await tokenOf(r1.page);
+  assert.equal(await apiStatus(apiUrl, r1Token, `api/revisor/postulaciones/${app.id}/puntajes`), 409);
   await r1.page.getByRole('button', { name: 'Enviar evaluación' }).click();
   await r1.page.getByRole('heading', { name: 'Puntajes de todos los revisores' }).waitFor({ timeout: 20_000 });
   await r1.page.getByText(new RegExp(`${REVIEWER_3.name}: `)).first().waitFor();
+  assert.equal(await apiStatus(apiUrl, r1Token, `api/revisor/postulaciones/${app.id}/puntajes`), 200);
   await r1.context.close();
 
   // --- Admin consolidates, approves, edits and sends the letter.

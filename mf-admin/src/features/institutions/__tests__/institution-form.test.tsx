@@ -23,17 +23,48 @@ describe('instituciones reconocidas (admin)', () => {
   beforeEach(() => signInAs('admin'));
 
   it('lists with the spec columns and filters by name and category', async () => {
+    const park = {
+      ...institution, id: 5, titulo: 'Parque Inclusivo de Temuco', tipo_reconocimiento: 'Espacios Públicos Inclusivos', categoria_id: 2,
+      categoria: 'Espacios Públicos Inclusivos', anno_certificacion: 2022, vigencia: 'No vigente', vigente_hasta: 2024,
+    };
+    const library = {
+      ...park, id: 6, titulo: 'Biblioteca Municipal de Valdivia', anno_certificacion: 2025, vigencia: 'Vigente', vigente_hasta: 2027,
+    };
+    // Answers as the API filters: categoria_id by equality, institucion as a case-insensitive part of the name.
     const api = fakeApi()
       .on('GET', /^\/api\/categoria-postulaciones$/, { body: categories })
-      .on('GET', /^\/api\/admin\/instituciones$/, { body: [institution] });
+      .on('GET', /^\/api\/admin\/instituciones$/, ({ url }) => {
+        const categoria = url.searchParams.get('categoria_id');
+        const nombre = url.searchParams.get('institucion')?.toLowerCase();
+        return {
+          body: [institution, park, library].filter((i) => (!categoria || String(i.categoria_id) === categoria)
+            && (!nombre || i.titulo.toLowerCase().includes(nombre))),
+        };
+      });
+    /** The names in the table's rows (it is replaced by the loading state while a filter loads). */
+    const shownNames = () => within(screen.getByRole('table')).getAllByRole('row').slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
     renderRoutes(institutionsRoutes, '/admin/panel/instituciones');
     const table = await screen.findByRole('table');
     for (const header of ['Institución', 'Categoría', 'Año', 'Vigencia', 'Ver y editar']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
-    expect(within(table).getByRole('cell', { name: 'Vigente' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Municipalidad de Arica/ })).toHaveTextContent('Vigente');
+    expect(shownNames()).toEqual(['Municipalidad de Arica', 'Parque Inclusivo de Temuco', 'Biblioteca Municipal de Valdivia']);
+
+    const lastQuery = () => api.calls.at(-1)?.url.searchParams.toString();
+
     await userEvent.selectOptions(screen.getByLabelText('Categoría'), '2');
-    await waitFor(() => expect(api.calls.some((c) => c.url.searchParams.get('categoria_id') === '2')).toBe(true));
+    await waitFor(() => expect(lastQuery()).toBe('categoria_id=2'));
+    await waitFor(() => expect(shownNames()).toEqual(['Parque Inclusivo de Temuco', 'Biblioteca Municipal de Valdivia']));
+    expect(screen.getByRole('table', { name: 'Instituciones reconocidas (2)' })).toBeInTheDocument();
+
+    // The name is sent once typing settles (deferred): wait for the full name's request, then for its answer.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Institución' }), 'Valdivia');
+    await waitFor(() => expect(api.calls.at(-1)?.url.searchParams.get('institucion')).toBe('Valdivia'));
+    expect(api.calls.at(-1)?.url.searchParams.get('categoria_id')).toBe('2');
+    await waitFor(() => expect(shownNames()).toEqual(['Biblioteca Municipal de Valdivia']));
+    expect(screen.getByRole('table', { name: 'Instituciones reconocidas (1)' })).toBeInTheDocument();
   });
 
   it('rejects a logo of the wrong size and asks for the alt text of the logo', async () => {
