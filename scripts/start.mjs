@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // `npm start`: build what is stale, start the API under supervision (restarted after a crash),
-// serve the portal on PORT (3000) with the API under /api/. See the README's "Operación".
+// serve the portal on PORT (3000) with the API under /api/. See the README's "Operation".
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import { repoRoot } from './lib/apps.mjs';
-import { apiEntry, portalMode, startPortal, superviseApi } from './lib/portal.mjs';
+import { portalMode } from './lib/mode.mjs';
+import { apiEntry, startPortal, superviseApi } from './lib/portal.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 4000);
-const dataDir = process.env.DATA_DIR ?? path.join(repoRoot, 'data');
+// Absolute before it reaches the API, which runs in api/: a relative DATA_DIR means the operator's folder.
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, 'data'));
 // The operator's list wins; without one, the portal's own local addresses.
 const origins = process.env.PORTAL_ORIGINS
   ? process.env.PORTAL_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)

@@ -3,7 +3,7 @@
  * Runs the API suite (`npm test` of this workspace, unchanged) against a real PostgreSQL server:
  * a throw-away cluster (scripts/pg-cluster.mjs), always stopped and removed at the end.
  * DATABASE_URL points at the cluster's `postgres` database; each test file creates its own database
- * from it (see test/support-acceptance/db.ts), so files never share state.
+ * from it (see test/support-acceptance/database.ts), so files never share state.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { portalMode } from '../../scripts/lib/mode.mjs';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { appMeta, asignaciones, evaluaciones, noticias, users } from '../src/db/schema';
@@ -38,6 +39,13 @@ describe('which mode', () => {
     assert.equal(loadConfig({ API_HOST: '0.0.0.0', PORTAL_MODE: 'demo' }).mode, 'demo');
     assert.equal(loadConfig({ PORTAL_MODE: 'production', TOTP_KEY }).mode, 'production');
     assert.throws(() => loadConfig({ PORTAL_MODE: 'demostracion' }), /PORTAL_MODE/);
+  });
+
+  test('the portal server (runtime.json, the demo marker, npm start) decides as the API does', () => {
+    const TOTP_KEY = Buffer.alloc(32, 1).toString('base64');
+    const settings = [{}, { API_HOST: 'localhost' }, { API_HOST: '::1' }, { API_HOST: '127.0.0.2' }, { API_HOST: '0.0.0.0' }, { API_HOST: '10.1.2.3' },
+      { API_HOST: '0.0.0.0', PORTAL_MODE: 'demo' }, { PORTAL_MODE: 'production' }];
+    for (const env of settings) assert.equal(portalMode(env), loadConfig({ ...env, TOTP_KEY }).mode, JSON.stringify(env));
   });
 
   test('TRUST_PROXY is a list of proxies; absent means none', () => {

@@ -1,6 +1,6 @@
 import net from 'node:net';
 
-/** A port the OS says is free right now (tests never use the fixed 3000-3004/4000). */
+/** A port the OS says is free right now (the test servers never listen on the fixed 3000-3004/4000). */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { apps, remoteEnvName, remotes, repoRoot } from './apps.mjs';
+import { portalMode } from './mode.mjs';
 import { crawlerRoutes, documentRenderer } from './ssr/index.mjs';
 import { PRE_PAINT_SCRIPT_SOURCE } from './ssr/pre-paint.mjs';
 import { parseTrustProxy, startStaticServer } from './static-server.mjs';
@@ -13,11 +14,6 @@ import { parseTrustProxy, startStaticServer } from './static-server.mjs';
 export const apiEntry = path.join(repoRoot, 'api', 'src', 'main.ts');
 /** Where the portal serves the API (same origin: no CORS, no absolute address in the page). */
 export const API_PREFIX = '/api/';
-
-/** The portal's mode as the operator asked for it: anything but an explicit production is a demonstration. */
-export function portalMode(env = process.env) {
-  return env.PORTAL_MODE === 'production' ? 'production' : 'demo';
-}
 
 /**
  * The remotes manifest the shell reads before it boots. Addresses are relative to the portal
@@ -120,6 +116,12 @@ export async function startApi(options) {
   return awaitReady(spawnApi(options), options);
 }
 
+/** Lets a standby API start. Its stdin is kept open: if the supervisor dies, the API sees it end and stops (no orphan). */
+function callUp(standby) {
+  standby.child.stdin.write('arriba\n');
+  return standby;
+}
+
 /**
  * The API under supervision (`npm start`): started and awaited like `startApi`; when it ends
  * without being asked to (a crash, `kill -9`), it is started again after a growing pause
@@ -128,7 +130,9 @@ export async function startApi(options) {
  * opening the database. `onStart(api)` hears of every new process.
  */
 export async function superviseApi(options, { onStart = () => {}, log = options.log ?? ((line) => process.stdout.write(line)) } = {}) {
-  let current = await startApi(options);
+  // Every supervised process, the first too, is a standby called up at once: it then stops when
+  // its stdin ends, so a supervisor killed outright (kill -9) leaves no API behind.
+  let current = await awaitReady(callUp(spawnApi({ ...options, standby: true })), options);
   let stopping = false;
   let failures = 0;
   let startedAt = Date.now();
@@ -144,10 +148,7 @@ export async function superviseApi(options, { onStart = () => {}, log = options.
   function nextProcess() {
     const ready = standby && standby.child.exitCode === null && standby.child.signalCode === null ? standby : null;
     standby = null;
-    if (!ready) return spawnApi(options);
-    // Kept open: if this supervisor dies, the API sees its stdin end and stops (no orphan).
-    ready.child.stdin.write('arriba\n');
-    return ready;
+    return callUp(ready ?? spawnApi({ ...options, standby: true }));
   }
 
   async function restartAfterExit(api) {

@@ -11,8 +11,9 @@ import { renderPage, warmUp, withServerRender } from './render.mjs';
 /**
  * Caching of public HTML. A server-rendered page may be kept by a shared cache (CDN) for a few
  * seconds and served stale while it refetches: a change made in the admin reaches the next HTML
- * the portal renders at once (it keeps no copy; the API drops its public cache on every write),
- * and a CDN's copy within `s-maxage`. The browser revalidates every time (`max-age=0`).
+ * the portal renders at once (it reuses a rendering only while the page's API answers are the
+ * same, render.mjs; the API drops its public cache on every write), and a CDN's copy within
+ * `s-maxage`. The browser revalidates every time (`max-age=0`).
  */
 export const PUBLIC_HTML_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
 

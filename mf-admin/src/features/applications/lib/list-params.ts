@@ -34,9 +34,3 @@ export function toApiFilters(filters: ListFilters) {
     page: filters.page,
   };
 }
-
-/** Spec section 9: the admin year filter offers the current year and the two before. */
-export function adminYears(now = new Date()): number[] {
-  const year = now.getFullYear();
-  return [year, year - 1, year - 2];
-}

@@ -94,6 +94,7 @@ export function ApplicationsPage() {
       <ListFiltersForm
         value={filters}
         categorias={data?.opciones.categorias ?? []}
+        annos={data?.opciones.annos ?? []}
         estados={data?.opciones.estados ?? []}
         onApply={(values) => {
           setSelected([]);
