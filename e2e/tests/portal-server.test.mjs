@@ -1,6 +1,7 @@
-// The portal's web server: no request, however malformed, takes it down; every answer carries the
-// security headers; internal files stay private; runtime.json holds no address of the server's
-// own; a foreign site cannot frame the portal; /health and /ready tell an operator what they need.
+// The portal's web server: no request, however malformed, takes it down or gets a 500; every
+// answer carries the security headers; internal files stay private; runtime.json holds no address
+// of the server's own; a foreign site cannot frame the portal; /health and /ready tell an operator
+// what they need; the API behind /api/ is reached the same way whatever the client's connection.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,14 +26,28 @@ const MALFORMED = [
   `/${'a'.repeat(9000)}`, `/${'%'.repeat(500)}`, '//%', '/?%', '/index.html%', '/%FF%FE', '/%u0000',
 ];
 
-/** A raw HTTP/1.1 request, so the URL reaches the server byte for byte. Resolves with status and head. */
-function rawRequest(port, target, headers = {}) {
+/**
+ * A raw HTTP/1.1 request with `Connection: close`, so the URL reaches the server byte for byte.
+ * Resolves with the final answer's status, head and body (after any 100 Continue), and whether the
+ * server closed the connection as asked (within 5 s).
+ */
+function rawRequest(port, target, headers = {}, { method = 'GET', body = '' } = {}) {
   return new Promise((resolve, reject) => {
     const extra = Object.entries(headers).map(([key, value]) => `${key}: ${value}\r\n`).join('');
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\n${extra}Connection: close\r\n\r\n`));
+    const length = body ? `Content-Length: ${Buffer.byteLength(body)}\r\n` : '';
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(`${method} ${target} HTTP/1.1\r\nHost: localhost\r\n${extra}${length}Connection: close\r\n\r\n${body}`));
     let data = '';
+    const settle = (closed) => {
+      const answer = data.replace(/^(HTTP\/1\.1 100 [^\r]*\r\n\r\n)+/, '');
+      const [head, ...rest] = answer.split('\r\n\r\n');
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0), head: head.toLowerCase(), body: rest.join('\r\n\r\n'), closed });
+    };
+    socket.setTimeout(5000, () => {
+      socket.destroy();
+      settle(false);
+    });
     socket.on('data', (chunk) => { data += chunk; });
-    socket.on('end', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0), head: data.split('\r\n\r\n')[0].toLowerCase() }));
+    socket.on('end', () => settle(true));
     socket.on('error', reject);
   });
 }
@@ -91,6 +106,71 @@ describe('portal server: malformed requests', () => {
     const { status } = await rawRequest(server.port, '/', { 'X-Relleno': 'a'.repeat(20_000) });
     assert.ok(status >= 400 && status < 500, `a 20 KB header answered ${status}`);
     assert.equal((await fetch(`${server.url}/`)).status, 200);
+  });
+});
+
+describe('portal server: the API behind /api/', () => {
+  let portal;
+  let port;
+  before(async () => {
+    portal = await startPortal({ port: 0, apiBase: apiUrl ?? undefined, env: { ...process.env, PORTAL_MODE: 'demo' } });
+    port = Number(new URL(portal.url).port);
+  });
+  after(async () => {
+    await portal?.close();
+  });
+
+  it('connection headers of a client never make a 500, and the API\'s own never reach the client', async () => {
+    assert.ok(apiUrl, 'la suite corre con la API');
+    for (const headers of [{ Expect: '100-continue' }, { 'Keep-Alive': '300' }, { Upgrade: 'h2c' }, { TE: 'trailers' }]) {
+      const { status, head, closed } = await rawRequest(port, '/api/noticias', headers);
+      assert.equal(status, 200, JSON.stringify(headers));
+      assert.doesNotMatch(head, /^keep-alive:/m, JSON.stringify(headers));
+      assert.ok(closed, `la conexión se cerró como pidió el cliente (${JSON.stringify(headers)})`);
+    }
+    // A body sent the way curl sends a large upload (Expect: 100-continue) reaches the API.
+    const logout = await rawRequest(port, '/api/api/logout', { Expect: '100-continue', 'Content-Type': 'application/json' }, { method: 'POST', body: '{}' });
+    assert.equal(logout.status, 401);
+    assert.equal(JSON.parse(logout.body).message, 'Debes iniciar sesión para continuar.');
+  });
+
+  it('uploads held open by one client do not hold up everyone else', async () => {
+    assert.ok(apiUrl, 'la suite corre con la API');
+    // More unfinished bodies than a default proxy pool has connections (128).
+    const held = await Promise.all(Array.from({ length: 140 }, () => new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write('POST /api/api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"ema\r\n');
+        resolve(socket);
+      });
+      socket.on('error', reject);
+    })));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500)); // the proxy has opened its side of each
+      const response = await fetch(`${portal.url}/api/noticias`, { signal: AbortSignal.timeout(15_000) });
+      assert.equal(response.status, 200);
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
+  });
+
+  it('answers what it cannot serve in Spanish: a range or precondition on a file, an API out of reach', async () => {
+    const range = await fetch(`${portal.url}/mf/mf-public/mf-manifest.json`, { headers: { range: 'bytes=abc' } });
+    assert.equal(range.status, 416);
+    assert.equal(await range.text(), 'Solicitud no válida');
+    const precondition = await fetch(`${portal.url}/mf/mf-public/mf-manifest.json`, { headers: { 'if-match': 'xx' } });
+    assert.equal(precondition.status, 412);
+    assert.equal(await precondition.text(), 'Solicitud no válida');
+
+    const unreachable = await startPortal({ port: 0, apiBase: `http://127.0.0.1:${await freePort()}/`, env: { ...process.env, PORTAL_MODE: 'demo' } });
+    try {
+      const response = await fetch(`${unreachable.url}/api/noticias`);
+      assert.equal(response.status, 502);
+      const text = await response.text();
+      assert.equal(JSON.parse(text).message, 'El servicio no está disponible en este momento. Inténtalo nuevamente en unos minutos.');
+      assert.doesNotMatch(text, /127\.0\.0\.1|ECONNREFUSED/);
+    } finally {
+      await unreachable.close();
+    }
   });
 });
 

@@ -72,6 +72,10 @@ function contentSecurityPolicy(cspSources) {
   };
 }
 
+/** Headers that belong to one connection (RFC 9110 section 7.6.1), plus `expect`, which the proxy answers itself. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'expect', 'http2-settings']);
+const withoutHopByHop = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())));
+
 /** 400 for a request line the server cannot make sense of; never a crash, never a 500. */
 function badRequest(reply) {
   // Set here too: an answer refused before routing skips the hooks that add it elsewhere.
@@ -110,27 +114,48 @@ export async function startStaticServer({
     return undefined;
   });
 
+  // Anything unexpected is logged and answered without internals; the process keeps serving. Set
+  // before the proxy and the site are registered: a plugin keeps the handler it was registered with.
+  // Under the API's prefix the answer is JSON with a `message`, as the API's own errors.
+  app.setErrorHandler((error, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    const message = status === 500 ? 'Error del servidor' : 'Solicitud no válida';
+    if (proxy && request.url.startsWith(proxy.prefix)) return reply.code(status).send({ message: `${message}.` });
+    return reply.code(status).type('text/plain; charset=utf-8').send(message);
+  });
+
   // The API under the portal's own origin: the browser needs no absolute API address (and no CORS).
   if (proxy) {
     await app.register(httpProxy, {
       upstream: proxy.upstream,
       prefix: proxy.prefix,
       rewritePrefix: '/',
-      // Who asked, for the API's per-address limits (it trusts these only with its own TRUST_PROXY).
+      // No cap on connections to the API: a client holding requests open (an unfinished upload) must
+      // not take the last pooled connection from everyone else. The API bounds slow requests itself.
+      undici: { connections: null },
       replyOptions: {
+        // Who asked, for the API's per-address limits (it trusts these only with its own TRUST_PROXY).
+        // Hop-by-hop headers stay on the client's connection (the proxy client refuses some of them).
         rewriteRequestHeaders: (request, headers) => ({
-          ...headers,
+          ...withoutHopByHop(headers),
           'x-forwarded-for': request.ip,
           'x-forwarded-proto': request.protocol,
           'x-forwarded-host': request.host,
         }),
         // The API's cookies name its own paths (`Path=/api/claveunica`); under the portal they live
         // below the prefix, or the browser would never send them back (as nginx's proxy_cookie_path).
-        rewriteHeaders: (headers) => {
+        rewriteHeaders: (upstream) => {
+          const headers = withoutHopByHop(upstream);
           const cookies = headers['set-cookie'];
           if (!cookies) return headers;
           const rewrite = (cookie) => cookie.replace(/;\s*Path=\//i, `; Path=${proxy.prefix}`);
           return { ...headers, 'set-cookie': Array.isArray(cookies) ? cookies.map(rewrite) : rewrite(cookies) };
+        },
+        // The API cannot be reached (stopped, restarting): said in Spanish, without its address.
+        onError: (reply, { error }) => {
+          reply.log.warn(error);
+          reply.code(502).send({ message: 'El servicio no está disponible en este momento. Inténtalo nuevamente en unos minutos.' });
         },
       },
     });
@@ -233,13 +258,6 @@ export async function startStaticServer({
       },
     });
     site.setNotFoundHandler((request, reply) => notFound(reply));
-  });
-
-  // Anything unexpected is logged and answered without internals; the process keeps serving.
-  app.setErrorHandler((error, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error(error);
-    return reply.code(status).type('text/plain; charset=utf-8').send(status === 500 ? 'Error del servidor' : 'Solicitud no válida');
   });
 
   await app.listen({ port, host: host ?? '::' }).catch(async (error) => {
