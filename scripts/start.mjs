@@ -34,6 +34,11 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('exit', () => api?.child.kill('SIGTERM'));
 
 try {
+  // In production the public address must be configured: canonical links, the sitemap and e-mailed
+  // links are built from it, and a request's Host header is not to be trusted for them.
+  if (portalMode() === 'production' && !process.env.PORTAL_ORIGINS) {
+    throw new Error('En producción PORTAL_ORIGINS es obligatoria: la dirección pública del portal (p. ej. https://sello.senadis.cl).');
+  }
   if (process.env.SKIP_BUILD !== '1') await buildAll();
   if (existsSync(apiEntry)) {
     mkdirSync(dataDir, { recursive: true });

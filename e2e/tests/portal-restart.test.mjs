@@ -216,6 +216,20 @@ describe('npm start supervises the API', () => {
     assert.match(portal.output(), /La API terminó \(SIGKILL\); se reinicia/);
   });
 
+  it('production without PORTAL_ORIGINS: refuses to start, saying why', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sello-e2e-start-'));
+    const env = { ...process.env, PORT: String(await freePort()), API_PORT: String(await freePort()), DATA_DIR: dataDir, SKIP_BUILD: '1', PORTAL_MODE: 'production' };
+    delete env.PORTAL_ORIGINS;
+    const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => { output += chunk; });
+    child.stderr.on('data', (chunk) => { output += chunk; });
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+    assert.equal(code, 1, output);
+    assert.match(output, /En producción PORTAL_ORIGINS es obligatoria/);
+  });
+
   it('kill -9 of the portal itself: its first API sees the supervisor gone and stops', { timeout: 300_000 }, async () => {
     const killed = await startPortalProcess();
     const apiPid = killed.apiPid();
