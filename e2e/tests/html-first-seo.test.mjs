@@ -13,9 +13,9 @@ const { baseUrl, apiUrl } = suiteEnv();
 const url = (path) => new URL(path, baseUrl).href;
 const origin = new URL(baseUrl).origin;
 
-async function html(path) {
+async function html(path, status = 200) {
   const response = await fetch(url(path));
-  assert.equal(response.status, 200, path);
+  assert.equal(response.status, status, path);
   assert.match(response.headers.get('content-type') ?? '', /text\/html/);
   return response.text();
 }
@@ -110,15 +110,19 @@ describe('HTML para buscadores y enlaces compartidos', () => {
     assert.equal(meta(document, 'twitter:card'), 'summary_large_image');
     const description = meta(document, 'description');
     assert.ok(description && description.length > 20 && !/[<>]/.test(description), 'extracto en texto plano');
-    // An address that is no news item is not offered to search engines.
-    const missing = await html('/noticias/detail/no-existe-esta-noticia-html-first');
+    // An address that is no news item is a 404 and not offered to search engines.
+    const missing = await html('/noticias/detail/no-existe-esta-noticia-html-first', 404);
     assert.equal(meta(missing, 'robots'), 'noindex');
   });
 
   it('el ingreso y las áreas privadas no se indexan', async () => {
-    for (const path of ['/login', '/admin/login', '/postulante', '/revisor', '/ruta-que-no-existe']) {
+    for (const path of ['/login', '/admin/login', '/postulante', '/revisor']) {
       assert.equal(meta(await html(path), 'robots'), 'noindex', path);
     }
+    // An address with no page: a real 404 (no "soft 404" for crawlers), with mf-public's page in it.
+    const unknown = await html('/ruta-que-no-existe', 404);
+    assert.equal(meta(unknown, 'robots'), 'noindex');
+    assert.match(unknown, /<h1[^>]*><span[^>]*>404 under construction<\/span><\/h1>/);
   });
 
   it('robots.txt y sitemap.xml; una noticia publicada en el administrador está en el siguiente mapa', async () => {

@@ -210,6 +210,7 @@ export async function startStaticServer({
         origin: `${request.protocol}://${request.host}`,
         // A server-rendered public page may be cached (scripts/lib/ssr); every other document stays no-cache.
         setHeader: (name, value) => reply.header(name, value),
+        setStatus: (code) => reply.code(code),
       };
       const answer = mount.html ? await mount.html(document, context) : document;
       // The page has moved for good (a renamed news item): 301 instead of the document.

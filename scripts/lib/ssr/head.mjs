@@ -30,11 +30,14 @@ export function textExcerpt(html, length = 200) {
   return text.length <= length ? text : `${text.slice(0, length - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-/** A public news item by its slug from the API, or null (not found, API down or slow). */
+const MISSING = Symbol('no such news item');
+
+/** A public news item by its slug from the API, MISSING when the API says there is none, or null (API down or slow). */
 async function fetchNews(apiBase, slug) {
   if (!apiBase) return null;
   try {
     const response = await fetch(new URL(`noticias/url/${encodeURIComponent(slug)}`, apiBase), { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+    if (response.status === 404) return MISSING;
     if (!response.ok) return null;
     return await response.json();
   } catch {
@@ -43,8 +46,8 @@ async function fetchNews(apiBase, slug) {
 }
 
 /**
- * What the head says about `pathname`: `{ title, description, canonical, image, index, type }`, or
- * `{ redirect }` (the address the page has moved to).
+ * What the head says about `pathname`: `{ title, description, canonical, image, index, type, missing }`,
+ * or `{ redirect }` (the address the page has moved to). `missing`: the API says no such news item.
  * Unknown public paths keep the site's description and are not indexed (mf-public shows its 404).
  */
 export async function describePage(pathname, { origin, apiBase }) {
@@ -63,10 +66,10 @@ export async function describePage(pathname, { origin, apiBase }) {
     }
     const item = await fetchNews(apiBase, slug);
     // A renamed item's old address: search engines and shared links learn the new one (301).
-    if (item && typeof item.url === 'string' && item.url && item.url !== slug) {
+    if (item && item !== MISSING && typeof item.url === 'string' && item.url && item.url !== slug) {
       return { ...base, redirect: `/noticias/detail/${encodeURIComponent(item.url)}` };
     }
-    if (item && typeof item.titulo === 'string') {
+    if (item && item !== MISSING && typeof item.titulo === 'string') {
       return {
         ...base,
         title: item.titulo,
@@ -77,7 +80,7 @@ export async function describePage(pathname, { origin, apiBase }) {
       };
     }
     // Not found or the API could not say: the page decides its own title once it loads.
-    return { ...base, title: null, description: DEFAULTS.description, index: false };
+    return { ...base, title: null, description: DEFAULTS.description, index: false, missing: item === MISSING };
   }
   // Sign-in, the staff and applicant areas, and mf-public's 404: nothing for a search engine.
   return { ...base, title: null, description: DEFAULTS.description, index: false };

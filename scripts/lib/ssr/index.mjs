@@ -28,8 +28,8 @@ export function publicOrigin(env, requestOrigin) {
 }
 
 /**
- * `(document, { pathname, url, origin, setHeader }) => Promise<string | { redirect }>` for the
- * shell's mount (a `redirect` answers 301). `config()` is the runtime configuration this answer
+ * `(document, { pathname, url, origin, setHeader, setStatus }) => Promise<string | { redirect }>`
+ * for the shell's mount (a `redirect` answers 301; an address with no page, 404 with the page's 404). `config()` is the runtime configuration this answer
  * inlines; `shellDir()` the shell's build being served; `localFile(path)` the file behind one of
  * the portal's own addresses.
  * SSR=0 in the environment turns server rendering off (every page client-rendered, as before).
@@ -37,7 +37,7 @@ export function publicOrigin(env, requestOrigin) {
 export function documentRenderer({ apiBase, env = process.env, config, shellDir, localFile, log }) {
   const ssr = env.SSR !== '0' && config && shellDir && localFile;
   if (ssr) setImmediate(() => warmUp(shellDir()));
-  return async (document, { pathname, url, origin, setHeader }) => {
+  return async (document, { pathname, url, origin, setHeader, setStatus }) => {
     // Head and page side by side: a news item's page asks the API for both, and one after the other
     // they would add up. A moved address (301) throws its rendering away; those are rare.
     const [page, rendered] = await Promise.all([
@@ -45,6 +45,8 @@ export function documentRenderer({ apiBase, env = process.env, config, shellDir,
       ssr ? renderPage({ url: url ?? pathname, config: config(), shellDir: shellDir(), localFile, apiBase, log }) : null,
     ]);
     if (page.redirect) return { redirect: page.redirect };
+    // No page here (mf-public's 404, or a news item the API does not have): a real 404 for crawlers.
+    if (page.missing || rendered?.notFound) setStatus?.(404);
     let html = withPageHead(document, page);
     if (rendered) {
       html = withServerRender(html, rendered);

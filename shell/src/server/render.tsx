@@ -29,7 +29,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 // The facade exports only the browser's router; the server's is the same package's StaticRouter
 // (one copy: both come from node_modules at run time, so they share the router context).
 // eslint-disable-next-line no-restricted-imports
-import { StaticRouter } from 'react-router';
+import { matchRoutes, StaticRouter, type RouteObject } from 'react-router';
 import * as zustand from 'zustand';
 import { Portal } from '../app/app';
 import { createRoutesSource } from '../app/routes-source';
@@ -74,6 +74,8 @@ export interface RenderResult {
   html: string;
   /** Emotion's styles for exactly this render, as `<style>` tags for `<head>`. */
   styles: string;
+  /** The remote has no page at this address (its catch-all route rendered its 404): answered with 404. */
+  notFound: boolean;
 }
 
 /** Which remote the server renders: the one that owns the address (public pages only). */
@@ -149,5 +151,10 @@ export async function render({ url, routesModule, mode, data, timeoutMs = 5000 }
     </CacheProvider>,
     timeoutMs,
   );
-  return { html, styles: emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)) };
+  const page = matchRoutes(routes as RouteObject[], location.pathname)?.at(-1)?.route;
+  return {
+    html,
+    styles: emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)),
+    notFound: !page || page.path === '*',
+  };
 }
