@@ -217,6 +217,10 @@ describe('audit log', () => {
     const bad = await t.app.inject({ url: '/api/admin/auditoria?desde=ayer', headers: bearer(admin) });
     assert.equal(bad.statusCode, 422);
     assert.deepEqual(bad.json().errors.desde, ['La fecha inicial no es válida.']);
+    // A day no month has is refused too, not read as the next month's first days.
+    const noSuchDay = await t.app.inject({ url: '/api/admin/auditoria?desde=2024-02-30&hasta=2023-04-31', headers: bearer(admin) });
+    assert.equal(noSuchDay.statusCode, 422);
+    assert.deepEqual(noSuchDay.json().errors, { desde: ['La fecha inicial no es válida.'], hasta: ['La fecha final no es válida.'] });
     const revisor = await staffToken(t.app, 'revisor');
     assert.equal((await t.app.inject({ url: '/api/admin/auditoria', headers: bearer(revisor) })).statusCode, 403);
   });

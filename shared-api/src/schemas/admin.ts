@@ -179,11 +179,15 @@ export type LoginCodeInput = v.InferInput<typeof loginCodeSchema>;
 export const totpCodeSchema = v.object({ codigo: codeField });
 export type TotpCodeInput = v.InferInput<typeof totpCodeSchema>;
 
-/** Filters of the audit log (query string). Dates are YYYY-MM-DD, both inclusive. */
+/** Filters of the audit log (query string). Dates are YYYY-MM-DD, both inclusive, and real days. */
 const dateParam = (message: string) => v.optional(v.pipe(
   v.string(message),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, message),
-  v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message),
+  // Date.parse accepts 2024-02-30 (and reads it as 1 March): the day must come back unchanged.
+  v.check((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  }, message),
 ));
 export const auditFilterSchema = v.object({
   usuario_id: v.optional(idField('La persona no es válida.')),
