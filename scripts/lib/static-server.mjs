@@ -72,7 +72,7 @@ function contentSecurityPolicy(cspSources) {
   };
 }
 
-/** Headers that belong to one connection (RFC 9110 section 7.6.1), plus `expect`, which the proxy answers itself. */
+/** Headers that belong to one connection (RFC 9110 section 7.6.1), and `expect`, which the portal answers itself. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'expect', 'http2-settings']);
 const withoutHopByHop = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())));
 

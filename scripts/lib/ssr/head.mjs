@@ -32,7 +32,7 @@ export function textExcerpt(html, length = 200) {
 
 const MISSING = Symbol('no such news item');
 
-/** A public news item by its slug from the API, MISSING when the API says there is none, or null (API down or slow). */
+/** A public news item by its slug from the API; MISSING when the API says there is none; null when it cannot say (down, slow). */
 async function fetchNews(apiBase, slug) {
   if (!apiBase) return null;
   try {

@@ -29,9 +29,9 @@ export function publicOrigin(env, requestOrigin) {
 
 /**
  * `(document, { pathname, url, origin, setHeader, setStatus }) => Promise<string | { redirect }>`
- * for the shell's mount (a `redirect` answers 301; an address with no page, 404 with the page's 404). `config()` is the runtime configuration this answer
- * inlines; `shellDir()` the shell's build being served; `localFile(path)` the file behind one of
- * the portal's own addresses.
+ * for the shell's mount (a `redirect` answers 301; an address with no page, 404 with the page's
+ * 404). `config()` is the runtime configuration this answer inlines; `shellDir()` the shell's
+ * build being served; `localFile(path)` the file behind one of the portal's own addresses.
  * SSR=0 in the environment turns server rendering off (every page client-rendered, as before).
  */
 export function documentRenderer({ apiBase, env = process.env, config, shellDir, localFile, log }) {
