@@ -152,6 +152,10 @@ describe('answers', () => {
     });
     assert.equal(named.statusCode, 422);
     assert.match(named.json().errors.documento[0], /caracteres no permitidos/);
+    // A public read says which query value it refused, whatever its name (user_id is blanked only in data).
+    const query = await t.app.inject({ method: 'GET', url: '/api/noticias?user_id=%E9%9A%94%03' });
+    assert.equal(query.statusCode, 422);
+    assert.deepEqual(query.json(), { message: 'El texto contiene caracteres no permitidos.', errors: { user_id: ['Contiene caracteres de control o caracteres inválidos.'] } });
   });
 
   test('an error log carries neither the SQL parameters nor the RUT, e-mail or phone they held', async () => {

@@ -49,6 +49,8 @@ export function registerHardening(app: FastifyInstance, cache: SharedCache | nul
     return payload;
   });
 
-  app.addHook('preSerialization', async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) =>
-    (isPublic(request) ? withoutStaffIds(payload) : payload));
+  // Only on answers with data: an error's field messages are keyed by the field the client sent,
+  // and `?user_id=…` refused by the text guard must still say why.
+  app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
+    (isPublic(request) && reply.statusCode < 400 ? withoutStaffIds(payload) : payload));
 }
