@@ -11,7 +11,7 @@ import { SharedCache } from './lib/shared-cache';
 import { createDiskStorage, type Storage } from './lib/storage';
 import { LIMITS } from './lib/uploads';
 import { registerAuth, type RouteEntry } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { answerClientError, registerErrorHandling } from './plugins/errors';
 import { registerHardening } from './plugins/hardening';
 import { safeError, safeRequest } from './lib/log-redaction';
 import { registerAdminApplicationRoutes } from './routes/admin-applications';
@@ -107,6 +107,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       void (reply as FastifyReply).code(tooLong ? 414 : 400).send({ message: tooLong ? 'La dirección solicitada es demasiado larga.' : 'La dirección solicitada no es válida.' });
     },
+    // What Node's parser refuses before routing (unreadable request, oversized headers): Spanish too.
+    clientErrorHandler: answerClientError,
   });
   app.decorate('sello', { ctx, database, routes });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());

@@ -65,25 +65,50 @@ describe('upload quota and file counts per application', () => {
   });
 });
 
+/** Sends `text` as it is and resolves, once the server closes the connection, with all it answered. */
+function exchange(port: number, text: string): Promise<{ ms: number; answer: string }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    let answer = '';
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+    socket.on('data', (chunk) => { answer += chunk.toString(); });
+    socket.on('close', () => resolve({ ms: Date.now() - started, answer }));
+    socket.on('error', () => undefined);
+  });
+}
+
+describe('requests the HTTP parser refuses', () => {
+  test('an unreadable request or oversized headers get a Spanish JSON answer, and the server keeps serving', async () => {
+    const t = await app();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const cases: [string, number, string][] = [
+      ['NO ES HTTP\r\n\r\n', 400, 'La solicitud no es válida.'],
+      ['GET /health HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n', 400, 'La solicitud no es válida.'],
+      [`GET /health HTTP/1.1\r\nHost: x\r\nX-Relleno: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'Los encabezados de la solicitud son demasiado grandes.'],
+    ];
+    for (const [text, status, message] of cases) {
+      const { answer } = await exchange(port, text);
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      assert.match(head, new RegExp(`^HTTP/1\\.1 ${status} `), text.slice(0, 40));
+      assert.match(head, /content-type: application\/json/i);
+      assert.deepEqual(JSON.parse(body), { message });
+    }
+    assert.match((await exchange(port, 'GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).answer, /^HTTP\/1\.1 200 /);
+  });
+});
+
 describe('request timeouts', () => {
   test('a client that never finishes its headers, or its body, is cut off', async () => {
     const t = await app({ headersTimeoutMs: 600, requestTimeoutMs: 1500 });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as net.AddressInfo;
-    const slow = (text: string) => new Promise<{ ms: number; answer: string }>((resolve) => {
-      const started = Date.now();
-      let answer = '';
-      const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
-      socket.on('data', (chunk) => { answer += chunk.toString(); });
-      socket.on('close', () => resolve({ ms: Date.now() - started, answer }));
-      socket.on('error', () => undefined);
-    });
-    const headers = await slow('GET /health HTTP/1.1\r\nHost: x\r\nX-Lento: ');
+    const headers = await exchange(port, 'GET /health HTTP/1.1\r\nHost: x\r\nX-Lento: ');
     assert.ok(headers.ms < 4000, `cabeceras: ${headers.ms} ms`);
-    assert.match(headers.answer, /^$|408/);
-    const body = await slow('POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":');
+    assert.match(headers.answer, /^$|^HTTP\/1\.1 408 [^]*"La solicitud tardó demasiado en llegar\."/);
+    const body = await exchange(port, 'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":');
     assert.ok(body.ms < 5000, `cuerpo: ${body.ms} ms`);
-    assert.match(body.answer, /^$|408/);
+    assert.match(body.answer, /^$|^HTTP\/1\.1 408 [^]*"La solicitud tardó demasiado en llegar\."/);
   });
 });
 

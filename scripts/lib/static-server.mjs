@@ -82,6 +82,23 @@ function badRequest(reply) {
   return reply.code(400).header('X-Content-Type-Options', 'nosniff').type('text/plain; charset=utf-8').send('Solicitud no válida');
 }
 
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before any route (a request line or
+ * header it cannot read, headers too large, a client too slow) gets a Spanish answer like the rest;
+ * Fastify's default is English JSON. Written then destroyed, as Node does: a client that never reads
+ * cannot hold the socket.
+ */
+function answerClientError(error, socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, text] = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', 'Solicitud demasiado lenta']
+    : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', 'Encabezados demasiado grandes']
+      : [400, 'Bad Request', 'Solicitud no válida'];
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${text}`);
+  }
+  socket.destroy();
+}
+
 /** Starts the server; resolves with `{ app, server, port, url, close() }`. Mounts are matched longest prefix first. */
 export async function startStaticServer({
   port, host, mounts, dynamic = {}, cspSources, proxy = null, probes = {}, trustProxy = false, logger = false,
@@ -93,6 +110,7 @@ export async function startStaticServer({
     routerOptions: { maxParamLength: MAX_URL_LENGTH },
     // Malformed percent-encoding in the path: 400 instead of a handler ever seeing it.
     frameworkErrors: (error, request, reply) => badRequest(reply),
+    clientErrorHandler: answerClientError,
     requestTimeout: 30_000,
   });
 

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError, MSG } from '../lib/http-error';
 
@@ -39,4 +40,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: MSG.unexpected });
   });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before any route (a request line or
+ * header it cannot read, headers too large, a client too slow) is answered in Spanish JSON like every
+ * other answer, and the connection closed. Fastify's default answers in English.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', 'La solicitud tardó demasiado en llegar.']
+    : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', 'Los encabezados de la solicitud son demasiado grandes.']
+    : [400, 'Bad Request', 'La solicitud no es válida.'];
+  const body = JSON.stringify({ message });
+  // Written then destroyed, as Node and Fastify do: a client that never reads cannot hold the socket.
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy();
 }
