@@ -123,6 +123,10 @@ describe('HTML para buscadores y enlaces compartidos', () => {
     const unknown = await html('/ruta-que-no-existe', 404);
     assert.equal(meta(unknown, 'robots'), 'noindex');
     assert.match(unknown, /<h1[^>]*><span[^>]*>404 under construction<\/span><\/h1>/);
+    // '//noticias' is no page either (the browser's router sees that path): the same 404, not the home page.
+    const doubled = await fetch(`${origin}//noticias`);
+    assert.equal(doubled.status, 404);
+    assert.match(await doubled.text(), /<h1[^>]*><span[^>]*>404 under construction<\/span><\/h1>/);
   });
 
   it('robots.txt y sitemap.xml; una noticia publicada en el administrador está en el siguiente mapa', async () => {

@@ -138,7 +138,8 @@ export async function renderPage({ url, config, shellDir, localFile, apiBase, lo
   try {
     const shell = shellServer(shellDir);
     if (!shell) return null;
-    const pathname = new URL(url, 'http://portal.local').pathname;
+    // `url` is a request target (`/…`): a base would read `//noticias` as a host.
+    const pathname = new URL(`http://portal.local${url}`).pathname;
     // Sign-in and the staff and applicant areas stay client-rendered (behind sign-in, nothing to index).
     if (isPrivatePath(normalisePath(pathname))) return null;
     const remote = shell.remoteOf(pathname);

@@ -113,6 +113,12 @@ function renderToHtml(element: React.ReactElement, timeoutMs: number): Promise<s
 }
 
 /**
+ * The path and query of a request target as the browser's router will see them: `//noticias` stays a
+ * path (resolved against a base it would name a host, and the server would render the home page).
+ */
+const locationOf = (url: string) => new URL(`http://portal.invalid${url}`);
+
+/**
  * The API answers the page at `url` renders with (the remote's `loadPageData`). Separate from
  * `render`, so the portal can reuse a rendering while these answers have not changed.
  */
@@ -120,7 +126,7 @@ export async function loadData({ url, routesModule, apiBase }: DataRequest): Pro
   if (!routesModule.loadPageData) return {};
   // The shared-api client is one per process: every server render calls the same API.
   sharedApi.configureApi({ baseUrl: apiBase });
-  const location = new URL(url, 'http://portal.invalid');
+  const location = locationOf(url);
   return routesModule.loadPageData({ pathname: location.pathname, search: location.search });
 }
 
@@ -131,7 +137,7 @@ export async function loadData({ url, routesModule, apiBase }: DataRequest): Pro
 export async function render({ url, routesModule, mode, data, timeoutMs = 5000 }: RenderRequest): Promise<RenderResult> {
   const routes = routesOf(routesModule);
   if (!routes) throw new Error('El remoto no publica rutas.');
-  const location = new URL(url, 'http://portal.invalid');
+  const location = locationOf(url);
   const name = remoteForPath(location.pathname);
   if (!name) throw new Error(`Ningún remoto atiende ${location.pathname}.`);
   const source = createRoutesSource(async () => routes);
