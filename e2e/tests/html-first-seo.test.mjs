@@ -79,6 +79,13 @@ describe('HTML para buscadores y enlaces compartidos', () => {
     assert.equal(descriptions.size, PAGES.length, 'cada página tiene su propia descripción');
     // A trailing slash is the same page: one canonical address.
     assert.equal(meta(await html('/noticias/'), 'canonical'), `${origin}/noticias`);
+    // Another case of a page's address moves to its own, query and news slug kept.
+    const slug = await demoSlug(apiUrl);
+    for (const [path, address] of [['/NOTICIAS?page=2', '/noticias?page=2'], ['/Preguntas-Frecuentes', '/preguntas-frecuentes'], [`/Noticias/Detail/${slug}`, `/noticias/detail/${slug}`]]) {
+      const moved = await fetch(url(path), { redirect: 'manual' });
+      assert.equal(moved.status, 301, path);
+      assert.equal(moved.headers.get('location'), address);
+    }
   });
 
   it('el título que envía el servidor es el que la página pone al cargar', async () => {

@@ -46,14 +46,30 @@ async function fetchNews(apiBase, slug) {
 }
 
 /**
+ * The address of a public page written in another case ('/NOTICIAS', '/Noticias/Detail/slug'), or
+ * null. React Router matches paths whatever their case, but the head, the page's server data and the
+ * canonical address know one spelling: send the visitor there (a news slug keeps its own case).
+ */
+function lowerCaseAddress(path) {
+  const lower = path.toLowerCase();
+  if (lower === path) return null;
+  if (STATIC_PAGES[lower]) return lower;
+  if (!NEWS_DETAIL.test(lower)) return null;
+  const address = `/noticias/detail/${path.split('/')[3]}`;
+  return address === path ? null : address;
+}
+
+/**
  * What the head says about `pathname`: `{ title, description, canonical, image, index, type, missing }`,
- * or `{ redirect }` (the address the page has moved to). `missing`: the API says no such news item.
+ * or `{ redirect }` (the address the page has moved to, or its own spelling). `missing`: the API says no such news item.
  * Unknown public paths keep the site's description and are not indexed (mf-public shows its 404).
  */
 export async function describePage(pathname, { origin, apiBase }) {
   const path = normalisePath(pathname);
   const canonical = `${origin}${path === '/' ? '/' : path}`;
   const base = { canonical, image: null, type: 'website' };
+  const moved = lowerCaseAddress(path);
+  if (moved) return { ...base, redirect: moved };
   const known = STATIC_PAGES[path];
   if (known) return { ...base, ...known, index: true };
   const news = NEWS_DETAIL.exec(path);

@@ -8,6 +8,12 @@ import { describePage, withPageHead } from './head.mjs';
 import { withPrePaint } from './pre-paint.mjs';
 import { renderPage, warmUp, withServerRender } from './render.mjs';
 
+/** The query of a request target, with its '?' ('' when it has none). */
+const searchOf = (url) => {
+  const at = url?.indexOf('?') ?? -1;
+  return at === -1 ? '' : url.slice(at);
+};
+
 /**
  * Caching of public HTML. A server-rendered page may be kept by a shared cache (CDN) for a few
  * seconds and served stale while it refetches: a change made in the admin reaches the next HTML
@@ -44,7 +50,8 @@ export function documentRenderer({ apiBase, env = process.env, config, shellDir,
       describePage(pathname, { origin: publicOrigin(env, origin), apiBase }),
       ssr ? renderPage({ url: url ?? pathname, config: config(), shellDir: shellDir(), localFile, apiBase, log }) : null,
     ]);
-    if (page.redirect) return { redirect: page.redirect };
+    // The query goes along: '/NOTICIAS?page=2' is page 2 of '/noticias'.
+    if (page.redirect) return { redirect: `${page.redirect}${searchOf(url)}` };
     // No page here (mf-public's 404, or a news item the API does not have): a real 404 for crawlers.
     if (page.missing || rendered?.notFound) setStatus?.(404);
     let html = withPageHead(document, page);
