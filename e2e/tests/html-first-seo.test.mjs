@@ -120,6 +120,9 @@ describe('HTML para buscadores y enlaces compartidos', () => {
     // An address that is no news item is a 404 and not offered to search engines.
     const missing = await html('/noticias/detail/no-existe-esta-noticia-html-first', 404);
     assert.equal(meta(missing, 'robots'), 'noindex');
+    // Its page says so in the HTML, for a visitor without JavaScript too.
+    assert.match(missing, /<h1[^>]*>(<[^>]+>)*Noticia no encontrada</);
+    assert.equal(titleOf(missing), 'Noticia no encontrada - Sello');
   });
 
   it('el ingreso y las áreas privadas no se indexan', async () => {

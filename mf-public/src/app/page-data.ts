@@ -1,10 +1,11 @@
-import { getDescargables, getHome, getNoticiaByUrl, getNoticias } from '@sello/shared-api';
+import { getDescargables, getHome, getNoticias } from '@sello/shared-api';
 import type { PrefetchLocation } from '@sello/shared-ui';
 import { dataKeys, type PageData } from '../features/common/data/page-data';
 import { prefetch } from '../features/common/data/prefetch';
 import { startHeroDownload } from '../features/home/components/hero-download';
 import { filterYears, loadInstitutions, readYear, YEAR_PARAM } from '../features/common/components/year-filter';
 import { readPage } from '../features/news/components/read-page';
+import { loadNewsItem } from '../features/news/data/news-item';
 
 /** Pages that show the 'Descargar bases' link (BasesLink). */
 const WITH_BASES = /^\/(sello-chile-inclusivo(\/[^/]+)?|como-postular)$/;
@@ -43,7 +44,7 @@ function pageCalls(rawPathname: string, params: URLSearchParams): Record<string,
       } catch {
         // Malformed: the page shows its own message in the browser.
       }
-      if (url) calls[dataKeys.noticia(url)] = () => getNoticiaByUrl(url);
+      if (url) calls[dataKeys.noticia(url)] = () => loadNewsItem(url);
     }
   }
   return calls;

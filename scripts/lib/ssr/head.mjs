@@ -2,7 +2,7 @@
 // Open Graph (a news item with its image) and, for private or unknown pages, `noindex`. Crawlers
 // and link previews read the HTML without running the page's JavaScript, so this cannot wait for
 // the client.
-import { DEFAULTS, NEWS_DETAIL, SITE_NAME, STATIC_PAGES, TITLE_SUFFIX } from './public-pages.mjs';
+import { DEFAULTS, NEWS_DETAIL, NEWS_NOT_FOUND_TITLE, SITE_NAME, STATIC_PAGES, TITLE_SUFFIX } from './public-pages.mjs';
 
 const API_TIMEOUT_MS = 1500;
 
@@ -95,8 +95,9 @@ export async function describePage(pathname, { origin, apiBase }) {
         index: true,
       };
     }
-    // Not found or the API could not say: the page decides its own title once it loads.
-    return { ...base, title: null, description: DEFAULTS.description, index: false, missing: item === MISSING };
+    // Not found: the page's own title. The API could not say: the page decides its title once it loads.
+    const missing = item === MISSING;
+    return { ...base, title: missing ? NEWS_NOT_FOUND_TITLE : null, description: DEFAULTS.description, index: false, missing };
   }
   // Sign-in, the staff and applicant areas, and mf-public's 404: nothing for a search engine.
   return { ...base, title: null, description: DEFAULTS.description, index: false };

@@ -67,5 +67,7 @@ export function isPrivatePath(pathname) {
 }
 
 export const NEWS_DETAIL = /^\/noticias\/detail\/([^/]+)$/;
+/** mf-public's title for a news address the API does not have (news-detail-page.tsx `NOT_FOUND_TITLE`). */
+export const NEWS_NOT_FOUND_TITLE = 'Noticia no encontrada';
 
 export const DEFAULTS = { description: DEFAULT_DESCRIPTION };

@@ -16,13 +16,13 @@ describe('loadPageData (the server loads what each public page renders with)', (
     expect(api.calls.map((call) => call.url.search)).toEqual(['?page=2']);
   });
 
-  it('a news item by its (decoded) slug; a missing item is left to the browser', async () => {
+  it('a news item by its (decoded) slug; a missing item is null, so the server renders "not found"', async () => {
     fakeApi()
       .on('GET', /^\/noticias\/url\/dia-de-la-inclusi%C3%B3n$/, { body: noticia(7, { url: 'dia-de-la-inclusión' }) })
       .on('GET', /^\/noticias\/url\/no-existe$/, { status: 404, body: { message: 'No encontrado.' } });
     const found = await loadPageData(at('/noticias/detail/dia-de-la-inclusi%C3%B3n'));
     expect(found[dataKeys.noticia('dia-de-la-inclusión')]).toMatchObject({ id: 7 });
-    expect(await loadPageData(at('/noticias/detail/no-existe'))).toEqual({});
+    expect(await loadPageData(at('/noticias/detail/no-existe'))).toEqual({ [dataKeys.noticia('no-existe')]: null });
   });
 
   it('the institutions of the year in ?anno, and every year for anything else', async () => {

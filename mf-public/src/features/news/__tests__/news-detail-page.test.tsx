@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { dataKeys, PageDataProvider } from '../../common/data/page-data';
 import { fakeApi, noticia } from '../../test-support/fake-api';
 import { renderPage } from '../../test-support/render-page';
 import { NewsDetailPage } from '../routes/news-detail-page';
@@ -56,6 +57,19 @@ describe('/noticias/detail/{url}', () => {
     renderPage(<NewsDetailPage />, { path: PATH, url: '/noticias/detail/no-existe' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Noticia no encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver todas las noticias' })).toHaveAttribute('href', '/noticias');
+  });
+
+  it('says "not found" in its first render when the server found no item (what the server renders, and hydration)', async () => {
+    fakeApi().on('GET', /^\/noticias\/url\//, { status: 404, body: { message: 'La noticia no existe.' } });
+    renderPage(
+      <PageDataProvider data={{ [dataKeys.noticia('retirada')]: null }}>
+        <NewsDetailPage />
+      </PageDataProvider>,
+      { path: PATH, url: '/noticias/detail/retirada' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Noticia no encontrada' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Noticia no encontrada - Sello'));
   });
 
   it('offers Reintentar when the API is down', async () => {

@@ -1,4 +1,3 @@
-import { ApiError, getNoticiaByUrl } from '@sello/shared-api';
 import {
   Box,
   Breadcrumb,
@@ -18,6 +17,7 @@ import {
 import { RichText } from '../../common/components/rich-text';
 import { dataKeys, usePageData } from '../../common/data/page-data';
 import { NewsPicture } from '../components/news-picture';
+import { loadNewsItem } from '../data/news-item';
 
 export const NOT_FOUND_TITLE = 'Noticia no encontrada';
 
@@ -35,8 +35,9 @@ function BackButton() {
 
 export function NewsDetailPage() {
   const { url = '' } = useParams();
-  const news = usePageData(dataKeys.noticia(url), () => getNoticiaByUrl(url), [url]);
-  const notFound = news.error instanceof ApiError && news.error.status === 404;
+  const news = usePageData(dataKeys.noticia(url), () => loadNewsItem(url), [url]);
+  // Loaded, and the API has no such item (on the server too: the page's data holds null).
+  const notFound = !news.loading && !news.error && news.data === null;
   usePageTitle(news.data?.titulo ?? (notFound ? NOT_FOUND_TITLE : null));
 
   const crumbs = [{ label: 'Inicio', to: '/' }, { label: 'Noticias', to: '/noticias' }];
