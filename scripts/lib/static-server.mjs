@@ -76,10 +76,13 @@ function contentSecurityPolicy(cspSources) {
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'expect', 'http2-settings']);
 const withoutHopByHop = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())));
 
+/** The portal's answer to a request it cannot take, when nothing more specific can be said. */
+const BAD_REQUEST = 'Solicitud no válida';
+
 /** 400 for a request line the server cannot make sense of; never a crash, never a 500. */
 function badRequest(reply) {
   // Set here too: an answer refused before routing skips the hooks that add it elsewhere.
-  return reply.code(400).header('X-Content-Type-Options', 'nosniff').type('text/plain; charset=utf-8').send('Solicitud no válida');
+  return reply.code(400).header('X-Content-Type-Options', 'nosniff').type('text/plain; charset=utf-8').send(BAD_REQUEST);
 }
 
 /**
@@ -92,7 +95,7 @@ function answerClientError(error, socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason, text] = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', 'Solicitud demasiado lenta']
     : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', 'Encabezados demasiado grandes']
-      : [400, 'Bad Request', 'Solicitud no válida'];
+      : [400, 'Bad Request', BAD_REQUEST];
   if (socket.writable) {
     socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${text}`);
   }
@@ -138,7 +141,7 @@ export async function startStaticServer({
   app.setErrorHandler((error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
-    const message = status === 500 ? 'Error del servidor' : 'Solicitud no válida';
+    const message = status === 500 ? 'Error del servidor' : BAD_REQUEST;
     if (proxy && request.url.startsWith(proxy.prefix)) return reply.code(status).send({ message: `${message}.` });
     return reply.code(status).type('text/plain; charset=utf-8').send(message);
   });

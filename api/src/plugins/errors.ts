@@ -2,6 +2,9 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError, MSG } from '../lib/http-error';
 
+/** A client's request the server cannot take, when nothing more specific can be said. */
+const BAD_REQUEST = 'La solicitud no es válida.';
+
 const BY_CODE: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Tipo de contenido no soportado.'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'El cuerpo de la solicitud es demasiado grande.'],
@@ -35,7 +38,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (fe.statusCode === 429) return reply.code(429).send({ message: MSG.tooMany });
     if (error instanceof SyntaxError) return reply.code(400).send({ message: 'El cuerpo JSON no es válido.' });
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-      return reply.code(fe.statusCode).send({ message: 'La solicitud no es válida.' });
+      return reply.code(fe.statusCode).send({ message: BAD_REQUEST });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: MSG.unexpected });
@@ -53,7 +56,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
   const [status, reason, message] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', 'La solicitud tardó demasiado en llegar.']
     : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', 'Los encabezados de la solicitud son demasiado grandes.']
-    : [400, 'Bad Request', 'La solicitud no es válida.'];
+    : [400, 'Bad Request', BAD_REQUEST];
   const body = JSON.stringify({ message });
   // Written then destroyed, as Node and Fastify do: a client that never reads cannot hold the socket.
   if (socket.writable) {
