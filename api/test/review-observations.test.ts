@@ -4,12 +4,12 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { observaciones, transiciones } from '../src/db/schema';
+import { observaciones, reposiciones, transiciones } from '../src/db/schema';
 import { todayInChile } from '../src/services/review/common';
-import { samplePdf } from './support-acceptance/fixtures';
+import { institutionBody, registerApplicationWithFiles, samplePdf } from './support-acceptance/fixtures';
 import { makePdf } from '../src/seed/data/assets';
 import { createTestApp, type TestApp } from './helpers/app';
-import { expectStatus, inDays, json, pdfForm, sentApplication, signInEveryone, type People } from './helpers/review';
+import { expectStatus, inDays, json, nextRut, pdfForm, sentApplication, signInEveryone, type People } from './helpers/review';
 import { call, jsonOf, messageOf } from './support-acceptance/http';
 
 let t: TestApp;
@@ -95,7 +95,7 @@ test('observations: after the response deadline the applicant can neither replac
     json: { resultado: 'Observada', plazo_respuesta: inDays(3), documentos: docs.map((d) => (d.clave === 'bitacora' ? { clave: d.clave, cumple: false, observacion: 'Ilegible.' } : { clave: d.clave, cumple: true })) },
   });
   const setDeadline = (day: string) => app.sello.ctx.db.update(observaciones).set({ plazo_respuesta: day }).where(eq(observaciones.postulacion_sello_id, id));
-  const revision = () => json<{ estado: string; observaciones: { id: number; reemplazado: boolean }[]; puede_reenviar: boolean }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a });
+  const revision = () => json<{ estado: string; explicacion: string; observaciones: { id: number; reemplazado: boolean }[]; puede_reenviar: boolean }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a });
   const obsId = (await revision()).observaciones[0]!.id;
   const upload = async () => call(app, 'POST', `/api/postulante/postulaciones/${id}/observaciones/${obsId}/archivo`, {
     token: p.a, raw: await pdfForm({}, { name: 'archivo', bytes: await makePdf('Bitácora legible', ['Corregida.']) }),
@@ -105,7 +105,10 @@ test('observations: after the response deadline the applicant can neither replac
   const late = await upload();
   assert.equal(late.statusCode, 409);
   assert.equal(messageOf(late), 'El plazo para responder las observaciones venció el 02-01-2020.');
-  assert.equal((await revision()).observaciones[0]!.reemplazado, false, 'nothing replaced');
+  const afterDeadline = await revision();
+  assert.equal(afterDeadline.observaciones[0]!.reemplazado, false, 'nothing replaced');
+  // The status no longer asks for what can no longer be done.
+  assert.equal(afterDeadline.explicacion, 'Tu postulación tiene observaciones. El plazo para responderlas venció y el equipo decidirá con los documentos recibidos.');
   const bitacora = (await json<{ documentos: Doc[] }>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin })).documentos.find((d) => d.clave === 'bitacora')!;
   assert.ok(bitacora.versiones.length <= 1, 'no new version kept');
 
@@ -132,8 +135,9 @@ test('acceptance 3: inadmisible with a reason, reposición inside the window, re
   await json(app, 'POST', `/api/admin/postulaciones/${id}/admisibilidad`, {
     token: p.admin, json: { resultado: 'Inadmisible', motivo: 'La institución no acredita el cumplimiento de la Ley 21.015.', documentos: docs.map((d) => ({ clave: d.clave, cumple: true })) },
   });
-  const view = await json<{ estado: string; motivo: string; reposicion: { disponible: boolean; plazo_hasta: string; dias_habiles: number } }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a });
+  const view = await json<{ estado: string; motivo: string; explicacion: string; reposicion: { disponible: boolean; plazo_hasta: string; dias_habiles: number } }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a });
   assert.equal(view.motivo, 'La institución no acredita el cumplimiento de la Ley 21.015.');
+  assert.equal(view.explicacion, 'Tu postulación fue declarada inadmisible. Puedes presentar un recurso de reposición dentro del plazo indicado.');
   assert.equal(view.reposicion.disponible, true);
   assert.equal(view.reposicion.dias_habiles, 5);
 
@@ -170,6 +174,8 @@ test('acceptance 3: inadmisible with a reason, reposición inside the window, re
   const final = await call(app, 'POST', `/api/postulante/postulaciones/${id}/reposicion`, { token: p.a, raw: await pdfForm({ motivo: 'Una vez más.' }) });
   assert.equal(final.statusCode, 409);
   assert.equal(messageOf(final), 'La resolución de tu recurso de reposición es final: no se puede presentar otro.');
+  const settled = await json<{ explicacion: string }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a });
+  assert.equal(settled.explicacion, 'Tu postulación fue declarada inadmisible.');
 });
 
 test('acceptance 3: a reposición after the window is refused with a clear Spanish message and changes nothing', async () => {
@@ -183,7 +189,8 @@ test('acceptance 3: a reposición after the window is refused with a clear Spani
   // The decision happened three weeks ago (more than 5 business days).
   const decided = new Date(Date.UTC(2026, 9, 1, 15));
   await t.app.sello.ctx.db.update(transiciones).set({ created_at: decided }).where(eq(transiciones.postulacion_sello_id, id));
-  const view = await json<{ reposicion: { disponible: boolean; plazo_hasta: string } }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a });
+  const view = await json<{ explicacion: string; reposicion: { disponible: boolean; plazo_hasta: string } }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a });
+  assert.equal(view.explicacion, 'Tu postulación fue declarada inadmisible.');
   // 2026-10-01 is a Thursday: five business days end on Thursday 2026-10-08.
   assert.deepEqual(view.reposicion, { ...view.reposicion, disponible: false, plazo_hasta: '2026-10-08' });
   const late = await call(app, 'POST', `/api/postulante/postulaciones/${id}/reposicion`, { token: p.a, raw: await pdfForm({ motivo: 'Tarde.' }) });
@@ -191,6 +198,42 @@ test('acceptance 3: a reposición after the window is refused with a clear Spani
   assert.equal(messageOf(late), 'El plazo para presentar un recurso de reposición venció el 08-10-2026 (5 días hábiles desde la resolución).');
   const still = await json<{ estado: string }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a });
   assert.equal(still.estado, 'Inadmisible');
+});
+
+test('a decided application keeps its RUT while the reposición window is open; a clash at the reposición is a 409, not a 500', async () => {
+  const app = t.app;
+  const rut = nextRut();
+  const fx = await registerApplicationWithFiles(app, p.a, rut);
+  const id = fx.applicationId;
+  await expectStatus(app, 'POST', `/api/postulante/postulaciones/${id}/enviar`, 200, { token: p.a });
+  // The requirement's Estado follows the application: under review once sent, its file kept after the decision.
+  const requirementState = async () => (await json<{ id: number; estado_requisito: string }[]>(app, 'GET', `/api/postulante/postulaciones/${id}/requisitos`, { token: p.a }))
+    .find((r) => r.id === fx.requisitoId)?.estado_requisito;
+  assert.equal(await requirementState(), 'En revisión');
+  const docs = (await json<{ documentos: Doc[] }>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin })).documentos;
+  await json(app, 'POST', `/api/admin/postulaciones/${id}/admisibilidad`, {
+    token: p.admin, json: { resultado: 'Inadmisible', motivo: 'Documentación incompleta.', documentos: docs.map((d) => ({ clave: d.clave, cumple: true })) },
+  });
+  assert.equal(await requirementState(), 'Cargado');
+  const { reposicion } = await json<{ reposicion: { plazo_hasta: string } }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a });
+  const blocked = await call(app, 'POST', '/api/institucion/postulacion_sellos/store', { token: p.b, json: await institutionBody(app, rut) });
+  assert.equal(blocked.statusCode, 409);
+  const [y, m, d] = reposicion.plazo_hasta.split('-');
+  assert.equal(messageOf(blocked), `Ya existe una postulación para este RUT que puede presentar un recurso de reposición hasta el ${d}-${m}-${y}.`);
+
+  // Once the window has closed the RUT is free: another participant registers it.
+  const setDecidedAt = (at: Date) => t.app.sello.ctx.db.update(transiciones).set({ created_at: at }).where(eq(transiciones.postulacion_sello_id, id));
+  await setDecidedAt(new Date(Date.UTC(2026, 9, 1, 15)));
+  await registerApplicationWithFiles(app, p.b, rut);
+  // A clash the check could not see (a window reopened by a correction of its date) ends at the
+  // database's unique index: the same 409, and nothing changes.
+  await setDecidedAt(new Date());
+  const clash = await call(app, 'POST', `/api/postulante/postulaciones/${id}/reposicion`, { token: p.a, raw: await pdfForm({ motivo: 'Reconsideren.' }) });
+  assert.equal(clash.statusCode, 409, clash.body);
+  assert.equal(messageOf(clash), 'Ya existe una postulación en curso para este RUT.');
+  assert.equal((await json<{ estado: string }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a })).estado, 'Inadmisible');
+  const filed = await t.app.sello.ctx.db.select().from(reposiciones).where(eq(reposiciones.postulacion_sello_id, id));
+  assert.equal(filed.length, 0);
 });
 
 test('thresholds are configurable per category and shown', async () => {

@@ -111,7 +111,7 @@ describe('the wizard and the category process, end to end', () => {
     assert.ok(p2.json().archivo_verificacion.id);
     const reqs = (await t.app.inject({ url: `/api/postulante/postulaciones/${postulacionId}/requisitos`, headers: bearer(tokenA) })).json();
     assert.ok(reqs.length > 0);
-    assert.equal(reqs[0].estado_requisito, 'Estado de Prueba');
+    assert.equal(reqs[0].estado_requisito, 'Pendiente', 'no file yet');
     const missing = await send(t.app, 'POST', '/api/requisitos/store', tokenA, { requisito_id: String(reqs[0].id), obtencion_sello_p1_id: String(p1Id) });
     assert.equal(missing.statusCode, 422);
     assert.deepEqual(missing.json().errors.requisito, ['Por favor anexa el requisito.']);
@@ -122,6 +122,9 @@ describe('the wizard and the category process, end to end', () => {
     requisitoFileId = stored.json().archivo.id;
     const after = (await t.app.inject({ url: `/api/postulante/postulaciones/${postulacionId}/requisitos`, headers: bearer(tokenA) })).json();
     assert.equal(after[0].entrega.archivo.id, requisitoFileId);
+    assert.equal(stored.json().estado_requisito, 'Cargado');
+    assert.deepEqual([after[0].estado_requisito, after[0].entrega.estado_requisito], ['Cargado', 'Cargado']);
+    assert.equal(after[1]?.estado_requisito ?? 'Pendiente', 'Pendiente', 'the others have no file');
   });
 
   test('applicant B cannot see or touch anything of applicant A', async () => {

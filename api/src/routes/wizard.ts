@@ -1,4 +1,4 @@
-import { and, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   categoryChoiceSchema,
@@ -15,6 +15,7 @@ import {
 import { HttpError, invalid, MSG } from '../lib/http-error';
 import { parse, parseId } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
+import { asInstitutionConflict, assertInstitutionFree, lockInstitution, rutTaken } from '../services/institution-hold';
 import {
   addHistory, assertEditable, historyOf, ownApplication, serializePostulacion,
 } from '../services/applications';
@@ -25,40 +26,6 @@ const SAVED = 'Datos enviados correctamente.';
 async function exists(db: DbOrTx, table: typeof tipoInstituciones | typeof regiones | typeof categoriaPostulaciones, id: number) {
   const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
   return rows.length > 0;
-}
-
-const RUT_TAKEN = 'Ya existe una postulación en curso para este RUT.';
-const ADDRESS_TAKEN = 'Ya existe una postulación en curso para esta dirección.';
-const rutTaken = () => new HttpError(409, RUT_TAKEN, { rut_institucion: [RUT_TAKEN] });
-const addressTaken = () => new HttpError(409, ADDRESS_TAKEN, { direccion_fisica: [ADDRESS_TAKEN] });
-
-/** States in which an application holds its RUT and address (the partial unique indexes use the same list). */
-const NOT_LIVE = ['Borrador', 'Inadmisible', 'Aprobada', 'Rechazada', 'Publicada'];
-
-/** Serialises writes about one institution RUT (PostgreSQL advisory lock, released at commit). */
-async function lockInstitution(tx: DbOrTx, rut: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`institucion:${rut}`}))`);
-}
-
-async function assertInstitutionFree(
-  tx: DbOrTx, app: { rut_institucion: string; comuna_id: number; direccion_fisica: string; exceptId: number | null },
-): Promise<void> {
-  const others = (extra: SQL) => tx.select({ id: postulacionSellos.id }).from(postulacionSellos).where(and(
-    notInArray(postulacionSellos.estado, NOT_LIVE),
-    app.exceptId ? ne(postulacionSellos.id, app.exceptId) : undefined,
-    extra,
-  )).limit(1);
-  if ((await others(eq(postulacionSellos.rut_institucion, app.rut_institucion))).length > 0) throw rutTaken();
-  const sameAddress = sql`${postulacionSellos.comuna_id} = ${app.comuna_id} and lower(regexp_replace(btrim(${postulacionSellos.direccion_fisica}), '[[:space:]]+', ' ', 'g')) = lower(regexp_replace(btrim(${app.direccion_fisica}), '[[:space:]]+', ' ', 'g'))`;
-  if ((await others(sameAddress)).length > 0) throw addressTaken();
-}
-
-/** A race the lock did not cover (another address holder) ends at the unique index: the same 409. */
-function asInstitutionConflict(error: unknown): never {
-  const text = `${String((error as { message?: unknown }).message ?? '')} ${String((error as { cause?: { message?: unknown } }).cause?.message ?? '')}`;
-  if (text.includes('postulacion_rut_viva')) throw rutTaken();
-  if (text.includes('postulacion_direccion_viva')) throw addressTaken();
-  throw error;
 }
 
 function stepError(): HttpError {
@@ -90,7 +57,7 @@ export function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): voi
       )).limit(1);
       if (open && open.estado !== 'Borrador') throw rutTaken();
       // Spec 5: another participant's live application holds this RUT or this address.
-      await assertInstitutionFree(tx, { ...body, exceptId: open?.id ?? null });
+      await assertInstitutionFree(ctx, tx, { ...body, exceptId: open?.id ?? null });
       const [institucion] = await tx.insert(instituciones)
         .values({ postulante_id: auth.id, titulo: body.nombre_institucion, rut: body.rut_institucion })
         .onConflictDoUpdate({ target: [instituciones.postulante_id, instituciones.rut], set: { titulo: body.nombre_institucion, updated_at: sql`now()` } })
@@ -150,7 +117,7 @@ export function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): voi
       // Registering makes the application live: it must be the only live one of its RUT and address
       // (checked under the RUT's lock; the partial unique indexes are the database's last word).
       await lockInstitution(tx, application.rut_institucion);
-      await assertInstitutionFree(tx, { ...application, exceptId: application.id });
+      await assertInstitutionFree(ctx, tx, { ...application, exceptId: application.id });
       const [row] = await tx.update(postulacionSellos)
         .set({ categoria_id: body.categoria_id, year: body.year, estado: 'Registrada', step: 5, updated_at: sql`now()` })
         .where(eq(postulacionSellos.id, application.id)).returning();

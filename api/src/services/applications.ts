@@ -150,43 +150,55 @@ export async function p1WithFiles(ctx: AppContext, p1: typeof obtencionSelloP1.$
 }
 
 /** Requirements of the application's category, each with this application's submission and evaluation. */
+/** While these last, the team is reviewing what the applicant sent. */
+const UNDER_REVIEW = ['Enviada', 'En revisión', 'Observada', 'Admisible', 'En reposición'];
+
+/**
+ * The Estado an applicant sees for a requirement, from its file and the application's state: Pendiente
+ * (no file yet), En revisión (sent and not yet decided) or Cargado. Derived, not stored, so it cannot
+ * fall behind the application (the stored estado_requisito_id is the old site's placeholder).
+ */
+function requirementStateName(appEstado: string, hasFile: boolean): string {
+  if (!hasFile) return 'Pendiente';
+  return UNDER_REVIEW.includes(appEstado) ? 'En revisión' : 'Cargado';
+}
+
 export async function requirementsWithState(ctx: AppContext, app: Postulacion, p1Id: number | null) {
   if (!app.categoria_id) return [];
   const reqs = await ctx.db.select().from(requisitos).where(eq(requisitos.categoria_id, app.categoria_id))
     .orderBy(asc(requisitos.orden), asc(requisitos.id));
   const states = await ctx.db.select().from(estadoRequisitos).orderBy(asc(estadoRequisitos.id));
-  const stateName = new Map(states.map((s) => [s.id, s.nombre]));
+  const stateId = new Map(states.map((s) => [s.nombre, s.id]));
   const subs = p1Id ? await ctx.db.select().from(requisitoPostulaciones).where(eq(requisitoPostulaciones.obtencion_sello_p1_id, p1Id)) : [];
   const files = await filesById(ctx.db, subs.map((s) => s.archivo_id));
   const byReq = new Map(subs.map((s) => [s.requisito_id, s]));
   return reqs.map((r) => {
     const sub = byReq.get(r.id);
-    const estadoId = sub?.estado_requisito_id ?? states[0]?.id ?? 1;
+    const name = requirementStateName(app.estado, Boolean(sub?.archivo_id));
+    const estado = { estado_requisito_id: stateId.get(name) ?? 0, estado_requisito: name };
     return {
       ...serializeRequisito(r),
-      estado_requisito_id: estadoId,
-      estado_requisito: stateName.get(estadoId) ?? '',
-      entrega: sub ? serializeSubmission(ctx, sub, files, stateName) : null,
+      ...estado,
+      entrega: sub ? { ...serializeSubmission(ctx, sub, files), ...estado } : null,
     };
   });
 }
 
-export function serializeSubmission(
-  ctx: AppContext, sub: typeof requisitoPostulaciones.$inferSelect, files: Map<string, FileRef>, stateName: Map<number, string>,
-) {
+function serializeSubmission(ctx: AppContext, sub: typeof requisitoPostulaciones.$inferSelect, files: Map<string, FileRef>) {
   return {
     id: sub.id, requisito_id: sub.requisito_id, obtencion_sello_p1_id: sub.obtencion_sello_p1_id,
     medio_verificacion: sub.medio_verificacion,
     archivo: privateFile(ctx.config, sub.archivo_id ? files.get(sub.archivo_id) : null),
-    estado_requisito_id: sub.estado_requisito_id, estado_requisito: stateName.get(sub.estado_requisito_id) ?? '',
     puntaje_evaluado: sub.puntaje_evaluado, cumple: sub.cumple, comentario: sub.comentario,
     created_at: iso(sub.created_at), updated_at: iso(sub.updated_at),
   };
 }
 
+/** A requirement's file as just saved by the applicant (the application is still Registrada). */
 export async function submissionWithFile(ctx: AppContext, sub: typeof requisitoPostulaciones.$inferSelect) {
-  const states = await ctx.db.select().from(estadoRequisitos);
-  return serializeSubmission(ctx, sub, await filesById(ctx.db, [sub.archivo_id]), new Map(states.map((s) => [s.id, s.nombre])));
+  const name = requirementStateName('Registrada', Boolean(sub.archivo_id));
+  const [state] = await ctx.db.select().from(estadoRequisitos).where(eq(estadoRequisitos.nombre, name)).limit(1);
+  return { ...serializeSubmission(ctx, sub, await filesById(ctx.db, [sub.archivo_id])), estado_requisito_id: state?.id ?? 0, estado_requisito: name };
 }
 
 export async function applicationDetail(ctx: AppContext, app: Postulacion) {

@@ -11,6 +11,7 @@ import { guardReceived, LIMITS, receiveMultipart, storeUploads } from '../../lib
 import { parse, parseId } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { anyApplication, ownApplication, serializePostulacion } from '../../services/applications';
+import { asInstitutionConflict, lockInstitution } from '../../services/institution-hold';
 import { applicantView, closedWindowMessage, observationDeadlinePassed, reposicionWindow } from '../../services/review/applicant-view';
 import { chileanDate } from '../../services/review/common';
 import { stageOneDocs } from '../../services/review/documents';
@@ -104,6 +105,8 @@ export function registerApplicantReviewRoutes(app: FastifyInstance, ctx: AppCont
       return { own: found, fields: parsed, window: win };
     });
     await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id }, async (tx, ids) => {
+      // 'En reposición' is live again: it must still be the only live application of its RUT and address.
+      await lockInstitution(tx, own.rut_institucion);
       await tx.insert(reposiciones).values({
         postulacion_sello_id: own.id, desde: own.estado as 'Inadmisible' | 'Rechazada', motivo: fields.motivo, archivo_id: ids.archivo ?? null,
         decidida_por: window.last?.user_id ?? null,
@@ -112,7 +115,7 @@ export function registerApplicantReviewRoutes(app: FastifyInstance, ctx: AppCont
       await notifyApplicant(tx, ctx.config, row, 'Recibimos su recurso de reposición - Sello Chile Inclusivo',
         `Recibimos el recurso de reposición de la postulación de ${row.nombre_institucion}, presentado dentro del plazo (hasta el ${chileanDate(window.until ?? '')}). Le informaremos la resolución.`);
       return { result: null };
-    });
+    }).catch(asInstitutionConflict);
     void deliverPending(ctx);
     return { message: 'Solicitud de reposición enviada correctamente.', revision: await applicantView(ctx, await anyApplication(ctx.db, own.id)) };
   });

@@ -29,8 +29,8 @@ export const results: string[] = [
 ];
 
 /**
- * estado_requisito names. The first one must stay 'Estado de Prueba': the spec displays that label
- * when estado_requisito_id is 1.
+ * estado_requisito names. The first, 'Estado de Prueba', is the old site's row 1, kept so its ids stay
+ * the same; the portal never shows it: the state an applicant sees is derived (services/applications.ts).
  */
 export const requirementStates: string[] = [
   'Estado de Prueba',

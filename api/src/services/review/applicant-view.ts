@@ -3,6 +3,7 @@
 import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import type { ApplicationStatus } from '@sello/shared-api';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { correos, observaciones, reposiciones } from '../../db/schema';
 import { iso, privateFile } from '../../lib/serialize';
 import type { Postulacion } from '../applications';
@@ -12,7 +13,7 @@ import { filesById, serializeObservation, stageOneDocs } from './documents';
 import { lastTransition } from './history';
 import { timelineOf } from './timeline';
 
-export const EXPLANATION: Record<ApplicationStatus, string> = {
+const EXPLANATION: Record<ApplicationStatus, string> = {
   Borrador: 'Completa el registro institucional para continuar con tu postulación.',
   Registrada: 'Tu postulación está registrada. Adjunta los documentos y envíala para que comience la revisión.',
   Enviada: 'Recibimos tu postulación. El equipo revisará primero su admisibilidad.',
@@ -26,11 +27,21 @@ export const EXPLANATION: Record<ApplicationStatus, string> = {
   Publicada: 'Tu institución fue reconocida y aparece en la página de instituciones reconocidas.',
 };
 
+/**
+ * Once its deadline has passed, a state no longer invites the applicant to act: the page then says why
+ * (the window's closing message, the observations' deadline) and nothing contradicts it.
+ */
+const AFTER_DEADLINE: Partial<Record<ApplicationStatus, string>> = {
+  Observada: 'Tu postulación tiene observaciones. El plazo para responderlas venció y el equipo decidirá con los documentos recibidos.',
+  Inadmisible: 'Tu postulación fue declarada inadmisible.',
+  Rechazada: 'Tu postulación fue rechazada.',
+};
+
 /** The reposición window of an application in its current state. */
-export async function reposicionWindow(ctx: AppContext, app: Postulacion) {
+export async function reposicionWindow(ctx: AppContext, app: Postulacion, db: DbOrTx = ctx.db) {
   const dias = ctx.config.reposicionDiasHabiles;
   if (app.estado !== 'Inadmisible' && app.estado !== 'Rechazada') return { open: false, until: null, dias, last: null, reason: 'estado' as const };
-  const last = await lastTransition(ctx.db, app.id);
+  const last = await lastTransition(db, app.id);
   if (!last || last.hasta !== app.estado) return { open: false, until: null, dias, last, reason: 'estado' as const };
   // A decision that resolved a reposición is final.
   if (last.desde === 'En reposición') return { open: false, until: null, dias, last, reason: 'firme' as const };
@@ -64,10 +75,11 @@ export async function applicantView(ctx: AppContext, app: Postulacion) {
     const fileId = current.get(o.clave) ?? null;
     return { ...serializeObservation(o), archivo: privateFile(ctx.config, fileId ? files.get(fileId) : null), reemplazado: Boolean(o.archivo_nuevo_id) };
   });
+  const deadlinePassed = app.estado === 'Observada' ? observationDeadlinePassed(observations) !== null : !window.open;
   return {
     id: app.id,
     estado: app.estado as ApplicationStatus,
-    explicacion: EXPLANATION[app.estado as ApplicationStatus] ?? '',
+    explicacion: (deadlinePassed ? AFTER_DEADLINE[app.estado as ApplicationStatus] : undefined) ?? EXPLANATION[app.estado as ApplicationStatus] ?? '',
     motivo: ['Inadmisible', 'Rechazada', 'En reposición'].includes(app.estado) ? lastDecision?.motivo ?? null : null,
     cartas: letters.map((l) => ({ id: l.id, asunto: l.asunto, cuerpo: l.cuerpo, tipo: l.tipo, enviado_at: iso(l.enviado_at ?? l.updated_at) })),
     observaciones: observations,
