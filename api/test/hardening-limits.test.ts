@@ -9,9 +9,10 @@ import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../src/db/schema';
+import { safeRequest, scrub } from '../src/lib/log-redaction';
 import { createTestApp, type TestApp } from './helpers/app';
 import { applicantToken, bearer, pdf, send, staffToken } from './helpers/http';
-import { institutionBody, registerApplicationWithFiles } from './support-acceptance/fixtures';
+import { attachOtherRequirements, institutionBody, registerApplicationWithFiles } from './support-acceptance/fixtures';
 import { filesOnDisk } from './support-acceptance/app';
 
 const closers: (() => Promise<void>)[] = [];
@@ -84,6 +85,8 @@ describe('requests the HTTP parser refuses', () => {
     const { port } = t.app.server.address() as net.AddressInfo;
     const cases: [string, number, string][] = [
       ['NO ES HTTP\r\n\r\n', 400, 'La solicitud no es válida.'],
+      // Node closes a CONNECT without a word when no one listens for it.
+      ['CONNECT evil.test:443 HTTP/1.1\r\nHost: evil.test:443\r\n\r\n', 400, 'La solicitud no es válida.'],
       ['GET /health HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n', 400, 'La solicitud no es válida.'],
       [`GET /health HTTP/1.1\r\nHost: x\r\nX-Relleno: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'Los encabezados de la solicitud son demasiado grandes.'],
     ];
@@ -204,6 +207,21 @@ describe('answers', () => {
     for (const secret of ['persona.privada@example.cl', '12.345.678-5', '+56 9 1234 5678']) assert.ok(!log.includes(secret), `el registro contiene ${secret}`);
     await logged.app.sello.ctx.db.delete(users).where(eq(users.email, 'persona.privada@example.cl'));
   });
+
+  test('masking a long crafted path costs time in proportion to its length: one request cannot hold the server', () => {
+    // Every request's path is masked for the log. The e-mail pattern tried a match from every letter of
+    // a long run without '@': a 15 KB path blocked the API ~0.35 s (10 of them delayed /health 3.8 s).
+    for (const path of [`/${'a'.repeat(60_000)}`, `/${'a.'.repeat(30_000)}@`, `/a@${'b'.repeat(60_000)}`]) {
+      const started = performance.now();
+      safeRequest({ method: 'GET', url: path });
+      scrub(path);
+      const took = performance.now() - started;
+      assert.ok(took < 250, `${path.slice(0, 12)}… (${path.length} caracteres): ${Math.round(took)} ms`);
+    }
+    // Still masked, wherever the address sits in a long run.
+    assert.equal(scrub(`ver ${'x'.repeat(5000)}persona@example.cl y 12.345.678-5`), 'ver [correo] y [rut]');
+    assert.doesNotMatch(String(safeRequest({ method: 'GET', url: '/api/x/persona%40example.cl?rut=1' }).url), /persona|example/);
+  });
 });
 
 describe('data rules', () => {
@@ -272,6 +290,7 @@ describe('data rules', () => {
 
   test('an application sent for review takes no history rows from the client', async () => {
     const fx = await registerApplicationWithFiles(t.app, b, '76.444.444-2');
+    await attachOtherRequirements(t.app, b, fx);
     const sent = await t.app.inject({ method: 'POST', url: `/api/postulante/postulaciones/${fx.applicationId}/enviar`, headers: bearer(b) });
     assert.equal(sent.statusCode, 200, sent.body);
     const res = await t.app.inject({ method: 'POST', url: '/api/historial-postulaciones/store', headers: bearer(b), payload: { postulacion_sello_id: fx.applicationId, progreso_postulacion: 1 } });

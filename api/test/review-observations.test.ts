@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { observaciones, reposiciones, transiciones } from '../src/db/schema';
 import { todayInChile } from '../src/services/review/common';
-import { institutionBody, registerApplicationWithFiles, samplePdf } from './support-acceptance/fixtures';
+import { attachOtherRequirements, institutionBody, registerApplicationWithFiles, samplePdf } from './support-acceptance/fixtures';
 import { makePdf } from '../src/seed/data/assets';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectStatus, inDays, json, nextRut, pdfForm, sentApplication, signInEveryone, type People } from './helpers/review';
@@ -204,6 +204,7 @@ test('a decided application keeps its RUT while the reposición window is open; 
   const app = t.app;
   const rut = nextRut();
   const fx = await registerApplicationWithFiles(app, p.a, rut);
+  await attachOtherRequirements(app, p.a, fx);
   const id = fx.applicationId;
   await expectStatus(app, 'POST', `/api/postulante/postulaciones/${id}/enviar`, 200, { token: p.a });
   // The requirement's Estado follows the application: under review once sent, its file kept after the decision.

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createTestApp, type TestApp } from './helpers/app';
 import { applicantToken, bearer, institutionBody, pdf, send, staffToken } from './helpers/http';
+import { attachOtherRequirements } from './support-acceptance/fixtures';
 
 let t: TestApp;
 let tokenA: string;
@@ -104,6 +105,9 @@ describe('the wizard and the category process, end to end', () => {
 
   test('a verification file (p2) and a requirement file are accepted with 200', async () => {
     const bytes = await pdf();
+    const withoutP2 = await t.app.inject({ method: 'POST', url: `/api/postulante/postulaciones/${postulacionId}/enviar`, headers: bearer(tokenA) });
+    assert.equal(withoutP2.statusCode, 409);
+    assert.equal(withoutP2.json().message, 'Adjunta el archivo de verificación de admisibilidad antes de enviar la postulación.');
     const p2 = await send(t.app, 'POST', '/api/obtencion_sello_p2/store', tokenA, {
       obtencion_sello_p1_id: String(p1Id), archivo_verificacion: { filename: 'verificacion.pdf', content: bytes },
     });
@@ -148,7 +152,15 @@ describe('the wizard and the category process, end to end', () => {
     assert.deepEqual((await t.app.inject({ url: '/api/historial-postulaciones', headers: bearer(tokenB) })).json(), []);
   });
 
-  test('the applicant sends the application; it then can no longer be edited', async () => {
+  test('the applicant sends the application once every requirement has its file; it then can no longer be edited', async () => {
+    const reqs = (await t.app.inject({ url: `/api/postulante/postulaciones/${postulacionId}/requisitos`, headers: bearer(tokenA) })).json() as { id: number; nombre: string; entrega: unknown }[];
+    const withFile = reqs.find((r) => r.entrega)!;
+    const early = await t.app.inject({ method: 'POST', url: `/api/postulante/postulaciones/${postulacionId}/enviar`, headers: bearer(tokenA) });
+    assert.equal(early.statusCode, 409);
+    assert.equal(early.json().message, `Anexa el archivo de cada requisito antes de enviar la postulación. Faltan: ${reqs.filter((r) => r !== withFile).map((r) => r.nombre).join(', ')}.`);
+    const still = (await t.app.inject({ url: `/api/postulante/postulaciones/${postulacionId}`, headers: bearer(tokenA) })).json();
+    assert.equal(still.estado, 'Registrada');
+    await attachOtherRequirements(t.app, tokenA, { categoriaId, p1Id, requisitoId: withFile.id });
     const sent = await t.app.inject({ method: 'POST', url: `/api/postulante/postulaciones/${postulacionId}/enviar`, headers: bearer(tokenA) });
     assert.equal(sent.statusCode, 200, sent.body);
     assert.equal(sent.json().estado, 'Enviada');

@@ -58,7 +58,7 @@ function form(fields) {
   return data;
 }
 
-/** Registers, uploads the stage-1 documents and sends an application; returns its id. */
+/** Registers, uploads the stage-1 documents and every requirement's file, and sends an application; returns its id. */
 async function sentApplication(token, nombre) {
   const [tipo] = await ok(null, 'GET', 'api/tipo-instituciones');
   const [region] = await ok(null, 'GET', 'api/regiones');
@@ -86,6 +86,9 @@ async function sentApplication(token, nombre) {
   await ok(token, 'POST', 'api/obtencion_sello_p2/store', form({
     obtencion_sello_p1_id: p1.id, archivo_verificacion: makePdf('Certificado dotacion'), ...(medio ? { medio_verificacion_id: medio.id } : {}),
   }));
+  for (const requisito of await ok(null, 'GET', `api/requisitos?categoria_id=${categoria.id}`)) {
+    await ok(token, 'POST', 'api/requisitos/store', form({ requisito_id: requisito.id, obtencion_sello_p1_id: p1.id, requisito: makePdf(`Requisito ${requisito.id}`) }));
+  }
   const sent = await ok(token, 'POST', `api/postulante/postulaciones/${id}/enviar`);
   assert.equal(sent.estado, 'Enviada');
   return id;

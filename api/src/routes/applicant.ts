@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { APPLICANT, type AppContext } from '../context';
-import { obtencionSelloP1 } from '../db/schema';
+import { obtencionSelloP1, obtencionSelloP2 } from '../db/schema';
 import { HttpError, MSG } from '../lib/http-error';
 import { sendPrivateCached } from '../lib/json-cache';
 import { parseId } from '../lib/validate';
@@ -32,13 +32,19 @@ export function registerApplicantRoutes(app: FastifyInstance, ctx: AppContext): 
     return requirementsWithState(ctx, own, p1?.id ?? null);
   });
 
-  /** Registrada -> Enviada, once the logbook and the declaration are attached. */
+  /** Registrada -> Enviada, once every file the process asks for is attached (the portal's Finalizar waits for the same). */
   app.post('/api/postulante/postulaciones/:id/enviar', { config: applicant }, async (request) => {
     const own = await ownApplication(ctx.db, requireAuth(request).id, parseId((request.params as { id: string }).id));
     if (own.estado !== 'Registrada') throw new HttpError(409, MSG.notEditable);
     const [p1] = await ctx.db.select().from(obtencionSelloP1).where(eq(obtencionSelloP1.postulacion_sello_id, own.id)).limit(1);
     if (!p1?.bitacora_id || !p1.declaracion_autoridad_id) {
       throw new HttpError(409, 'Adjunta la bitácora y el formulario de declaración antes de enviar la postulación.');
+    }
+    const [p2] = await ctx.db.select({ id: obtencionSelloP2.id }).from(obtencionSelloP2).where(eq(obtencionSelloP2.obtencion_sello_p1_id, p1.id)).limit(1);
+    if (!p2) throw new HttpError(409, 'Adjunta el archivo de verificación de admisibilidad antes de enviar la postulación.');
+    const missing = (await requirementsWithState(ctx, own, p1.id)).filter((r) => !r.entrega?.archivo);
+    if (missing.length > 0) {
+      throw new HttpError(409, `Anexa el archivo de cada requisito antes de enviar la postulación. Faltan: ${missing.map((r) => r.nombre).join(', ')}.`);
     }
     const updated = await ctx.db.transaction(async (tx) => {
       const row = await transition(tx, own, 'Enviada', { actor: 'postulante', userId: null });

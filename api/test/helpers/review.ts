@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { computeRutDv, formatRut } from '@sello/shared-api';
-import { applicantLogin, registerApplicationWithFiles, staffLogin, type ApplicationFixture } from '../support-acceptance/fixtures';
+import { applicantLogin, attachOtherRequirements, registerApplicationWithFiles, staffLogin, type ApplicationFixture } from '../support-acceptance/fixtures';
 import { call, jsonOf, multipart, type CallOptions, type HttpMethod } from '../support-acceptance/http';
 
 export const ACCOUNTS = {
@@ -43,6 +43,7 @@ export function nextRut(): string {
 /** Wizard, files and 'enviar' as the portal does it: the application ends in state Enviada. */
 export async function sentApplication(app: FastifyInstance, token: string): Promise<ApplicationFixture> {
   const fx = await registerApplicationWithFiles(app, token, nextRut());
+  await attachOtherRequirements(app, token, fx);
   await expectStatus(app, 'POST', `/api/postulante/postulaciones/${fx.applicationId}/enviar`, 200, { token });
   return fx;
 }

@@ -137,3 +137,16 @@ export async function registerApplicationWithFiles(app: FastifyInstance, token: 
   assert.equal(fileIds.length, 4, 'la postulación de prueba debe tener 4 archivos');
   return { applicationId, categoriaId, p1Id: p1Body.id, requisitoId, fileIds };
 }
+
+/** Attaches a file to every requirement of the category still without one: 'enviar' asks for all of them. */
+export async function attachOtherRequirements(app: FastifyInstance, token: string, fx: Pick<ApplicationFixture, 'categoriaId' | 'p1Id' | 'requisitoId'>): Promise<void> {
+  const pdf = await samplePdf();
+  const requisitos = jsonOf(await call(app, 'GET', `/api/requisitos?categoria_id=${fx.categoriaId}`)) as { id: number }[];
+  for (const { id } of requisitos.filter((r) => r.id !== fx.requisitoId)) {
+    const res = await call(app, 'POST', '/api/requisitos/store', {
+      token,
+      raw: await multipart({ requisito_id: String(id), obtencion_sello_p1_id: String(fx.p1Id) }, [{ name: 'requisito', filename: 'requisito.pdf', bytes: pdf }]),
+    });
+    assert.equal(res.statusCode, 200, res.body);
+  }
+}
