@@ -5,7 +5,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import { repoRoot } from './lib/apps.mjs';
-import { portalMode } from './lib/mode.mjs';
+import { isLoopbackHost, portalMode } from './lib/mode.mjs';
 import { apiEntry, startPortal, superviseApi } from './lib/portal.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -55,6 +55,9 @@ try {
   }
   portal = await startPortal({ port, host: process.env.HOST, apiBase: api ? api.url : undefined });
   console.log(`\nPortal Sello Chile Inclusivo: ${portal.url} (modo ${portalMode() === 'demo' ? 'demostración' : 'producción'})\n(Ctrl+C para detener)`);
+  if (portalMode() === 'demo' && !isLoopbackHost(process.env.HOST)) {
+    console.log('Aviso: en modo demostración cualquiera que alcance este puerto puede ingresar con las cuentas de demostración. Para una demostración privada use HOST=127.0.0.1; en un servidor, PORTAL_MODE=production.');
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await api?.stop();

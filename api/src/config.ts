@@ -88,7 +88,7 @@ export interface AppConfig {
   totpKey: Buffer;
 }
 
-/** Only this machine can reach a server bound to these: the demo accounts' public passwords are harmless there. */
+/** Only this machine can reach a server bound to these (the portal in front of it may not be: README, demo accounts). */
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }

@@ -4,6 +4,10 @@
  */
 export function portalMode(env = process.env) {
   if (env.PORTAL_MODE) return env.PORTAL_MODE === 'production' ? 'production' : 'demo';
-  const host = env.API_HOST ?? '127.0.0.1';
-  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host) ? 'demo' : 'production';
+  return isLoopbackHost(env.API_HOST ?? '127.0.0.1') ? 'demo' : 'production';
+}
+
+/** Only this machine reaches a server bound to this address (no address: every interface). */
+export function isLoopbackHost(host) {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host ?? '');
 }
