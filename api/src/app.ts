@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -9,6 +10,7 @@ import { openDatabase, type Database } from './db/client';
 import { archivos } from './db/schema';
 import { SharedCache } from './lib/shared-cache';
 import { createDiskStorage, type Storage } from './lib/storage';
+import { HttpError } from './lib/http-error';
 import { LIMITS } from './lib/uploads';
 import { registerAuth, type RouteEntry } from './plugins/auth';
 import { answerClientError, registerErrorHandling } from './plugins/errors';
@@ -110,6 +112,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // What Node's parser refuses before routing (unreadable request, oversized headers): Spanish too.
     clientErrorHandler: answerClientError,
   });
+  // Node closes a CONNECT without a word when nothing listens for it: answered like any unreadable request.
+  app.server.on('connect', (_request, socket: Socket) => answerClientError(new Error('CONNECT'), socket));
   app.decorate('sello', { ctx, database, routes });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   // Several API processes on one PostgreSQL: a change in one drops the cached public answers of all.
@@ -120,6 +124,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(helmet, {
     // The portal on another origin shows media (news images, logos) from this server.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  // An OPTIONS without Origin or Access-Control-Request-Method is no preflight. @fastify/cors refuses
+  // it too (strictPreflight), but with the English text 'Invalid Preflight Request': this hook, ahead
+  // of the plugin's, says it in Spanish JSON.
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'OPTIONS' && (!request.headers.origin || !request.headers['access-control-request-method'])) {
+      throw new HttpError(400, 'La solicitud OPTIONS no es una verificación previa de CORS: faltan los encabezados Origin o Access-Control-Request-Method.');
+    }
   });
   await app.register(cors, {
     origin: config.origins,
@@ -132,7 +144,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
-    limits: { fileSize: LIMITS.pdf, files: 4, fields: 20, fieldSize: 300_000, parts: 30, headerPairs: 200 },
+    // fieldSize is in bytes: the longest text a form takes (a news body, 200,000 characters) needs up to
+    // 3 bytes per character in UTF-8. A longer text is refused (lib/uploads.ts), never stored cut.
+    limits: { fileSize: LIMITS.pdf, files: 4, fields: 20, fieldSize: 600_000, parts: 30, headerPairs: 200 },
   });
   registerAuth(app, ctx, routes);
   registerHardening(app, cache);

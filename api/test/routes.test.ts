@@ -93,5 +93,19 @@ describe('error answers', () => {
     assert.equal(ok.headers['x-content-type-options'], 'nosniff');
     const other = await t.app.inject({ url: '/api/regiones', headers: { origin: 'http://evil.test' } });
     assert.equal(other.headers['access-control-allow-origin'], undefined);
+    for (const url of ['/api/login', '/api/me']) {
+      const preflight = await t.app.inject({ method: 'OPTIONS', url, headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' } });
+      assert.equal(preflight.statusCode, 204, url);
+      assert.equal(preflight.headers['access-control-allow-origin'], 'http://localhost:3000', url);
+    }
+    // An OPTIONS without Origin or the method it asks for is no preflight: refused in Spanish
+    // (@fastify/cors's own answer is the English text 'Invalid Preflight Request').
+    for (const headers of [{}, { 'access-control-request-method': 'POST' }, { origin: 'http://localhost:3000' }]) {
+      for (const url of ['/api/login', '/noticias', '/api/no-existe']) {
+        const res = await t.app.inject({ method: 'OPTIONS', url, headers });
+        assert.equal(res.statusCode, 400, `${url} ${JSON.stringify(headers)}`);
+        assert.equal(res.json().message, 'La solicitud OPTIONS no es una verificación previa de CORS: faltan los encabezados Origin o Access-Control-Request-Method.');
+      }
+    }
   });
 });

@@ -185,3 +185,32 @@ test('the same requests with good files are accepted and stored under server nam
   // No temp file survives a finished upload.
   assert.deepEqual(filesOnDisk(s.dataDir).filter((f) => f.startsWith('tmp')), []);
 });
+
+test('a file field sent twice is refused and leaves nothing behind; an empty file part leaves no temp file', async () => {
+  const temps = () => filesOnDisk(s.dataDir).filter((f) => f.startsWith('tmp'));
+  // Routes with one file field allow one file a request (413); with two, one field could come twice.
+  const routes = routesUnderTest().filter((route) => Object.keys(route.files).length > 1);
+  assert.ok(routes.length >= 3);
+  for (const route of routes) {
+    const token = route.who === 'a' ? tokens.a : tokens.admin;
+    const [field, spec] = Object.entries(route.files)[0] ?? [];
+    if (!field || !spec) continue;
+    // The second copy replaced the first, whose temp file was kept forever (up to 20 MB a request).
+    const ext = spec.kind === 'pdf' ? 'pdf' : 'png';
+    const files: FilePart[] = [{ name: field, filename: `uno.${ext}`, bytes: await spec.good() }, { name: field, filename: `otro.${ext}`, bytes: await spec.good() }];
+    const diskBefore = filesOnDisk(s.dataDir);
+    const dbBefore = await snapshotDb(s.database.db);
+    const res = await call(s.app, route.method, route.url, { token, raw: await multipart(route.fields(), files) });
+    const where = `${route.method} ${route.url} [${field} dos veces]`;
+    assert.equal(res.statusCode, 422, `${where}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    assert.deepEqual(res.json(), { message: 'El formulario contiene un archivo repetido.', errors: { [field]: ['Solo se puede adjuntar un archivo en este campo.'] } }, where);
+    assert.deepEqual(filesOnDisk(s.dataDir), diskBefore, where);
+    assert.deepEqual(await snapshotDb(s.database.db), dbBefore, where);
+  }
+  // An empty file input, as a browser's form sends it (a zero-byte part without a name): "no file", and no temp file left.
+  const res = await call(s.app, 'PATCH', `/api/admin/descargables/${downloadableId}`, {
+    token: tokens.admin, raw: await multipart({ nombre: unique('Documento'), ubicacion: 'bases' }, [{ name: 'documento', filename: '', bytes: new Uint8Array(0) }]),
+  });
+  assert.equal(res.statusCode, 200, res.body.slice(0, 200));
+  assert.deepEqual(temps(), []);
+});

@@ -111,6 +111,10 @@ describe('portal server: malformed requests', () => {
     assert.equal(unreadable.status, 400);
     assert.equal(unreadable.body, 'Solicitud no válida');
     assert.match(unreadable.head, /x-content-type-options: nosniff/);
+    // Node closes a CONNECT without a word when no one listens for it.
+    const connect = await rawRequest(server.port, 'evil.test:443', {}, { method: 'CONNECT' });
+    assert.equal(connect.status, 400);
+    assert.equal(connect.body, 'Solicitud no válida');
     assert.equal((await fetch(`${server.url}/`)).status, 200);
   });
 });
@@ -138,6 +142,28 @@ describe('portal server: the API behind /api/', () => {
     const logout = await rawRequest(port, '/api/api/logout', { Expect: '100-continue', 'Content-Type': 'application/json' }, { method: 'POST', body: '{}' });
     assert.equal(logout.status, 401);
     assert.equal(JSON.parse(logout.body).message, 'Debes iniciar sesión para continuar.');
+  });
+
+  it('a news address in another case moves to a valid address, whatever its slug holds', async () => {
+    // The slug was put back into Location decoded: a character outside Latin-1 or a control made Node
+    // refuse the header (500), and 'é', '%' or a space made a Location no client can follow.
+    for (const [target, location] of [
+      ['/Noticias/detail/%E2%80%AE', '/noticias/detail/%E2%80%AE'], ['/NOTICIAS/detail/%F0%9F%98%80', '/noticias/detail/%F0%9F%98%80'],
+      ['/Noticias/detail/a%0Ab', '/noticias/detail/a%0Ab'], ['/Noticias/detail/a%0D%0ASet-Cookie:%20x=1', '/noticias/detail/a%0D%0ASet-Cookie%3A%20x%3D1'],
+      ['/Noticias/detail/%C3%A9', '/noticias/detail/%C3%A9'], ['/Noticias/detail/%25', '/noticias/detail/%25'], ['/Noticias/detail/a%20b?page=2', '/noticias/detail/a%20b?page=2'],
+    ]) {
+      const { status, head } = await rawRequest(port, target);
+      assert.equal(status, 301, target);
+      assert.equal(/^location: (.*)$/m.exec(head)?.[1], location.toLowerCase(), target);
+      assert.doesNotMatch(head, /^set-cookie:/m, target);
+    }
+  });
+
+  it('an OPTIONS request under /api/ that is no CORS preflight is refused in Spanish', async () => {
+    assert.ok(apiUrl, 'la suite corre con la API');
+    const response = await fetch(`${portal.url}/api/noticias`, { method: 'OPTIONS' });
+    assert.equal(response.status, 400);
+    assert.match((await response.json()).message, /^La solicitud OPTIONS no es una verificación previa de CORS/);
   });
 
   it('uploads held open by one client do not hold up everyone else', async () => {

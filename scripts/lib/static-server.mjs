@@ -117,6 +117,9 @@ export async function startStaticServer({
     requestTimeout: 30_000,
   });
 
+  // Node closes a CONNECT without a word when nothing listens for it: answered like any unreadable request.
+  app.server.on('connect', (request, socket) => answerClientError(new Error('CONNECT'), socket));
+
   // nosniff on every answer, the ones refused before any route (malformed URLs) included.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!reply.hasHeader('x-content-type-options')) reply.header('X-Content-Type-Options', 'nosniff');

@@ -90,6 +90,10 @@ export async function receiveMultipart(
     // preservePath: see the client's file name as sent, so a name with a path is refused, not silently trimmed.
     for await (const part of request.parts({ preservePath: true, limits: { fileSize: maxBytes, files: Object.keys(rules).length } })) {
       if (part.type === 'field') {
+        // The parser cuts a text longer than `fieldSize` (app.ts) and says so: refused, never stored cut.
+        if (part.valueTruncated) {
+          throw new HttpError(413, 'El formulario tiene un texto demasiado largo.', { [part.fieldname]: ['El texto es demasiado largo.'] });
+        }
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         assertCleanText({ [part.fieldname]: part.value });
         continue;
@@ -99,6 +103,10 @@ export async function receiveMultipart(
       temps.push(temp);
       await pipeline(part.file, fs.createWriteStream(temp));
       if (!rule) throw new HttpError(422, 'El formulario contiene un archivo no esperado.', { [part.fieldname]: ['Archivo no esperado.'] });
+      // A file input sends one part: a second one would replace the first and leave its temp file behind.
+      if (files[part.fieldname]) {
+        throw new HttpError(422, 'El formulario contiene un archivo repetido.', { [part.fieldname]: ['Solo se puede adjuntar un archivo en este campo.'] });
+      }
       assertCleanFileName(part.fieldname, part.filename);
       if (!isPlainFileName(part.filename)) {
         throw new HttpError(422, 'El nombre del archivo no es válido.', { [part.fieldname]: ['El nombre del archivo no puede contener rutas ni caracteres de control.'] });
@@ -109,8 +117,9 @@ export async function receiveMultipart(
           [part.fieldname]: [`El archivo no puede superar los ${Math.round(rule.maxBytes / MB)} MB.`],
         });
       }
+      // An empty file input arrives as a zero-byte part: "not sent" (its empty temp file goes at once).
       if (size === 0) {
-        files[part.fieldname] = { field: part.fieldname, tempPath: temp, originalName: '', mime: '', ext: '', size: 0 };
+        await removeQuietly(temp);
         continue;
       }
       const type = await fileTypeFromFile(temp);
@@ -127,12 +136,6 @@ export async function receiveMultipart(
   } catch (error) {
     await discard();
     throw asClientError(error);
-  }
-  // An empty file input arrives as a zero-byte part: treat it as "not sent".
-  for (const [field, file] of Object.entries(files)) {
-    if (file.size === 0) {
-      delete files[field];
-    }
   }
   const missing: Record<string, string[]> = {};
   for (const [field, rule] of Object.entries(rules)) {

@@ -55,8 +55,10 @@ function lowerCaseAddress(path) {
   if (lower === path) return null;
   if (STATIC_PAGES[lower]) return lower;
   if (!NEWS_DETAIL.test(lower)) return null;
-  const address = `/noticias/detail/${path.split('/')[3]}`;
-  return address === path ? null : address;
+  const slug = path.split('/')[3];
+  // `path` is decoded: the slug is encoded again for Location (a raw '→' or line feed there is a 500,
+  // a raw '%', space or 'é' an address no client can follow).
+  return `/noticias/detail/${slug}` === path ? null : `/noticias/detail/${encodeURIComponent(slug)}`;
 }
 
 /**
