@@ -6,7 +6,7 @@ import path from 'node:path';
 import { buildAll } from './lib/build.mjs';
 import { repoRoot } from './lib/apps.mjs';
 import { isLoopbackHost, portalMode } from './lib/mode.mjs';
-import { apiEntry, startPortal, superviseApi } from './lib/portal.mjs';
+import { API_PREFIX, apiEntry, startPortal, superviseApi } from './lib/portal.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 4000);
@@ -16,6 +16,12 @@ const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, 'data')
 const origins = process.env.PORTAL_ORIGINS
   ? process.env.PORTAL_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
   : [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+
+/** PUBLIC_BASE_URL as the operator set it, else the first of their PORTAL_ORIGINS + /api (else the API's default, its own port). */
+function publicBaseUrl() {
+  if (process.env.PUBLIC_BASE_URL || !process.env.PORTAL_ORIGINS) return {};
+  return { PUBLIC_BASE_URL: `${origins[0]}${API_PREFIX.replace(/\/$/, '')}` };
+}
 
 let api = null;
 let portal = null;
@@ -47,7 +53,9 @@ try {
       // The portal is the API's proxy (it serves it under /api/ and says who asked in
       // X-Forwarded-For): the API believes that header from loopback only, whatever TRUST_PROXY
       // the operator set for the portal's own proxy in front.
-      { port: apiPort, dataDir, origins, env: { TRUST_PROXY: 'loopback' } },
+      // With the operator's public address, the absolute URLs the API writes (images, og:image,
+      // downloads, pagination) name it too: visitors reach the API through the portal, not its port.
+      { port: apiPort, dataDir, origins, env: { TRUST_PROXY: 'loopback', ...publicBaseUrl() } },
       { onStart: (child) => console.log(`→ API lista (pid ${child.child.pid})`) },
     );
   } else {

@@ -100,6 +100,9 @@ describe('npm start supervises the API', () => {
     assert.equal(allowed.headers.get('access-control-allow-origin'), OPERATOR_ORIGIN);
     const other = await api('/noticias', { headers: { origin: 'http://localhost:3000' } });
     assert.equal(other.headers.get('access-control-allow-origin'), null, 'the default list is not added to the operator\'s');
+    // The images the API names are on the operator's address, under the portal's /api/ (not the API's port).
+    const pictured = (await (await api('/noticias')).json()).data.find((item) => item.image_url);
+    assert.ok(pictured.image_url.startsWith(`${OPERATOR_ORIGIN}/api/media/`), pictured.image_url);
 
     // Everything below goes through the portal (/api/ is the API under the portal's origin).
     const login = await api('/api/claveunica/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(APPLICANT) });

@@ -70,9 +70,6 @@ function spawnApi({ port, dataDir, origins, env = {}, log = (line) => process.st
   const child = spawn(process.execPath, ['--import', 'tsx', apiEntry], {
     cwd: path.join(repoRoot, 'api'),
     env: {
-      // The API is reached through the portal (under /api/), so the absolute URLs it writes (images,
-      // downloads, pagination, redirects) name the portal's public address unless the operator says otherwise.
-      PUBLIC_BASE_URL: `${origins[0]}${API_PREFIX.replace(/\/$/, '')}`,
       ...process.env, ...env, API_PORT: String(port), DATA_DIR: dataDir, PORTAL_ORIGINS: origins.join(','),
       ...(standby ? { SELLO_API_STANDBY: '1' } : {}),
     },
