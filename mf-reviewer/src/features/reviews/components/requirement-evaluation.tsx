@@ -71,7 +71,9 @@ export function RequirementEvaluation({ postulacionId, requisito, editable, onSa
     state.kind === 'saving' ? 'Guardando…'
       : state.kind === 'saved' ? `Guardado a las ${new Date(state.at).toLocaleTimeString('es-CL', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Santiago' })}`
         : state.kind === 'error' ? `No se guardó: ${state.message}`
-          : puntaje.trim() === '' ? 'Sin puntaje aún' : '';
+          : puntaje.trim() !== '' ? ''
+            // An evaluation is stored with its score: until there is one, say that nothing typed is saved yet.
+            : comentario.trim() !== '' || cumple ? 'Sin puntaje aún: el comentario y Cumple se guardarán al ingresar el puntaje.' : 'Sin puntaje aún';
 
   return (
     <Box as="section" id={`requisito-${requisito.id}`} aria-labelledby={`${base}-titulo`} borderWidth="1px" borderColor="border" borderRadius="l2" p="4" mb="4">

@@ -1,0 +1,33 @@
+import { useA11yStore } from '@sello/shared-a11y';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { routes } from '../../../app/routes';
+import { fakeApi, renderRoutes, signInAs, type FakeCall } from '../testing/render';
+import { detalle, requisito } from './fixtures';
+
+describe('one requirement of my evaluation', () => {
+  beforeEach(() => signInAs('revisor'));
+  afterEach(() => act(() => useA11yStore.getState().clearSession()));
+
+  it('says a comment typed before the score is not saved yet, and saves it with the score', async () => {
+    const saved: FakeCall[] = [];
+    fakeApi()
+      .on('GET', /^\/api\/revisor\/postulaciones\/41$/, () => ({ body: detalle({ requisitos: [requisito(2, 20)] }) }))
+      .on('PUT', /requisitos\/2$/, (call) => {
+        saved.push(call);
+        return { body: { requisito_id: 2, ...(call.body as object), updated_at: '2026-11-21T10:00:00Z' } };
+      });
+    renderRoutes(routes, '/revisor/postulaciones/41');
+    const comment = await screen.findByLabelText('Comentario');
+    expect(screen.getByText('Sin puntaje aún')).toBeInTheDocument();
+    fireEvent.change(comment, { target: { value: 'Falta el acta firmada.' } });
+    fireEvent.blur(comment);
+    expect(screen.getByText('Sin puntaje aún: el comentario y Cumple se guardarán al ingresar el puntaje.')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+
+    const score = screen.getByLabelText('Puntaje (0 a 20)');
+    fireEvent.change(score, { target: { value: '12' } });
+    fireEvent.blur(score);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.body).toEqual({ puntaje: 12, cumple: false, comentario: 'Falta el acta firmada.' });
+  });
+});
