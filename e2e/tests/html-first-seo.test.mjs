@@ -123,6 +123,10 @@ describe('HTML para buscadores y enlaces compartidos', () => {
     // Its page says so in the HTML, for a visitor without JavaScript too.
     assert.match(missing, /<h1[^>]*>(<[^>]+>)*Noticia no encontrada</);
     assert.equal(titleOf(missing), 'Noticia no encontrada - Sello');
+    // So is an address no news item can have (the API refuses the slug: a control character, too long).
+    for (const slug of ['%7F', 'a'.repeat(400)]) {
+      assert.match(await html(`/noticias/detail/${slug}`, 404), /<h1[^>]*>(<[^>]+>)*Noticia no encontrada</, slug.slice(0, 8));
+    }
   });
 
   it('el ingreso y las áreas privadas no se indexan', async () => {

@@ -32,12 +32,15 @@ export function textExcerpt(html, length = 200) {
 
 const MISSING = Symbol('no such news item');
 
-/** A public news item by its slug from the API; MISSING when the API says there is none; null when it cannot say (down, slow). */
+/**
+ * A public news item by its slug from the API; MISSING when the API says there is none (404) or that no
+ * item can have this slug (422, 414: news-item.ts in mf-public reads them the same); null when it cannot say (down, slow).
+ */
 async function fetchNews(apiBase, slug) {
   if (!apiBase) return null;
   try {
     const response = await fetch(new URL(`noticias/url/${encodeURIComponent(slug)}`, apiBase), { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
-    if (response.status === 404) return MISSING;
+    if ([404, 414, 422].includes(response.status)) return MISSING;
     if (!response.ok) return null;
     return await response.json();
   } catch {
