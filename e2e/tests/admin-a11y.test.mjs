@@ -108,6 +108,22 @@ describe('accesibilidad de la administración', () => {
     await context.close();
   });
 
+  it('una clave equivocada enviada con el teclado deja el foco en el aviso del formulario', async () => {
+    const { context, page } = await newPage(browser());
+    await page.goto(url('/admin/login'));
+    await waitForHeading(page, 'Iniciar sesión');
+    await page.locator('#email').fill(ADMIN.email);
+    await page.locator('#password').fill('no-es-la-clave');
+    await page.getByRole('button', { name: 'Continuar' }).press('Enter');
+    const alert = page.locator('#login-error');
+    await alert.waitFor();
+    // 'Continuar' is disabled while the answer comes: focus fell to <body>, and Tab started over from the top.
+    await page.waitForFunction(() => document.activeElement !== document.body, null, { timeout: 3000 }).catch(() => {});
+    assert.ok(await alert.evaluate((el) => el.contains(document.activeElement)), `foco en ${await page.evaluate(() => document.activeElement?.tagName)}`);
+    await expectNoAxeViolations(page, { label: 'inicio de sesión con clave equivocada', exclude: ['[data-scope="toast"]'] });
+    await context.close();
+  });
+
   for (const theme of ['Light', 'Dark']) {
     for (const fontScale of [1, 1.4]) {
       it(`axe sin violaciones en cada página, tema ${theme}, letra ${fontScale}`, async () => {

@@ -122,9 +122,15 @@ describe('cuentas del equipo', () => {
 
     await admin.page.reload();
     await waitForHeading(admin.page, 'Usuarios');
-    await admin.page.getByRole('button', { name: `Desactivar la cuenta de Rosa Revisora ${stamp}` }).click();
-    await admin.page.getByRole('alertdialog').getByRole('button', { name: 'Desactivar cuenta' }).click();
+    // With the keyboard: once the account is deactivated, focus is back in its row, on the button that
+    // took Desactivar's place (it fell to <body>: the list reloaded behind a loading state).
+    await admin.page.getByRole('button', { name: `Desactivar la cuenta de Rosa Revisora ${stamp}` }).press('Enter');
+    await admin.page.getByRole('alertdialog').getByRole('button', { name: 'Desactivar cuenta' }).press('Enter');
     await admin.page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    await admin.page.getByRole('button', { name: `Reactivar la cuenta de Rosa Revisora ${stamp}` }).waitFor();
+    const focused = () => admin.page.evaluate(() => (document.activeElement === document.body ? 'body' : document.activeElement?.textContent?.trim()));
+    await admin.page.waitForFunction(() => document.activeElement !== document.body, null, { timeout: 3000 }).catch(() => {});
+    assert.equal(await focused(), `Reactivar la cuenta de Rosa Revisora ${stamp}`, 'el foco vuelve a la fila de la cuenta');
     const after = await fetch(new URL('/api/me', apiUrl), { headers: { authorization: `Bearer ${token}` } });
     assert.equal(after.status, 401, 'la sesión abierta terminó al desactivar la cuenta');
     await invitee.page.reload();

@@ -28,6 +28,25 @@ const stamp = `${Date.now()}`.slice(-6);
 const NAME = `Fundación Flujo Completo ${stamp}`;
 const EMAIL = `resultado.${stamp}@ejemplo.cl`;
 
+/**
+ * Presses Enter on an action of the admin's application page and, once `done` has come (or gone, with
+ * `state` 'detached'), expects focus on `heading` ('h2: …' of the panel, or 'h1: …' when the panel is
+ * gone). It fell to <body>: the button was disabled while busy, and the page reloaded behind a loading state.
+ */
+async function pressAndExpectFocus(page, button, done, heading, state = 'visible') {
+  await button.press('Enter');
+  await done.first().waitFor({ state, timeout: 20_000 });
+  const focused = () => page.evaluate(() => {
+    const el = document.activeElement;
+    return !el || el === document.body ? 'body' : `${el.tagName.toLowerCase()}: ${(el.textContent ?? '').trim()}`;
+  });
+  await page.waitForFunction((expected) => {
+    const el = document.activeElement;
+    return !!el && `${el.tagName.toLowerCase()}: ${(el.textContent ?? '').trim()}` === expected;
+  }, heading, { timeout: 5000 }).catch(() => {});
+  assert.equal(await focused(), heading, `el foco tras la acción (se esperaba ${heading})`);
+}
+
 async function tabTo(page, id) {
   for (let i = 0; i < 400; i += 1) {
     if ((await page.evaluate(() => document.activeElement?.id ?? '')) === id) return;
@@ -88,8 +107,7 @@ async function flow(app, admin) {
   await admin.page.getByRole('link', { name: `Ver la postulación de ${NAME}` }).click();
   await waitForHeading(admin.page, NAME);
   await admin.page.getByLabel('Admisible', { exact: true }).check();
-  await admin.page.getByRole('button', { name: 'Registrar admisibilidad' }).click();
-  await admin.page.getByText('Estado: Admisible').waitFor({ timeout: 20_000 });
+  await pressAndExpectFocus(admin.page, admin.page.getByRole('button', { name: 'Registrar admisibilidad' }), admin.page.getByText('Estado: Admisible'), `h1: ${NAME}`);
 
   // --- Reviewer 2 recuses with a reason, and then cannot reach the application.
   const r2 = await newPage(browser());
@@ -106,8 +124,7 @@ async function flow(app, admin) {
   await admin.page.reload();
   await waitForHeading(admin.page, NAME);
   await admin.page.getByText(/Inhabilitado\/a: Fui asesora/).waitFor();
-  await admin.page.getByRole('button', { name: `Quitar a ${REVIEWER_2.name}` }).click();
-  await admin.page.getByRole('cell', { name: REVIEWER_2.name, exact: true }).waitFor({ state: 'detached', timeout: 20_000 });
+  await pressAndExpectFocus(admin.page, admin.page.getByRole('button', { name: `Quitar a ${REVIEWER_2.name}` }), admin.page.getByRole('cell', { name: REVIEWER_2.name, exact: true }), 'h2: Revisores y declaraciones', 'detached');
   await admin.page.getByLabel(new RegExp(REVIEWER_3.name)).check();
   await admin.page.locator('#asignar-fecha').fill('2026-12-20');
   await admin.page.getByRole('button', { name: 'Asignar' }).click();
@@ -163,6 +180,9 @@ async function flow(app, admin) {
   await tabToButton(r3.page, 'Enviar evaluación');
   await r3.page.keyboard.press('Enter');
   await r3.page.getByRole('heading', { name: 'Puntajes de todos los revisores' }).waitFor({ timeout: 20_000 });
+  // The button is gone once sent: focus is on the Total section, which says so (it fell to <body>).
+  await r3.page.waitForFunction(() => document.activeElement !== document.body, null, { timeout: 5000 }).catch(() => {});
+  assert.equal(await r3.page.evaluate(() => document.activeElement?.id), 'total-titulo', 'foco tras enviar la evaluación');
   assert.equal(await r3.page.evaluate(() => window.__pointerEvents), 0, 'reviewer 3 used only the keyboard');
   await r3.context.close();
 
@@ -183,18 +203,15 @@ async function flow(app, admin) {
   await waitForHeading(admin.page, NAME);
   await admin.page.getByRole('heading', { name: 'Consolidación de puntajes' }).waitFor();
   await admin.page.getByText(/Umbral de aprobación de/).waitFor();
-  await admin.page.getByRole('button', { name: 'Guardar puntajes consolidados' }).click();
-  await admin.page.getByText(/Total consolidado: \d+ de \d+ \(alcanza el umbral\)/).waitFor({ timeout: 20_000 });
+  await pressAndExpectFocus(admin.page, admin.page.getByRole('button', { name: 'Guardar puntajes consolidados' }), admin.page.getByText(/Total consolidado: \d+ de \d+ \(alcanza el umbral\)/), 'h2: Consolidación de puntajes');
   await admin.page.getByLabel('Aprobada', { exact: true }).check();
-  await admin.page.getByRole('button', { name: 'Registrar decisión' }).click();
-  await admin.page.getByText('Estado: Aprobada').waitFor({ timeout: 20_000 });
+  await pressAndExpectFocus(admin.page, admin.page.getByRole('button', { name: 'Registrar decisión' }), admin.page.getByText('Estado: Aprobada'), `h1: ${NAME}`);
   const draft = admin.page.getByRole('form', { name: 'Borrador: Postulación aprobada - Sello Chile Inclusivo' });
   const body = draft.getByLabel(/Texto de la carta/);
   await body.waitFor({ timeout: 20_000 });
   const letter = `${await body.inputValue()}\n\nNota de la coordinación ${stamp}: felicitaciones a todo el equipo.`;
   await body.fill(letter);
-  await draft.getByRole('button', { name: 'Enviar carta' }).click();
-  await admin.page.getByText(new RegExp(`Para ${EMAIL.replace('.', '\\.')} · Enviado`)).waitFor({ timeout: 20_000 });
+  await pressAndExpectFocus(admin.page, draft.getByRole('button', { name: 'Enviar carta' }), admin.page.getByText(new RegExp(`Para ${EMAIL.replace('.', '\\.')} · Enviado`)), 'h2: Cartas');
 
   const mail = await waitForMail({ to: EMAIL, text: `Nota de la coordinación ${stamp}` }, { dir: mailDir });
   assert.match(mail.text, /felicitaciones a todo el equipo/);

@@ -1,12 +1,14 @@
 // Acceptance 8 of issue 9: the header's staff links lead only to pages that exist. An admin and a
 // reviewer sign in on /admin/login and open every link of their menu and the header's panel button.
+// Then the pages of one application, followed with the keyboard: focus on their h1 and their own
+// title, whether their data or the shell's title frame comes first.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
-import { ADMIN, REVIEWER_1, staffSignIn } from './review-helpers.mjs';
+import { ADMIN, adminApi, createSentApplication, REVIEWER_1, staffSignIn, staffToken } from './review-helpers.mjs';
 
-const { baseUrl } = suiteEnv();
+const { baseUrl, apiUrl } = suiteEnv();
 const browser = useBrowser();
 
 /** The menu's links once it shows the staff area's first link (the header follows the URL a tick later). */
@@ -60,5 +62,133 @@ test('a reviewer’s Panel de administración and menu lead to their own pages, 
     await waitForHeading(page, 'Postulaciones asignadas');
   } finally {
     await context.close();
+  }
+});
+
+/** Follows the visible link of main to `href` with the keyboard (a client-side navigation). */
+async function follow(page, href) {
+  await page.locator(`main a[href="${href}"]:visible`).first().focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === href, { timeout: 20_000 });
+}
+
+/** The API answer whose URL ends with `path` comes 800 ms late: the page is shown loading first. */
+async function slowData(page, path) {
+  const pattern = (url) => url.pathname.endsWith(path);
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue().catch(() => {});
+  });
+  return () => page.unroute(pattern);
+}
+
+/** Animation frames come 600 ms late (a busy or background tab): the page's data is there before the shell's frame. */
+async function slowFrames(page) {
+  await page.evaluate(() => {
+    const raf = window.requestAnimationFrame.bind(window);
+    const caf = window.cancelAnimationFrame.bind(window);
+    const timers = new Map();
+    let next = 1e6;
+    window.__restoreFrames = () => { window.requestAnimationFrame = raf; window.cancelAnimationFrame = caf; };
+    window.requestAnimationFrame = (callback) => {
+      const id = next++;
+      timers.set(id, setTimeout(() => timers.set(id, -raf(callback)), 600));
+      return id;
+    };
+    window.cancelAnimationFrame = (id) => {
+      const timer = timers.get(id);
+      if (timer === undefined) caf(id);
+      else if (timer < 0) caf(-timer);
+      else clearTimeout(timer);
+      timers.delete(id);
+    };
+  });
+  return () => page.evaluate(() => window.__restoreFrames());
+}
+
+/** The page names `name` in its h1, which has focus (after the shell's frame), and is titled `title`. */
+async function expectLanded(page, name, title, label) {
+  await page.locator('main h1', { hasText: name }).waitFor({ timeout: 20_000 });
+  await page.waitForFunction(() => !document.querySelector('main [role="status"]')?.textContent?.includes('Cargando'), null, { timeout: 20_000 });
+  // One more frame (as late as the shell's own) so its title and focus have been applied.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
+  const state = await page.evaluate(() => {
+    const active = document.activeElement;
+    return {
+      title: document.title,
+      focus: active === document.querySelector('main h1') ? 'h1' : `${active?.tagName.toLowerCase()}: ${(active?.textContent ?? '').trim().slice(0, 40)}`,
+    };
+  });
+  assert.deepEqual(state, { title, focus: 'h1' }, label);
+}
+
+test('the pages of one application take focus on their h1 and keep their own title, data first or frame first', { timeout: 300_000 }, async () => {
+  const stamp = `${Date.now()}`.slice(-6);
+  const name = `Fundación Navegable ${stamp}`;
+  const app = await createSentApplication(apiUrl, { name, email: `navegable.${stamp}@ejemplo.cl` });
+  const adminToken = await staffToken(apiUrl, ADMIN);
+  const reviewer = await fetch(new URL('api/login', apiUrl), {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: REVIEWER_1.email, password: REVIEWER_1.password }),
+  }).then((r) => r.json());
+  await adminApi.admitir(apiUrl, adminToken, app.id);
+  await adminApi.asignar(apiUrl, adminToken, { postulacion_ids: [app.id], revisor_ids: [reviewer.user.id], fecha_limite: '2026-12-31' });
+  const requisito = app.requisitos[0];
+
+  const admin = await newPage(browser());
+  try {
+    const list = `/admin/panel/postulaciones?institucion=${encodeURIComponent(name)}`;
+    const detail = `/admin/panel/postulaciones/${app.id}`;
+    await staffSignIn(admin.page, baseUrl, ADMIN, list);
+    await waitForHeading(admin.page, 'Postulaciones');
+    await admin.page.getByText(name).first().waitFor({ timeout: 20_000 });
+    // Loading first: the h1 was missing until the data came, so focus fell on <main>.
+    let restore = await slowData(admin.page, `/api/admin/postulaciones/${app.id}`);
+    await follow(admin.page, detail);
+    await expectLanded(admin.page, name, `Postulación de ${name} - Sello`, 'postulación, datos lentos');
+    await restore();
+    restore = await slowData(admin.page, `/requisito/${requisito.id}`);
+    await follow(admin.page, `${detail}/requisito/${requisito.id}`);
+    await expectLanded(admin.page, requisito.nombre, `${requisito.nombre} - Sello`, 'requisito, datos lentos');
+    await restore();
+    // Data first: the route's generic 'Postulación' (or 'Requisito') replaced the page's own title.
+    restore = await slowFrames(admin.page);
+    await follow(admin.page, detail);
+    await expectLanded(admin.page, name, `Postulación de ${name} - Sello`, 'postulación, cuadro lento');
+    await follow(admin.page, `${detail}/requisito/${requisito.id}`);
+    await expectLanded(admin.page, requisito.nombre, `${requisito.nombre} - Sello`, 'requisito, cuadro lento');
+    await restore();
+  } finally {
+    await admin.context.close();
+  }
+
+  const rev = await newPage(browser());
+  try {
+    const path = `/revisor/postulaciones/${app.id}`;
+    await staffSignIn(rev.page, baseUrl, REVIEWER_1, '/revisor/postulaciones');
+    await waitForHeading(rev.page, 'Postulaciones asignadas');
+    await rev.page.locator(`main a[href="${path}"]:visible`).first().waitFor({ timeout: 20_000 });
+    const restore = await slowData(rev.page, `/api/revisor/postulaciones/${app.id}`);
+    await follow(rev.page, path);
+    await expectLanded(rev.page, name, `Evaluar postulación de ${name} - Sello`, 'evaluación, datos lentos');
+    await restore();
+    // The declaration sent with the keyboard: its form gives way to the evaluation, focus to the h1 (it fell to <body>).
+    await rev.page.getByLabel('No tengo conflicto de interés con esta institución').focus();
+    await rev.page.keyboard.press('Space');
+    await rev.page.getByRole('button', { name: 'Enviar declaración' }).focus();
+    await rev.page.keyboard.press('Enter');
+    await rev.page.getByRole('heading', { level: 2, name: 'Requisitos' }).waitFor({ timeout: 20_000 });
+    await rev.page.waitForFunction(() => document.activeElement !== document.querySelector('main button[type="submit"]'), null, { timeout: 5000 }).catch(() => {});
+    assert.equal(await rev.page.evaluate(() => (document.activeElement === document.querySelector('main h1') ? 'h1' : document.activeElement?.tagName.toLowerCase())), 'h1', 'tras enviar la declaración');
+    // Data first, as for the admin.
+    await rev.page.getByRole('link', { name: 'Postulaciones asignadas' }).first().focus();
+    await rev.page.keyboard.press('Enter');
+    await rev.page.waitForURL((url) => url.pathname === '/revisor/postulaciones');
+    await rev.page.locator(`main a[href="${path}"]:visible`).first().waitFor({ timeout: 20_000 });
+    const restoreFrames = await slowFrames(rev.page);
+    await follow(rev.page, path);
+    await expectLanded(rev.page, name, `Evaluar postulación de ${name} - Sello`, 'evaluación, cuadro lento');
+    await restoreFrames();
+  } finally {
+    await rev.context.close();
   }
 });

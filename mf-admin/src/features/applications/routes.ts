@@ -1,6 +1,10 @@
 import type { PortalRoute } from '@sello/shared-ui';
 
-/** The review workflow's admin pages (issue 9); mounted inside the admin-only guard of app/routes.tsx. */
+/**
+ * The review workflow's admin pages (issue 9); mounted inside the admin-only guard of app/routes.tsx.
+ * The pages of one application set their own title (the institution's or requirement's name): a
+ * `handle.title` would replace it whenever the data arrived before the shell's title frame.
+ */
 export const applicationsRoutes: PortalRoute[] = [
   {
     path: '/admin/panel/postulaciones',
@@ -9,12 +13,10 @@ export const applicationsRoutes: PortalRoute[] = [
   },
   {
     path: '/admin/panel/postulaciones/:id',
-    handle: { title: 'Postulación' },
     lazy: () => import('./routes/application-page').then((m) => ({ Component: m.ApplicationPage })),
   },
   {
     path: '/admin/panel/postulaciones/:id/requisito/:requisitoId',
-    handle: { title: 'Requisito' },
     lazy: () => import('./routes/requirement-page').then((m) => ({ Component: m.RequirementPage })),
   },
   {
@@ -34,7 +36,6 @@ export const applicationsRoutes: PortalRoute[] = [
   },
   {
     path: '/admin/panel/publicaciones/:id',
-    handle: { title: 'Publicar institución reconocida' },
     lazy: () => import('./routes/publish-page').then((m) => ({ Component: m.PublishPage })),
   },
 ];

@@ -9,7 +9,8 @@ export const reviewsRoutes: PortalRoute[] = [
   },
   {
     path: '/revisor/postulaciones/:id',
-    handle: { title: 'Evaluar postulación' },
+    // No handle.title: the page sets its own ('Evaluar postulación de …'), which a handle title would
+    // replace whenever the data arrived before the shell's title frame.
     lazy: () => import('./routes/review-page').then((m) => ({ Component: m.ReviewPage })),
   },
 ];

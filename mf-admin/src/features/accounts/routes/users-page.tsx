@@ -2,7 +2,7 @@ import { useA11yStore } from '@sello/shared-a11y';
 import { enviarRestablecerClave, getUsuarios, reenviarInvitacion, restablecerSegundoFactor, updateUsuario, type UsuarioCuenta } from '@sello/shared-api/staff';
 import { Button, HStack, Link, notify, PageHeading, RouterLink, useAsync, VisuallyHidden } from '@sello/shared-ui';
 import { ConfirmDialog, DataTable } from '@sello/shared-ui/widgets';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AsyncBlock } from '../../admin-core/components/admin-page';
 import { reportSaveError } from '../../admin-core/lib/save-error';
 import { InviteForm } from '../components/invite-form';
@@ -18,8 +18,26 @@ export function UsersPage() {
   const users = useAsync(() => getUsuarios(), []);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
+  // The list stays on screen while it reloads after an action (a loading state in its place took the
+  // focused button with it), and the button that started the action gets focus back when it is over
+  // (while busy the buttons are disabled, and Chromium moves focus off a disabled button to <body>).
+  const [shown, setShown] = useState<UsuarioCuenta[] | null>(null);
+  useEffect(() => {
+    if (users.data) setShown(users.data);
+  }, [users.data]);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const rememberFocus = () => {
+    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  useEffect(() => {
+    if (busy || pending) return;
+    const target = returnTo.current;
+    returnTo.current = null;
+    if (target?.isConnected) target.focus();
+  }, [busy, pending]);
 
   const act = async (action: () => Promise<{ message: string }>) => {
+    if (!returnTo.current) rememberFocus();
     setBusy(true);
     try {
       notify({ type: 'success', title: (await action()).message });
@@ -39,7 +57,7 @@ export function UsersPage() {
         <Link asChild textDecoration="underline"><RouterLink to="/admin/cuenta">Mi cuenta: clave y verificación en dos pasos</RouterLink></Link>
       </HStack>
       <InviteForm onInvited={users.reload} />
-      <AsyncBlock state={users}>
+      <AsyncBlock state={{ ...users, data: users.data ?? shown }}>
         {(rows) => (
           <DataTable
             caption={`Cuentas del equipo (${rows.length})`}
@@ -67,10 +85,10 @@ export function UsersPage() {
                         <Button size="sm" variant="outline" disabled={busy} onClick={() => void act(() => enviarRestablecerClave(u.id))}>Restablecer clave<VisuallyHidden> de {who} (se le envía un enlace)</VisuallyHidden></Button>
                       ) : null}
                       {u.segundo_factor ? (
-                        <Button size="sm" variant="outline" disabled={busy} onClick={() => setPending({ user: u, kind: 'segundo-factor' })}>Restablecer verificación<VisuallyHidden> en dos pasos de {who}</VisuallyHidden></Button>
+                        <Button size="sm" variant="outline" disabled={busy} onClick={() => { rememberFocus(); setPending({ user: u, kind: 'segundo-factor' }); }}>Restablecer verificación<VisuallyHidden> en dos pasos de {who}</VisuallyHidden></Button>
                       ) : null}
                       {u.activo ? (
-                        <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={() => setPending({ user: u, kind: 'desactivar' })}>Desactivar<VisuallyHidden> la cuenta de {who}</VisuallyHidden></Button>
+                        <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={() => { rememberFocus(); setPending({ user: u, kind: 'desactivar' }); }}>Desactivar<VisuallyHidden> la cuenta de {who}</VisuallyHidden></Button>
                       ) : (
                         <Button size="sm" variant="outline" disabled={busy} onClick={() => void act(() => updateUsuario(u.id, { activo: true }))}>Reactivar<VisuallyHidden> la cuenta de {who}</VisuallyHidden></Button>
                       )}

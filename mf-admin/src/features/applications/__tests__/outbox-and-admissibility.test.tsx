@@ -33,6 +33,21 @@ describe('outbox and admissibility', () => {
     expect(await screen.findByText('Se enviaron 2 correos.')).toBeInTheDocument();
   });
 
+  it('the Estado filter is applied with Filtrar, not on each change of the select', async () => {
+    // Every change of the address makes the shell move focus to the h1: applied on change, the first
+    // arrow key on the select took the keyboard out of it.
+    const api = fakeApi().on('GET', /^\/api\/admin\/correos$/, { body: { data: [correo(1, 'fallido', 'Postulación aprobada')], pagination: { page: 1, per_page: 20, total: 1, last_page: 1, from: 1, to: 1 } } });
+    const view = renderRoutes(routes, '/admin/panel/correos');
+    const select = await screen.findByRole('combobox', { name: 'Estado' });
+    fireEvent.change(select, { target: { value: 'borrador' } });
+    fireEvent.change(select, { target: { value: 'fallido' } });
+    const where = () => `${view.location().pathname}${view.location().search}`;
+    expect(where()).toBe('/admin/panel/correos');
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(where()).toBe('/admin/panel/correos?estado=fallido'));
+    await waitFor(() => expect(api.calls.some((call) => call.url.searchParams.get('estado') === 'fallido')).toBe(true));
+  });
+
   it('admissibility sends each document’s result, and Observaciones carries the observation and the deadline', async () => {
     const sent = detalle({
       estado: 'Enviada', acciones: ['asignar', 'admisibilidad'], consolidacion: null,

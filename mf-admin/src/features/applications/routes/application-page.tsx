@@ -5,7 +5,7 @@ import {
   usePageTitle, useParams,
 } from '@sello/shared-ui';
 import { Badge } from '@sello/shared-ui/widgets';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AdmissibilityForm } from '../components/admissibility-form';
 import { AssignmentsPanel } from '../components/assignments-panel';
 import { ConsolidationPanel } from '../components/consolidation-panel';
@@ -16,11 +16,13 @@ import { RequirementsTable } from '../components/requirements-table';
 import { ReposicionPanel } from '../components/reposicion-panel';
 import { Timeline } from '../components/timeline';
 
-function Application({ detail, setDetail, reload }: { detail: AdminPostulacionDetalle; setDetail: (next: AdminPostulacionDetalle) => void; reload: () => void }) {
+/** An action of one panel is over: the page shows `next` (the action's answer) or reloads, then focus goes to the panel's heading. */
+type Updated = (heading: string) => (next?: AdminPostulacionDetalle) => void;
+
+function Application({ detail, updated }: { detail: AdminPostulacionDetalle; updated: Updated }) {
   const byType = (tipo: string) => detail.documentos.filter((doc) => doc.tipo === tipo);
   return (
     <>
-      <PageHeading>{detail.institucion.titulo}</PageHeading>
       <HStack gap="3" flexWrap="wrap" mb="6">
         <Badge size="lg">{`Estado: ${detail.estado}`}</Badge>
         <Text>{`RUT ${detail.institucion.rut}`}</Text>
@@ -40,22 +42,22 @@ function Application({ detail, setDetail, reload }: { detail: AdminPostulacionDe
           <DocumentsPanel documents={byType('declaracion_autoridad')} />
           <Heading as="h2" textStyle="xl" mb="3">Admisibilidad</Heading>
           <DocumentsPanel documents={byType('admisibilidad')} />
-          {detail.acciones.includes('admisibilidad') ? <AdmissibilityForm detail={detail} onDone={setDetail} /> : null}
+          {detail.acciones.includes('admisibilidad') ? <AdmissibilityForm detail={detail} onDone={updated('admisibilidad-titulo')} /> : null}
           <Heading as="h2" textStyle="xl" mb="3">Requisitos</Heading>
           <RequirementsTable postulacionId={detail.id} rows={detail.requisitos} />
-          <AssignmentsPanel detail={detail} onChange={(next) => (next ? setDetail(next) : reload())} />
+          <AssignmentsPanel detail={detail} onChange={updated('asignaciones-titulo')} />
           {detail.consolidacion ? (
             <ConsolidationPanel
               key={detail.consolidacion.filas.map((row) => `${row.requisito_id}:${row.consolidado}:${row.puntajes.length}`).join(',')}
               postulacionId={detail.id}
               consolidacion={detail.consolidacion}
               editable={detail.acciones.includes('consolidar')}
-              onSaved={reload}
+              onSaved={updated('consolidacion-titulo')}
             />
           ) : null}
-          {detail.acciones.includes('decidir') ? <DecisionForm detail={detail} onDone={setDetail} /> : null}
-          <ReposicionPanel detail={detail} onDone={setDetail} />
-          <LettersPanel key={detail.cartas.map((c) => `${c.id}:${c.estado}`).join(',')} cartas={detail.cartas} onChange={reload} />
+          {detail.acciones.includes('decidir') ? <DecisionForm detail={detail} onDone={updated('decision-titulo')} /> : null}
+          <ReposicionPanel detail={detail} onDone={updated('reposicion-titulo')} />
+          <LettersPanel key={detail.cartas.map((c) => `${c.id}:${c.estado}`).join(',')} cartas={detail.cartas} onChange={updated('cartas-titulo')} />
         </Box>
         <Box minW="0">
           <Timeline events={detail.timeline} />
@@ -69,21 +71,45 @@ export function ApplicationPage() {
   const { id } = useParams();
   const postulacionId = Number(id);
   const { data, error, loading, reload } = useAsync(() => getPostulacionAdmin(postulacionId), [postulacionId]);
-  const [current, setCurrent] = useState<AdminPostulacionDetalle | null>(null);
-  useEffect(() => setCurrent(data), [data]);
+  const [latest, setCurrent] = useState<AdminPostulacionDetalle | null>(null);
+  // A reload after an action keeps the page on screen (a loading state in its place took focus and the
+  // scroll position with it); another application's data is never shown for this one.
+  useEffect(() => {
+    if (data) setCurrent(data);
+  }, [data]);
+  const current = latest?.id === postulacionId ? latest : null;
   usePageTitle(current ? `Postulación de ${current.institucion.titulo}` : 'Postulación');
+
+  // The panel that ran an action is rebuilt (or gone) with the new data, and its button was disabled
+  // while busy: focus fell to <body>. It goes to the panel's heading (the h1 when the panel is gone).
+  const refocus = useRef<{ heading: string; detail: AdminPostulacionDetalle | null } | null>(null);
+  const updated: Updated = (heading) => (next) => {
+    refocus.current = { heading, detail: next ?? null };
+    if (next) setCurrent(next);
+    else reload();
+  };
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target || latest === null || latest !== (target.detail ?? data)) return;
+    refocus.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const heading = document.getElementById(target.heading) ?? document.querySelector<HTMLElement>('main h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  }, [latest, data]);
 
   return (
     <>
       <Breadcrumb items={[{ label: 'Postulaciones', to: '/admin/panel/postulaciones' }, { label: current?.institucion.titulo ?? 'Postulación' }]} />
+      {/* One h1 from the first render (loading, error or loaded): the shell focuses it after a navigation. */}
+      <PageHeading>{current?.institucion.titulo ?? 'Postulación'}</PageHeading>
       {loading && !current ? <LoadingState label="Cargando la postulación…" /> : null}
       {error ? (
-        <>
-          <PageHeading>Postulación</PageHeading>
-          <ErrorState message={error.message} onRetry={error instanceof ApiError && error.status === 404 ? undefined : reload} />
-        </>
+        <ErrorState message={error.message} onRetry={error instanceof ApiError && error.status === 404 ? undefined : reload} />
       ) : null}
-      {current ? <Application detail={current} setDetail={setCurrent} reload={reload} /> : null}
+      {current ? <Application detail={current} updated={updated} /> : null}
       <Box mt="8">
         <Button asChild variant="outline"><RouterLink to="/admin/panel/postulaciones">Volver</RouterLink></Button>
       </Box>

@@ -4,7 +4,7 @@ import {
   Box, Button, buildPageLinks, chakra, ErrorState, formatDate, HStack, LoadingState, notify, PageHeading, Paginator, RouterLink, Text, useAsync,
   usePageTitle, useSearchParams,
 } from '@sello/shared-ui';
-import { DataTable, FormField, NativeSelect } from '@sello/shared-ui/widgets';
+import { DataTable, FormField, NativeSelect, SearchFilters } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { notifyError } from '../lib/errors';
 import { MAIL_STATE_LABEL } from '../lib/mail-labels';
@@ -50,16 +50,22 @@ export function OutboxPage() {
       <Text mb="4" maxW="3xl">
         Todos los correos del portal. Las cartas de resultado quedan como borrador hasta que las revises y envíes; puedes enviar varias a la vez.
       </Text>
-      <Box maxW="sm" mb="4">
-        <FormField id="filtro-estado-correo" label="Estado">
-          <NativeSelect.Root>
-            <NativeSelect.Field value={estado} onChange={(event) => setFilter({ estado: event.target.value, page: 1 })}>
-              <option value="">Todos</option>
-              {(Object.keys(MAIL_STATE_LABEL) as EstadoCorreo[]).map((value) => <option key={value} value={value}>{MAIL_STATE_LABEL[value]}</option>)}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+      {/* Applied with 'Filtrar', as the other lists: applied on change, each arrow key on the select was a
+          navigation, and the shell moved focus to the h1 after the first one. */}
+      <Box maxW="sm">
+        <SearchFilters label="Filtrar correos" value={{ estado }} empty={{ estado: '' }} columns={1} onApply={(values) => setFilter({ estado: values.estado, page: 1 })}>
+          {(draft, change) => (
+            <FormField id="filtro-estado-correo" label="Estado">
+              <NativeSelect.Root>
+                <NativeSelect.Field value={draft.estado} onChange={(event) => change({ estado: event.target.value })}>
+                  <option value="">Todos</option>
+                  {(Object.keys(MAIL_STATE_LABEL) as EstadoCorreo[]).map((value) => <option key={value} value={value}>{MAIL_STATE_LABEL[value]}</option>)}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+          )}
+        </SearchFilters>
       </Box>
       {loading ? <LoadingState label="Cargando correos…" /> : null}
       {error ? <ErrorState message={error.message} onRetry={reload} /> : null}

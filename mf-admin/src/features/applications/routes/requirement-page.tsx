@@ -7,10 +7,8 @@ import { DataTable, downloadFile, FileViewer } from '@sello/shared-ui/widgets';
 
 function Requirement({ data }: { data: AdminRequisitoDetalle }) {
   const { requisito } = data;
-  usePageTitle(requisito.nombre);
   return (
     <>
-      <PageHeading>{requisito.nombre}</PageHeading>
       <Text mb="1">{`Institución: ${data.nombre_institucion}`}</Text>
       <Text mb="1">{`Puntaje total: ${requisito.ptje_total}`}</Text>
       <Text mb="4">{`Medio de verificación: ${requisito.medio_verificacion}`}</Text>
@@ -55,6 +53,7 @@ export function RequirementPage() {
   const { id, requisitoId } = useParams();
   const postulacionId = Number(id);
   const { data, error, loading, reload } = useAsync(() => getRequisitoAdmin(postulacionId, Number(requisitoId)), [postulacionId, requisitoId]);
+  usePageTitle(data?.requisito.nombre ?? 'Requisito');
   return (
     <>
       <Breadcrumb items={[
@@ -62,12 +61,11 @@ export function RequirementPage() {
         { label: data?.nombre_institucion ?? 'Postulación', to: `/admin/panel/postulaciones/${postulacionId}` },
         { label: 'Requisito' },
       ]} />
+      {/* One h1 from the first render (loading, error or loaded): the shell focuses it after a navigation. */}
+      <PageHeading>{data?.requisito.nombre ?? 'Requisito'}</PageHeading>
       {loading ? <LoadingState label="Cargando el requisito…" /> : null}
       {error ? (
-        <>
-          <PageHeading>Requisito</PageHeading>
-          <ErrorState message={error.message} onRetry={error instanceof ApiError && error.status === 404 ? undefined : reload} />
-        </>
+        <ErrorState message={error.message} onRetry={error instanceof ApiError && error.status === 404 ? undefined : reload} />
       ) : null}
       {data ? <Requirement data={data} /> : null}
       <Box mt="8">

@@ -35,8 +35,12 @@ describe('reviewer evaluation page', () => {
       .on('POST', /declaracion$/, () => ({ body: detalle() }));
     renderRoutes(routes, '/revisor/postulaciones/41');
     fireEvent.click(await screen.findByLabelText('No tengo conflicto de interés con esta institución'));
-    fireEvent.click(screen.getByRole('button', { name: 'Enviar declaración' }));
+    const declare = screen.getByRole('button', { name: 'Enviar declaración' });
+    declare.focus();
+    fireEvent.click(declare);
     expect(await screen.findByRole('heading', { level: 2, name: 'Requisitos' })).toBeInTheDocument();
+    // The form (and its button) is gone: focus is on the page's h1, not lost to <body>.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     for (const name of ['Bitácora', 'Formulario de Declaración', 'Admisibilidad']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
@@ -87,8 +91,11 @@ describe('reviewer evaluation page', () => {
     expect(await screen.findByText('Puntaje total: 23 de 30')).toBeInTheDocument();
 
     await waitFor(() => expect(send).toBeEnabled());
+    send.focus();
     fireEvent.click(send);
     await waitFor(() => expect(sent).toBe(true));
+    // The button is gone once sent: focus is on the Total section, which says so (not lost to <body>).
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Total' })).toHaveFocus());
     expect(await screen.findByText('Tomás Tercero: 5 (no cumple)')).toBeInTheDocument();
     expect(screen.getByText('Gran diferencia entre revisores')).toBeInTheDocument();
     expect(screen.getByLabelText('Puntaje (0 a 20)')).toBeDisabled();

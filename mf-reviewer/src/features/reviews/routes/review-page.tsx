@@ -50,12 +50,24 @@ function Evaluation({ initial }: { initial: RevisorPostulacionDetalle }) {
   const missing = detail.requisitos.filter((req) => !scores[req.id]).length;
   const byType = (tipo: string) => detail.documentos.filter((doc) => doc.tipo === tipo);
 
+  // Once sent, 'Enviar evaluación' (disabled while sending, then gone) had dropped focus to <body>: it
+  // goes to the Total section, which now says when the evaluation was sent.
+  const [justSent, setJustSent] = useState(false);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!justSent || (active && active !== document.body)) return;
+    const heading = document.getElementById('total-titulo');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  }, [justSent]);
+
   const send = async () => {
     setSending(true);
     try {
       const next = await enviarEvaluacion(detail.id);
       setDetail(next);
       setScores(scoresOf(next));
+      setJustSent(true);
       notify({ type: 'success', title: 'Evaluación enviada.' });
     } catch (error) {
       notify({ type: 'error', title: error instanceof ApiError ? error.message : 'Ha ocurrido un error inesperado.' });
@@ -66,7 +78,6 @@ function Evaluation({ initial }: { initial: RevisorPostulacionDetalle }) {
 
   return (
     <>
-      <PageHeading>{detail.nombre_institucion}</PageHeading>
       <HStack gap="3" flexWrap="wrap" mb="2">
         <Text>{`Categoría: ${detail.categoria?.nombre ?? '—'}`}</Text>
         <Text>{`Estado: ${detail.estado}`}</Text>
@@ -126,6 +137,8 @@ function Evaluation({ initial }: { initial: RevisorPostulacionDetalle }) {
   );
 }
 
+const HEADING_ID = 'postulacion-titulo';
+
 export function ReviewPage() {
   const { id } = useParams();
   const postulacionId = Number(id);
@@ -133,24 +146,23 @@ export function ReviewPage() {
   const [declared, setDeclared] = useState<RevisorPostulacionDetalle | null>(null);
   useEffect(() => setDeclared(null), [postulacionId]);
   const current = declared ?? data;
+  // Once declared, the declaration's form (and the button just pressed) is gone: without this, focus fell to <body>.
+  useEffect(() => {
+    if (declared) document.getElementById(HEADING_ID)?.focus();
+  }, [declared]);
   usePageTitle(current ? `Evaluar postulación de ${current.nombre_institucion}` : 'Evaluar postulación');
 
   return (
     <>
       <Breadcrumb items={[{ label: 'Postulaciones asignadas', to: '/revisor/postulaciones' }, { label: 'Evaluar postulación' }]} />
+      {/* One h1 from the first render (loading, error, declaration or evaluation): the shell focuses it
+          after a navigation, and it takes focus when the declaration's form gives way to the evaluation. */}
+      <PageHeading id={HEADING_ID}>{current?.nombre_institucion ?? 'Evaluar postulación'}</PageHeading>
       {loading ? <LoadingState label="Cargando la postulación…" /> : null}
       {error ? (
-        <>
-          <PageHeading>Evaluar postulación</PageHeading>
-          <ErrorState message={error.message} onRetry={error instanceof ApiError && error.status === 404 ? undefined : reload} />
-        </>
+        <ErrorState message={error.message} onRetry={error instanceof ApiError && error.status === 404 ? undefined : reload} />
       ) : null}
-      {current && current.declaracion_pendiente ? (
-        <>
-          <PageHeading>{current.nombre_institucion}</PageHeading>
-          <ConflictDeclaration pending={current} onDeclared={setDeclared} />
-        </>
-      ) : null}
+      {current && current.declaracion_pendiente ? <ConflictDeclaration pending={current} onDeclared={setDeclared} /> : null}
       {current && !current.declaracion_pendiente ? <Evaluation key={current.id} initial={current} /> : null}
       <Box mt="8">
         <Button asChild variant="outline">
