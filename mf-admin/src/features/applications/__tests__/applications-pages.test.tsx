@@ -80,7 +80,15 @@ describe('admin applications', () => {
     expect(within(requisitos).getByRole('link', { name: 'Ver Informe de accesibilidad' })).toHaveAttribute('href', '/admin/panel/postulaciones/41/requisito/5');
     expect(screen.getByText('Gran diferencia')).toBeInTheDocument();
     expect(screen.getByText(/Umbral de aprobación de Gestión institucional inclusiva: 60 % del máximo, es decir 12 de 20 puntos/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Puntaje consolidado de Informe de accesibilidad (0 a 20)')).toHaveValue('12');
+    const consolidated = screen.getByLabelText('Puntaje consolidado de Informe de accesibilidad (0 a 20)');
+    expect(consolidated).toHaveValue('12');
+    // A refused score: the message names it, and its input is marked, described by it and focused.
+    fireEvent.change(consolidated, { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar puntajes consolidados' }));
+    await waitFor(() => expect(consolidated).toHaveFocus());
+    expect(consolidated).toHaveAttribute('aria-invalid', 'true');
+    expect(consolidated).toHaveAccessibleDescription('El puntaje consolidado de «Informe de accesibilidad» debe ser un número entero entre 0 y 20.');
+    expect(api.writes()).toHaveLength(0);
     expect(screen.getByText('Declarada admisible')).toBeInTheDocument();
     expect(screen.getByText(/Ana Administradora · Enviada → Admisible/)).toBeInTheDocument();
 

@@ -2,8 +2,11 @@ import type { Consolidacion, FilaConsolidacion } from '@sello/shared-api';
 import { consolidarPuntajes } from '@sello/shared-api/staff';
 import { Box, Button, chakra, Heading, notify, Text } from '@sello/shared-ui';
 import { Alert, Badge, DataTable, Input } from '@sello/shared-ui/widgets';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../lib/errors';
+
+const ERROR_ID = 'consolidacion-error';
+const inputId = (requisitoId: number) => `consolidado-${requisitoId}`;
 
 function initial(row: FilaConsolidacion): string {
   if (row.consolidado !== null) return String(row.consolidado);
@@ -22,7 +25,12 @@ export function ConsolidationPanel({ postulacionId, consolidacion, editable, onS
 }) {
   const [values, setValues] = useState<Record<number, string>>(() => Object.fromEntries(consolidacion.filas.map((row) => [row.requisito_id, initial(row)])));
   const [problem, setProblem] = useState<string | null>(null);
+  // The requirement whose score was refused: its input is marked, described by the message and focused.
+  const [invalid, setInvalid] = useState<{ id: number } | null>(null);
   const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (invalid) document.getElementById(inputId(invalid.id))?.focus();
+  }, [invalid]);
   const { umbral } = consolidacion;
 
   const save = async () => {
@@ -30,10 +38,12 @@ export function ConsolidationPanel({ postulacionId, consolidacion, editable, onS
     const bad = puntajes.find((p) => !/^\d+$/.test(p.raw) || Number(p.raw) > p.total);
     if (bad) {
       setProblem(`El puntaje consolidado de «${bad.nombre}» debe ser un número entero entre 0 y ${bad.total}.`);
+      setInvalid({ id: bad.requisito_id });
       return;
     }
     setSaving(true);
     setProblem(null);
+    setInvalid(null);
     try {
       await consolidarPuntajes(postulacionId, { puntajes: puntajes.map((p) => ({ requisito_id: p.requisito_id, puntaje: Number(p.raw) })) });
       notify({ type: 'success', title: 'Puntajes consolidados guardados.' });
@@ -54,7 +64,7 @@ export function ConsolidationPanel({ postulacionId, consolidacion, editable, onS
           ? 'Total consolidado: falta consolidar algún requisito.'
           : `Total consolidado: ${consolidacion.total_consolidado} de ${consolidacion.maximo} (${consolidacion.cumple_umbral ? 'alcanza' : 'no alcanza'} el umbral).`}
       </Text>
-      {problem ? <Alert.Root status="error" role="alert" mb="4"><Alert.Indicator /><Alert.Title>{problem}</Alert.Title></Alert.Root> : null}
+      {problem ? <Alert.Root id={ERROR_ID} status="error" role="alert" mb="4"><Alert.Indicator /><Alert.Title>{problem}</Alert.Title></Alert.Root> : null}
       <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); void save(); }}>
         <DataTable
           caption="Puntajes por revisor"
@@ -85,7 +95,10 @@ export function ConsolidationPanel({ postulacionId, consolidacion, editable, onS
               header: 'Consolidado',
               cell: (row: FilaConsolidacion) => (editable ? (
                 <Input
+                  id={inputId(row.requisito_id)}
                   aria-label={`Puntaje consolidado de ${row.requisito} (0 a ${row.ptje_total})`}
+                  aria-invalid={invalid?.id === row.requisito_id || undefined}
+                  aria-describedby={invalid?.id === row.requisito_id ? ERROR_ID : undefined}
                   inputMode="numeric"
                   maxW="7rem"
                   value={values[row.requisito_id] ?? ''}
