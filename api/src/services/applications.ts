@@ -149,7 +149,6 @@ export async function p1WithFiles(ctx: AppContext, p1: typeof obtencionSelloP1.$
   return serializeP1(ctx, p1, await filesById(ctx.db, [p1.bitacora_id, p1.declaracion_autoridad_id]));
 }
 
-/** Requirements of the application's category, each with this application's submission and evaluation. */
 /** While these last, the team is reviewing what the applicant sent. */
 const UNDER_REVIEW = ['Enviada', 'En revisión', 'Observada', 'Admisible', 'En reposición'];
 
@@ -163,6 +162,7 @@ function requirementStateName(appEstado: string, hasFile: boolean): string {
   return UNDER_REVIEW.includes(appEstado) ? 'En revisión' : 'Cargado';
 }
 
+/** Requirements of the application's category, each with this application's submission and evaluation. */
 export async function requirementsWithState(ctx: AppContext, app: Postulacion, p1Id: number | null) {
   if (!app.categoria_id) return [];
   const reqs = await ctx.db.select().from(requisitos).where(eq(requisitos.categoria_id, app.categoria_id))
