@@ -155,11 +155,16 @@ const UNDER_REVIEW = ['Enviada', 'En revisión', 'Observada', 'Admisible', 'En r
 /**
  * The Estado an applicant sees for a requirement, from its file and the application's state: Pendiente
  * (no file yet), En revisión (sent and not yet decided) or Cargado. Derived, not stored, so it cannot
- * fall behind the application (the stored estado_requisito_id is the old site's placeholder).
+ * fall behind the application (the stored estado_requisito_id is the old site's placeholder). Returns
+ * the rule with the states' ids, read once.
  */
-function requirementStateName(appEstado: string, hasFile: boolean): string {
-  if (!hasFile) return 'Pendiente';
-  return UNDER_REVIEW.includes(appEstado) ? 'En revisión' : 'Cargado';
+async function requirementState(db: DbOrTx) {
+  const states = await db.select().from(estadoRequisitos);
+  const ids = new Map(states.map((s) => [s.nombre, s.id]));
+  return (appEstado: string, hasFile: boolean) => {
+    const name = !hasFile ? 'Pendiente' : UNDER_REVIEW.includes(appEstado) ? 'En revisión' : 'Cargado';
+    return { estado_requisito_id: ids.get(name) ?? 0, estado_requisito: name };
+  };
 }
 
 /** Requirements of the application's category, each with this application's submission and evaluation. */
@@ -167,15 +172,13 @@ export async function requirementsWithState(ctx: AppContext, app: Postulacion, p
   if (!app.categoria_id) return [];
   const reqs = await ctx.db.select().from(requisitos).where(eq(requisitos.categoria_id, app.categoria_id))
     .orderBy(asc(requisitos.orden), asc(requisitos.id));
-  const states = await ctx.db.select().from(estadoRequisitos).orderBy(asc(estadoRequisitos.id));
-  const stateId = new Map(states.map((s) => [s.nombre, s.id]));
+  const stateOf = await requirementState(ctx.db);
   const subs = p1Id ? await ctx.db.select().from(requisitoPostulaciones).where(eq(requisitoPostulaciones.obtencion_sello_p1_id, p1Id)) : [];
   const files = await filesById(ctx.db, subs.map((s) => s.archivo_id));
   const byReq = new Map(subs.map((s) => [s.requisito_id, s]));
   return reqs.map((r) => {
     const sub = byReq.get(r.id);
-    const name = requirementStateName(app.estado, Boolean(sub?.archivo_id));
-    const estado = { estado_requisito_id: stateId.get(name) ?? 0, estado_requisito: name };
+    const estado = stateOf(app.estado, Boolean(sub?.archivo_id));
     return {
       ...serializeRequisito(r),
       ...estado,
@@ -196,9 +199,8 @@ function serializeSubmission(ctx: AppContext, sub: typeof requisitoPostulaciones
 
 /** A requirement's file as just saved by the applicant (the application is still Registrada). */
 export async function submissionWithFile(ctx: AppContext, sub: typeof requisitoPostulaciones.$inferSelect) {
-  const name = requirementStateName('Registrada', Boolean(sub.archivo_id));
-  const [state] = await ctx.db.select().from(estadoRequisitos).where(eq(estadoRequisitos.nombre, name)).limit(1);
-  return { ...serializeSubmission(ctx, sub, await filesById(ctx.db, [sub.archivo_id])), estado_requisito_id: state?.id ?? 0, estado_requisito: name };
+  const estado = (await requirementState(ctx.db))('Registrada', Boolean(sub.archivo_id));
+  return { ...serializeSubmission(ctx, sub, await filesById(ctx.db, [sub.archivo_id])), ...estado };
 }
 
 export async function applicationDetail(ctx: AppContext, app: Postulacion) {
