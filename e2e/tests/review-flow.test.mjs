@@ -31,7 +31,7 @@ const EMAIL = `resultado.${stamp}@ejemplo.cl`;
 /**
  * Presses Enter on an action of the admin's application page and, once `done` has come (or gone, with
  * `state` 'detached'), expects focus on `heading` ('h2: …' of the panel, or 'h1: …' when the panel is
- * gone). It fell to <body>: the button was disabled while busy, and the page reloaded behind a loading state.
+ * gone). It fell to <body>: the page reloaded behind a loading state, taking the panel and its button with it.
  */
 async function pressAndExpectFocus(page, button, done, heading, state = 'visible') {
   await button.press('Enter');

@@ -8,7 +8,6 @@
  */
 export {
   Box,
-  Button,
   Card,
   chakra,
   Container,
@@ -28,6 +27,8 @@ export {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
+// Chakra's Button, but a busy one keeps keyboard focus (see the component).
+export { Button } from './components/button';
 export type {
   BoxProps,
   ButtonProps,

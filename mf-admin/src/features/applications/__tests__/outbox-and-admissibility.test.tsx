@@ -27,10 +27,15 @@ describe('outbox and admissibility', () => {
     expect(screen.queryByRole('checkbox', { name: /Recibimos su postulación/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar «Postulación aprobada» para persona1@ejemplo.cl' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar «Postulación rechazada» para persona2@ejemplo.cl' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Enviar seleccionados (2)' }));
+    const chosen = screen.getByRole('button', { name: 'Enviar seleccionados (2)' });
+    chosen.focus();
+    fireEvent.click(chosen);
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]!.body).toEqual({ ids: [1, 2] });
     expect(await screen.findByText('Se enviaron 2 correos.')).toBeInTheDocument();
+    // The list reloaded, and the button (nothing chosen any more) took focus with it: the h1 has it.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Correos' })).toHaveFocus());
+    expect(await screen.findByRole('button', { name: 'Enviar seleccionados (0)' })).toBeDisabled();
   });
 
   it('the Estado filter is applied with Filtrar, not on each change of the select', async () => {

@@ -6,6 +6,7 @@ import {
 } from '@sello/shared-ui';
 import { Badge } from '@sello/shared-ui/widgets';
 import { useEffect, useRef, useState } from 'react';
+import { focusIfLost } from '../../admin-core/lib/focus-if-lost';
 import { AdmissibilityForm } from '../components/admissibility-form';
 import { AssignmentsPanel } from '../components/assignments-panel';
 import { ConsolidationPanel } from '../components/consolidation-panel';
@@ -80,8 +81,8 @@ export function ApplicationPage() {
   const current = latest?.id === postulacionId ? latest : null;
   usePageTitle(current ? `Postulación de ${current.institucion.titulo}` : 'Postulación');
 
-  // The panel that ran an action is rebuilt (or gone) with the new data, and its button was disabled
-  // while busy: focus fell to <body>. It goes to the panel's heading (the h1 when the panel is gone).
+  // The panel that ran an action may be rebuilt (or gone) with the new data, and the focused button with
+  // it: focus fell to <body>. It then goes to the panel's heading (the h1 when the panel is gone).
   const refocus = useRef<{ heading: string; detail: AdminPostulacionDetalle | null } | null>(null);
   const updated: Updated = (heading) => (next) => {
     refocus.current = { heading, detail: next ?? null };
@@ -92,12 +93,7 @@ export function ApplicationPage() {
     const target = refocus.current;
     if (!target || latest === null || latest !== (target.detail ?? data)) return;
     refocus.current = null;
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
-    const heading = document.getElementById(target.heading) ?? document.querySelector<HTMLElement>('main h1');
-    if (!heading) return;
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus();
+    focusIfLost(document.getElementById(target.heading));
   }, [latest, data]);
 
   return (

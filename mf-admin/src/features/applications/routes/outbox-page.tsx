@@ -5,10 +5,12 @@ import {
   usePageTitle, useSearchParams,
 } from '@sello/shared-ui';
 import { DataTable, FormField, NativeSelect, SearchFilters } from '@sello/shared-ui/widgets';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { focusIfLost } from '../../admin-core/lib/focus-if-lost';
 import { notifyError } from '../lib/errors';
 import { MAIL_STATE_LABEL } from '../lib/mail-labels';
 
+const HEADING_ID = 'correos-titulo';
 const SENDABLE = new Set<EstadoCorreo>(['borrador', 'fallido']);
 
 /** `/admin/panel/correos`: every e-mail of the portal; drafts (decision letters) and failed ones are sent from here. */
@@ -20,6 +22,14 @@ export function OutboxPage() {
   const { data, error, loading, reload } = useAsync(() => getCorreos({ estado: estado || undefined, page }), [estado, page]);
   const [selected, setSelected] = useState<number[]>([]);
   const [sending, setSending] = useState(false);
+  // Once sent, the list reloads and 'Enviar seleccionados' has nothing chosen (disabled): focus, lost
+  // with it, goes to the h1 when the list is back.
+  const [sent, setSent] = useState(false);
+  useEffect(() => {
+    if (!sent || loading) return;
+    setSent(false);
+    focusIfLost(document.getElementById(HEADING_ID));
+  }, [sent, loading]);
 
   const send = async () => {
     setSending(true);
@@ -27,6 +37,7 @@ export function OutboxPage() {
       const answer = await enviarCorreos({ ids: selected });
       notify({ type: answer.fallidos > 0 ? 'error' : 'success', title: answer.message });
       setSelected([]);
+      setSent(true);
       reload();
     } catch (err) {
       notifyError(err);
@@ -46,7 +57,7 @@ export function OutboxPage() {
 
   return (
     <>
-      <PageHeading>Correos</PageHeading>
+      <PageHeading id={HEADING_ID}>Correos</PageHeading>
       <Text mb="4" maxW="3xl">
         Todos los correos del portal. Las cartas de resultado quedan como borrador hasta que las revises y envíes; puedes enviar varias a la vez.
       </Text>

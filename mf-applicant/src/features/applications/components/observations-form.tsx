@@ -129,7 +129,13 @@ export function ObservationsForm({ postulacionId, revision, onChanged }: Observa
           <>
             {isSubmitting ? <UploadProgress label="Enviando archivos…" /> : null}
             <HStack gap="3" mt="4" flexWrap="wrap">
-              <Button type="submit" variant="outline" disabled={isSubmitting} onClick={() => (intent.current = 'guardar')}>
+              <Button
+                type="submit"
+                variant="outline"
+                disabled={isSubmitting}
+                loading={isSubmitting && intent.current === 'guardar'}
+                onClick={() => (intent.current = 'guardar')}
+              >
                 Guardar archivos
               </Button>
               <Button
@@ -137,7 +143,7 @@ export function ObservationsForm({ postulacionId, revision, onChanged }: Observa
                 type="submit"
                 colorPalette="brand"
                 disabled={isSubmitting}
-                loading={isSubmitting}
+                loading={isSubmitting && intent.current === 'reenviar'}
                 loadingText="Enviando…"
                 onClick={() => (intent.current = 'reenviar')}
               >

@@ -50,7 +50,7 @@ function Evaluation({ initial }: { initial: RevisorPostulacionDetalle }) {
   const missing = detail.requisitos.filter((req) => !scores[req.id]).length;
   const byType = (tipo: string) => detail.documentos.filter((doc) => doc.tipo === tipo);
 
-  // Once sent, 'Enviar evaluación' (disabled while sending, then gone) had dropped focus to <body>: it
+  // Once sent, 'Enviar evaluación' is gone, and focus with it (to <body>): it
   // goes to the Total section, which now says when the evaluation was sent.
   const [justSent, setJustSent] = useState(false);
   useEffect(() => {
