@@ -11,3 +11,10 @@ beforeEach(() => {
   window.localStorage.clear();
   window.resizeTo(1024, 768);
 });
+
+// jsdom has no layout, so no size ever changes: an observer that is never called is what it would see.
+window.ResizeObserver ??= class ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

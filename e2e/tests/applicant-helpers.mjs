@@ -57,7 +57,7 @@ async function fontScaleIs(page, scale) {
   await page.waitForFunction((s) => document.documentElement.style.getPropertyValue('--sello-font-scale') === s, scale);
 }
 
-/** axe on the current page in both themes at font scale 1 and 1.4, back to light/1 at the end. */
+/** axe on the current page in both themes at every font scale (1, 1.2, 1.4), back to light/1 at the end. */
 export async function auditAllModes(page, label) {
   const toolbar = page.getByRole('toolbar', { name: 'Herramientas de accesibilidad' });
   // axe reads computed colours: wait until the colour transitions have ended.
@@ -66,6 +66,9 @@ export async function auditAllModes(page, label) {
   const press = (name) => toolbar.getByRole('button', { name }).press('Enter');
   await expectNoAxeViolations(page, { label: `${label} (claro, 1)` });
   await press('Aumentar tamaño de letra');
+  await fontScaleIs(page, '1.2');
+  await settle();
+  await expectNoAxeViolations(page, { label: `${label} (claro, 1.2)` });
   await press('Aumentar tamaño de letra');
   await fontScaleIs(page, '1.4');
   await settle();
@@ -75,6 +78,9 @@ export async function auditAllModes(page, label) {
   await settle();
   await expectNoAxeViolations(page, { label: `${label} (oscuro, 1.4)` });
   await press('Disminuir tamaño de letra');
+  await fontScaleIs(page, '1.2');
+  await settle();
+  await expectNoAxeViolations(page, { label: `${label} (oscuro, 1.2)` });
   await press('Disminuir tamaño de letra');
   await fontScaleIs(page, '1');
   await settle();

@@ -1,5 +1,5 @@
 // axe on the pages and states the shell owns (404, a remote's fallback, the open mobile menu) and
-// on the reviewer and admin areas, in both themes at font 1 and 1.4 (public pages also at 1.2:
+// on the reviewer and admin areas, in both themes at every font scale (1, 1.2, 1.4;
 // public-a11y.test.mjs walks the public site itself).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -34,7 +34,7 @@ describe('accessibility of the shell states', () => {
       });
     }
 
-    for (const fs of [1, 1.4]) {
+    for (const fs of [1, 1.2, 1.4]) {
       it(`reviewer and admin areas and a remote's fallback: ${theme}, font ${fs}`, async () => {
         // Each area with its own staff session, so the area itself is audited, not the sign-in page.
         for (const [path, account] of [['/revisor', REVIEWER_1], ['/admin', ADMIN]]) {

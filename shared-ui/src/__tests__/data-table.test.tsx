@@ -66,6 +66,28 @@ describe('DataTable', () => {
     expect(screen.getByRole('table')).toBeInTheDocument();
   });
 
+  it('wider than its frame, the frame is a focusable region named by the caption; one that fits is not', () => {
+    // jsdom has no layout: the frame says how wide its content is, as a browser measures it.
+    let contentWidth = 900;
+    const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => contentWidth);
+    const clientWidth = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    try {
+      const wide = renderUi(table());
+      const region = screen.getByRole('region', { name: 'Historial' });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(region).toContainElement(screen.getByRole('table', { name: 'Historial' }));
+      wide.unmount();
+
+      contentWidth = 600;
+      renderUi(table());
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+      expect(screen.getByRole('table', { name: 'Historial' }).parentElement).not.toHaveAttribute('tabindex');
+    } finally {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+    }
+  });
+
   it('shows the empty message', () => {
     renderUi(<DataTable caption="Historial" columns={columns} rows={[]} getRowKey={(r) => r.id} emptyMessage="Sin postulaciones." />);
     expect(screen.getByText('Sin postulaciones.')).toBeInTheDocument();
