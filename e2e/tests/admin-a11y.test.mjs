@@ -159,7 +159,7 @@ describe('accesibilidad de la administración', () => {
     }
   }
 
-  for (const fontScale of [1, 1.4]) {
+  for (const fontScale of [1, 1.2, 1.4]) {
     it(`a 320 px ninguna página de la administración se desplaza en horizontal (letra ${fontScale})`, async () => {
       const { context, page } = await newPage(browser(), { viewport: { width: 320, height: 640 } });
       await useDisplay(context, { fontScale });
