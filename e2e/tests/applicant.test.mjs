@@ -90,8 +90,11 @@ describe('postulante 44.444.444-4: del registro al envío', { concurrency: false
     await auditAllModes(page, '/postulante/categoria-seleccionada/admisibilidad');
     await page.locator('#medio_verificacion_id').selectOption({ index: 1 });
     await page.getByLabel('Archivo de verificación (PDF)').setInputFiles(makePdf('Certificado dotacion'));
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('button', { name: 'Guardar' }).press('Enter');
     await page.getByRole('cell', { name: 'certificado-dotacion.pdf', exact: true }).waitFor();
+    // Sent with the keyboard, the form starts over from its first field (focus fell to <body> with
+    // the page, replaced by its loading state while it reloaded).
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'medio_verificacion_id', 'focus after sending a file');
     await page.getByRole('link', { name: 'Continuar' }).click();
 
     await expectPath(page, '/postulante/categoria-seleccionada/postulacion');

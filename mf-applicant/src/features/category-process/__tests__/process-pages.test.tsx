@@ -88,9 +88,41 @@ describe('category process pages', () => {
     expect(await screen.findByRole('cell', { name: 'verificacion-0.pdf' })).toBeInTheDocument();
     expect(await screen.findAllByRole('cell', { name: 'Certificado de dotación' })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
-    fireEvent.click(screen.getByRole('button', { name: 'Eliminar verificacion-0.pdf' }));
+    const eliminar = screen.getByRole('button', { name: 'Eliminar verificacion-0.pdf' });
+    eliminar.focus();
+    fireEvent.click(eliminar);
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'verificacion-0.pdf' })).not.toBeInTheDocument());
     expect(calls).toContain('DELETE /api/archivos/v0');
+    // The row, and the button pressed, are gone: focus is on the section's heading, not lost.
+    expect(screen.getByRole('heading', { level: 2, name: 'Admisibilidad' })).toHaveFocus();
+  });
+
+  it('admisibilidad: a file sent, the page stays while it reloads and the form starts over from its first field', async () => {
+    let sent = false;
+    const medios = [{ id: 1, categoria_id: 1, nombre: 'Certificado de dotación', descripcion: 'Dotación vigente', archivo_base: null, archivo_base_url: null, created_at: '' }];
+    fakeApi({
+      'GET /api/postulante/postulaciones': () => list(),
+      'GET /api/postulante/postulaciones/41': () => detail({ p2: sent ? 2 : 1 }),
+      'GET /api/medios-verificacion': () => medios,
+      'POST /api/obtencion_sello_p2/store': () => {
+        sent = true;
+        return { id: 71, obtencion_sello_p1_id: 3, medio_verificacion_id: 1, archivo_verificacion: null, created_at: '' };
+      },
+    });
+    renderRoutes(processRoutes, '/postulante/categoria-seleccionada/admisibilidad');
+    const medio = await screen.findByRole('combobox', { name: /Medio de verificación/ });
+    fireEvent.change(medio, { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText(/Archivo de verificación/), { target: { files: [pdf('dotacion.pdf')] } });
+    const guardar = screen.getByRole('button', { name: 'Guardar' });
+    await waitFor(() => expect(guardar).toBeEnabled());
+    guardar.focus();
+    fireEvent.click(guardar);
+    expect(await screen.findByRole('cell', { name: 'verificacion-1.pdf' })).toBeInTheDocument();
+    // The page was never replaced by its loading state: the same form, emptied, with focus on its first field.
+    expect(screen.queryByText('Cargando tu postulación…')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Medio de verificación/ })).toBe(medio);
+    expect(medio).toHaveFocus();
+    expect(medio).toHaveValue('');
   });
 
   it('the requirement page asks for the file with the spec’s message', async () => {

@@ -33,6 +33,9 @@ export function AdmissibilityUploadForm({ p1Id, medios, onSaved }: Admissibility
     }
     notify({ type: 'success', title: SAVED_MESSAGE });
     reset();
+    // Emptied, the form's 'Guardar' is disabled and would drop focus to <body>: the keyboard starts
+    // the next file from the first field.
+    document.getElementById('medio_verificacion_id')?.focus();
     onSaved();
   });
 

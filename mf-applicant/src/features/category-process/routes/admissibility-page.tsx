@@ -1,11 +1,14 @@
 import { type PostulacionDetalle } from '@sello/shared-api';
 import { deleteArchivo, getMediosVerificacion } from '@sello/shared-api/applicant';
 import { Button, ErrorState, Heading, LoadingState, notify, PageHeading, RouterLink, Text, useAsync, usePageTitle } from '@sello/shared-ui';
+import { useEffect, useRef } from 'react';
 import { CurrentApplication, FilesTable, isEditable, notifySaveError, PageActions } from '../../applicant-core';
 import { AdmissibilityUploadForm } from '../components/admissibility-upload-form';
 import { ProcessSteps } from '../components/process-steps';
 import { VerificationMeansTable } from '../components/verification-means-table';
 import { PROCESS_STEPS, reachedStep } from '../lib/process-step';
+
+const HEADING_ID = 'admisibilidad-titulo';
 
 function Admissibility({ detail, reload }: { detail: PostulacionDetalle; reload: () => void }) {
   usePageTitle('Admisibilidad');
@@ -14,6 +17,14 @@ function Admissibility({ detail, reload }: { detail: PostulacionDetalle; reload:
   const reached = reachedStep(detail);
   const editable = isEditable(detail);
   const p1 = detail.obtencion_sello_p1;
+  // A deleted file's row, and the button just pressed, are gone once the page has the new data:
+  // focus (fallen to <body>) goes to the section's heading.
+  const deletedOne = useRef(false);
+  useEffect(() => {
+    if (!deletedOne.current) return;
+    deletedOne.current = false;
+    document.getElementById(HEADING_ID)?.focus();
+  }, [detail]);
 
   const remove = async (fileId: string) => {
     try {
@@ -23,6 +34,7 @@ function Admissibility({ detail, reload }: { detail: PostulacionDetalle; reload:
       return;
     }
     notify({ type: 'success', title: 'Archivo eliminado.' });
+    deletedOne.current = true;
     reload();
   };
 
@@ -37,7 +49,7 @@ function Admissibility({ detail, reload }: { detail: PostulacionDetalle; reload:
     <>
       <PageHeading>{detail.categoria ?? 'Categoría seleccionada'}</PageHeading>
       <ProcessSteps current={2} reached={reached} />
-      <Heading as="h2" textStyle="xl" mb="3">Admisibilidad</Heading>
+      <Heading as="h2" id={HEADING_ID} tabIndex={-1} textStyle="xl" mb="3">Admisibilidad</Heading>
       {reached < 2 ? (
         <Text mb="4">
           Sube primero la bitácora y el formulario de declaración.{' '}
