@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../chakra';
 import { renderUi } from './helpers';
 
-/** A form whose submit button is busy until `finish` is called, as a form waiting for the API. */
+/** A form whose submit button stays busy until 'Terminar' is pressed, as a form waiting for the API. */
 function SlowForm({ onSubmit }: { onSubmit: () => void }) {
   const [busy, setBusy] = useState(false);
   const submit = (event: FormEvent) => {
