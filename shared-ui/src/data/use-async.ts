@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 
 export interface AsyncState<T> {
-  /** Result of the current deps; null while loading (a page never shows another page's data). */
+  /**
+   * Result of the current deps. Null while the first load of these deps runs (a page never shows
+   * another page's data); while `reload` runs, the last result stays, so a page refreshed after an
+   * action keeps its content, the focused control and the reading position until the answer comes.
+   */
   data: T | null;
   /** Failure of the current run (shared-api throws `ApiError`, whose message is Spanish). */
   error: Error | null;
   loading: boolean;
-  /** Runs `fn` again with the same deps (the 'Reintentar' button). */
+  /** Runs `fn` again with the same deps (the 'Reintentar' button, a refresh after an action). */
   reload: () => void;
 }
 
@@ -45,9 +49,11 @@ export function useAsync<T>(fn: (signal: AbortSignal) => Promise<T>, deps: Depen
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   // A result belongs to the deps and attempt it was fetched for; anything else is still loading.
-  const current = settled !== null && settled.attempt === attempt && sameDeps(settled.deps, deps);
+  // A reload (same deps, a later attempt) keeps showing the last result of these deps meanwhile.
+  const ofTheseDeps = settled !== null && sameDeps(settled.deps, deps);
+  const current = ofTheseDeps && settled.attempt === attempt;
   return {
-    data: current ? settled.data : null,
+    data: ofTheseDeps ? settled.data : null,
     error: current ? settled.error : null,
     loading: !current,
     reload,

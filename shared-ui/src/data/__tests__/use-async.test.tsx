@@ -49,6 +49,24 @@ describe('useAsync', () => {
     expect(result.current.data).toBe('page 2');
   });
 
+  it('keeps the last data while a reload runs, but never across deps', async () => {
+    const answers: Array<ReturnType<typeof deferred<string>>> = [];
+    const { result, rerender } = renderHook(({ id }) => useAsync(() => {
+      answers.push(deferred<string>());
+      return answers[answers.length - 1]!.promise;
+    }, [id]), { initialProps: { id: 1 } });
+    await act(async () => answers[0]!.resolve('uno'));
+    expect(result.current).toMatchObject({ loading: false, data: 'uno' });
+
+    act(() => result.current.reload());
+    expect(result.current).toMatchObject({ loading: true, data: 'uno', error: null });
+    await act(async () => answers[1]!.resolve('uno, otra vez'));
+    expect(result.current).toMatchObject({ loading: false, data: 'uno, otra vez' });
+
+    rerender({ id: 2 });
+    expect(result.current).toMatchObject({ loading: true, data: null });
+  });
+
   it('hands the function a signal that aborts on unmount', async () => {
     let signal: AbortSignal | undefined;
     const { unmount } = renderHook(() =>

@@ -18,13 +18,9 @@ export function UsersPage() {
   const users = useAsync(() => getUsuarios(), []);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
-  // The list stays on screen while it reloads after an action (a loading state in its place took the
-  // focused button with it), and the button that started the action gets focus back when it is over
-  // (while busy the buttons are disabled, and Chromium moves focus off a disabled button to <body>).
-  const [shown, setShown] = useState<UsuarioCuenta[] | null>(null);
-  useEffect(() => {
-    if (users.data) setShown(users.data);
-  }, [users.data]);
+  // The button that started an action gets focus back when it is over (while busy the buttons are
+  // disabled, and Chromium moves focus off a disabled button to <body>); the list stays on screen
+  // while it reloads (useAsync keeps the last data).
   const returnTo = useRef<HTMLElement | null>(null);
   const rememberFocus = () => {
     returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -57,7 +53,7 @@ export function UsersPage() {
         <Link asChild textDecoration="underline"><RouterLink to="/admin/cuenta">Mi cuenta: clave y verificación en dos pasos</RouterLink></Link>
       </HStack>
       <InviteForm onInvited={users.reload} />
-      <AsyncBlock state={{ ...users, data: users.data ?? shown }}>
+      <AsyncBlock state={users}>
         {(rows) => (
           <DataTable
             caption={`Cuentas del equipo (${rows.length})`}

@@ -1,11 +1,12 @@
 /**
- * After an action whose button went away (a panel rebuilt, a list reloaded) or was disabled, focus has
- * fallen to <body> and the next Tab would start at the top of the page: it goes to `heading` instead
- * (the page's h1 when that is not there). Focus still on something is left where it is.
+ * After an action whose button went away (a panel rebuilt) or was disabled (nothing left to send),
+ * focus has fallen to <body> or sits on a control that can no longer be used, and the next Tab would
+ * start at the top of the page: it goes to `heading` instead (the page's h1 when that is not there).
+ * Focus still on something usable is left where it is.
  */
 export function focusIfLost(heading: HTMLElement | null) {
   const active = document.activeElement;
-  if (active && active !== document.body && active.isConnected) return;
+  if (active && active !== document.body && active.isConnected && !active.matches(':disabled')) return;
   const target = heading ?? document.querySelector<HTMLElement>('main h1');
   if (!target) return;
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

@@ -33,7 +33,7 @@ describe('outbox and admissibility', () => {
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]!.body).toEqual({ ids: [1, 2] });
     expect(await screen.findByText('Se enviaron 2 correos.')).toBeInTheDocument();
-    // The list reloaded, and the button (nothing chosen any more) took focus with it: the h1 has it.
+    // The list reloaded, and the button it kept on screen has nothing chosen any more (disabled): the h1 has focus.
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Correos' })).toHaveFocus());
     expect(await screen.findByRole('button', { name: 'Enviar seleccionados (0)' })).toBeDisabled();
   });

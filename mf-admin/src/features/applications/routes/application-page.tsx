@@ -73,8 +73,8 @@ export function ApplicationPage() {
   const postulacionId = Number(id);
   const { data, error, loading, reload } = useAsync(() => getPostulacionAdmin(postulacionId), [postulacionId]);
   const [latest, setCurrent] = useState<AdminPostulacionDetalle | null>(null);
-  // A reload after an action keeps the page on screen (a loading state in its place took focus and the
-  // scroll position with it); another application's data is never shown for this one.
+  // The page shows the latest of the loaded application and an action's answer (most actions answer
+  // with the updated application, so nothing is fetched again); another application's is never shown.
   useEffect(() => {
     if (data) setCurrent(data);
   }, [data]);
