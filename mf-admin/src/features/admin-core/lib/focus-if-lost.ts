@@ -1,3 +1,5 @@
+import { useCallback, useEffect, useState } from 'react';
+
 /**
  * After an action whose button went away (a panel rebuilt) or was disabled (nothing left to send),
  * focus has fallen to <body> or sits on a control that can no longer be used, and the next Tab would
@@ -11,4 +13,19 @@ export function focusIfLost(heading: HTMLElement | null) {
   if (!target) return;
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus();
+}
+
+/**
+ * For an action after which the page reloads its list (the control pressed gone or disabled): call the
+ * returned function when the action is over, and once the list is back, focus lost with the control
+ * goes to the heading `headingId` (see focusIfLost).
+ */
+export function useFocusIfLostAfterReload(loading: boolean, headingId: string): () => void {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (!done || loading) return;
+    setDone(false);
+    focusIfLost(document.getElementById(headingId));
+  }, [done, loading, headingId]);
+  return useCallback(() => setDone(true), []);
 }

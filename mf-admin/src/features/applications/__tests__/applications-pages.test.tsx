@@ -64,9 +64,14 @@ describe('admin applications', () => {
     expect(api.writes()).toHaveLength(0);
     fireEvent.click(screen.getByLabelText(/Rebeca Revisora Dos/));
     fireEvent.change(screen.getByLabelText(/Fecha límite/), { target: { value: '2026-12-15' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Asignar' }));
+    const assign = screen.getByRole('button', { name: 'Asignar' });
+    assign.focus();
+    fireEvent.click(assign);
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]!.body).toEqual({ postulacion_ids: [41, 42], revisor_ids: [8], fecha_limite: '2026-12-15' });
+    // The form and its button are gone with the selection: focus goes to the h1, not to <body>.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Postulaciones' })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Asignar' })).not.toBeInTheDocument();
   });
 
   it('one application: spec requirements table, disagreements flagged against the threshold, timeline, and a rejection needs a reason', async () => {

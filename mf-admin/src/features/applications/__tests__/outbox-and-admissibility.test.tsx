@@ -29,6 +29,12 @@ describe('outbox and admissibility', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar «Postulación rechazada» para persona2@ejemplo.cl' }));
     const chosen = screen.getByRole('button', { name: 'Enviar seleccionados (2)' });
     chosen.focus();
+    // The list stays on screen while it reloads after the send: no loading state in its place.
+    let replaced = false;
+    const watcher = new MutationObserver(() => {
+      replaced ||= screen.queryByText('Cargando correos…') !== null || screen.queryByRole('table') === null;
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
     fireEvent.click(chosen);
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]!.body).toEqual({ ids: [1, 2] });
@@ -36,6 +42,8 @@ describe('outbox and admissibility', () => {
     // The list reloaded, and the button it kept on screen has nothing chosen any more (disabled): the h1 has focus.
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Correos' })).toHaveFocus());
     expect(await screen.findByRole('button', { name: 'Enviar seleccionados (0)' })).toBeDisabled();
+    watcher.disconnect();
+    expect(replaced).toBe(false);
   });
 
   it('the Estado filter is applied with Filtrar, not on each change of the select', async () => {

@@ -54,9 +54,14 @@ describe('approval thresholds', () => {
     expect(await screen.findByText('El umbral debe estar entre 0 y 100.')).toBeInTheDocument();
     expect(api.writes()).toHaveLength(0);
     fireEvent.change(screen.getByLabelText(/Umbral de aprobación/), { target: { value: '70' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar umbral' }));
+    const guardar = screen.getByRole('button', { name: 'Guardar umbral' });
+    guardar.focus();
+    fireEvent.click(guardar);
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]!.body).toEqual({ porcentaje: 70 });
     expect(await screen.findByText('Puntaje mínimo actual: 70 de 100 puntos.')).toBeInTheDocument();
+    // The same form, with focus still on the button pressed (it was rebuilt, and focus fell to <body>).
+    expect(screen.getByRole('button', { name: 'Guardar umbral' })).toBe(guardar);
+    expect(guardar).toHaveFocus();
   });
 });

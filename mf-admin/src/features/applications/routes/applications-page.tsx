@@ -3,6 +3,7 @@ import { descargarPostulacionesCsv, getPostulacionesAdmin } from '@sello/shared-
 import { Box, buildPageLinks, Button, chakra, DownloadIcon, ErrorState, formatDate, HStack, listSearch, LoadingState, PageHeading, Paginator, RouterLink, Text, useAsync, usePageTitle, useSearchParams, VisuallyHidden } from '@sello/shared-ui';
 import { Badge, DataTable, type DataTableColumn } from '@sello/shared-ui/widgets';
 import { useMemo, useState } from 'react';
+import { useFocusIfLostAfterReload } from '../../admin-core/lib/focus-if-lost';
 import { AssignReviewers } from '../components/assign-reviewers';
 import { ListFiltersForm } from '../components/list-filters';
 import { notifyError } from '../lib/errors';
@@ -10,6 +11,7 @@ import { readFilters, toApiFilters } from '../lib/list-params';
 import { saveBlob } from '../lib/save-blob';
 
 const ASSIGNABLE = new Set(['Enviada', 'Admisible']);
+const HEADING_ID = 'postulaciones-titulo';
 
 function reviewersCell(row: AdminPostulacionFila) {
   if (row.revisores.length === 0) return 'Sin asignar';
@@ -35,6 +37,9 @@ export function ApplicationsPage() {
     [filters.institucion, filters.categoria_id, filters.anno, filters.estado, filters.page],
   );
   const [selected, setSelected] = useState<number[]>([]);
+  // Once assigned, the selection is cleared and the form (with the button pressed) is gone: focus, lost
+  // with it, goes to the h1 when the list is back.
+  const assigned = useFocusIfLostAfterReload(loading, HEADING_ID);
   const [exporting, setExporting] = useState(false);
   const urlFor = (page: number) => `?${listSearch({ ...filters, page }).toString()}`;
 
@@ -85,7 +90,7 @@ export function ApplicationsPage() {
 
   return (
     <>
-      <PageHeading>Postulaciones</PageHeading>
+      <PageHeading id={HEADING_ID}>Postulaciones</PageHeading>
       <HStack gap="3" mb="6" flexWrap="wrap">
         <Button asChild variant="outline"><RouterLink to="/admin/panel/correos">Bandeja de correos</RouterLink></Button>
         <Button asChild variant="outline"><RouterLink to="/admin/panel/publicaciones">Pendientes de publicación</RouterLink></Button>
@@ -101,7 +106,7 @@ export function ApplicationsPage() {
           setParams(listSearch({ ...values, page: 1 }));
         }}
       />
-      {loading ? <LoadingState label="Cargando postulaciones…" /> : null}
+      {loading && !data ? <LoadingState label="Cargando postulaciones…" /> : null}
       {error ? <ErrorState message={error.message} onRetry={reload} /> : null}
       {data ? (
         <>
@@ -139,6 +144,7 @@ export function ApplicationsPage() {
                 postulacionIds={selected}
                 onAssigned={() => {
                   setSelected([]);
+                  assigned();
                   reload();
                 }}
               />

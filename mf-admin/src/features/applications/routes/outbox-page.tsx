@@ -5,8 +5,8 @@ import {
   usePageTitle, useSearchParams,
 } from '@sello/shared-ui';
 import { DataTable, FormField, NativeSelect, SearchFilters } from '@sello/shared-ui/widgets';
-import { useEffect, useState } from 'react';
-import { focusIfLost } from '../../admin-core/lib/focus-if-lost';
+import { useState } from 'react';
+import { useFocusIfLostAfterReload } from '../../admin-core/lib/focus-if-lost';
 import { notifyError } from '../lib/errors';
 import { MAIL_STATE_LABEL } from '../lib/mail-labels';
 
@@ -24,12 +24,7 @@ export function OutboxPage() {
   const [sending, setSending] = useState(false);
   // Once sent, the list reloads and 'Enviar seleccionados' has nothing chosen (disabled): focus, lost
   // with it, goes to the h1 when the list is back.
-  const [sent, setSent] = useState(false);
-  useEffect(() => {
-    if (!sent || loading) return;
-    setSent(false);
-    focusIfLost(document.getElementById(HEADING_ID));
-  }, [sent, loading]);
+  const sent = useFocusIfLostAfterReload(loading, HEADING_ID);
 
   const send = async () => {
     setSending(true);
@@ -37,7 +32,7 @@ export function OutboxPage() {
       const answer = await enviarCorreos({ ids: selected });
       notify({ type: answer.fallidos > 0 ? 'error' : 'success', title: answer.message });
       setSelected([]);
-      setSent(true);
+      sent();
       reload();
     } catch (err) {
       notifyError(err);
@@ -78,7 +73,7 @@ export function OutboxPage() {
           )}
         </SearchFilters>
       </Box>
-      {loading ? <LoadingState label="Cargando correos…" /> : null}
+      {loading && !data ? <LoadingState label="Cargando correos…" /> : null}
       {error ? <ErrorState message={error.message} onRetry={reload} /> : null}
       {data ? (
         <>

@@ -62,7 +62,9 @@ export function ThresholdsPage() {
             const current = saved[umbral.categoria_id] ?? umbral;
             return (
               <Box key={umbral.categoria_id}>
-                <ThresholdForm key={current.porcentaje} umbral={current} onSaved={(next) => setSaved((prev) => ({ ...prev, [next.categoria_id]: next }))} />
+                {/* The same form after a save (its field already holds the saved value): a new one would take
+                    the focused 'Guardar umbral' with it. */}
+                <ThresholdForm umbral={current} onSaved={(next) => setSaved((prev) => ({ ...prev, [next.categoria_id]: next }))} />
               </Box>
             );
           })}
