@@ -82,8 +82,10 @@ describe('cuentas del equipo', () => {
     await invitee.page.getByTestId('codigos-recuperacion').locator('li').first().waitFor();
     const codes = (await invitee.page.getByTestId('codigos-recuperacion').locator('li').allTextContents()).map((c) => c.trim());
     assert.ok(codes.length >= 5, `códigos de recuperación: ${codes.join(', ')}`);
-    await invitee.page.getByRole('button', { name: 'Ya guardé mis códigos' }).click();
+    await invitee.page.getByRole('button', { name: 'Ya guardé mis códigos' }).press('Enter');
     await invitee.page.getByText(/^Activada\. Te quedan \d+ códigos de recuperación\./).waitFor();
+    // The button pressed is gone: focus is on the section's heading, not on <body>.
+    assert.equal(await invitee.page.evaluate(() => document.activeElement?.textContent), 'Verificación en dos pasos');
 
     // Sign-in now asks for the code: a wrong one is refused, a computed one accepted.
     await signOut(invitee.page);

@@ -49,8 +49,13 @@ describe('contenido del sitio desde la administración', () => {
       await editor.click();
       await page.keyboard.press('Control+a');
       await page.keyboard.type(text);
-      await page.getByRole('button', { name: 'Guardar' }).click();
+      // The button pressed is marked: once saved, the form starts again from what the server kept (a new
+      // form), and focus is on the new form's 'Guardar', not on <body>.
+      const guardar = page.getByRole('button', { name: 'Guardar' });
+      await guardar.evaluate((el) => { el.dataset.pressed = 'true'; });
+      await guardar.press('Enter');
       await page.getByText('Datos enviados correctamente.').first().waitFor();
+      await page.locator('button:focus:not([data-pressed])', { hasText: 'Guardar' }).waitFor({ timeout: 10_000 });
 
       await page.goto(url('/'));
       await waitForHeading(page);

@@ -24,7 +24,7 @@ export function MyAccountPage() {
           <>
             <Text>{user.name} {user.lastname} · {user.email}</Text>
             <Stack as="section" aria-labelledby="dos-pasos" gap="4">
-              <Heading as="h2" id="dos-pasos" textStyle="xl">Verificación en dos pasos</Heading>
+              <Heading as="h2" id="dos-pasos" tabIndex={-1} textStyle="xl">Verificación en dos pasos</Heading>
               {factor.inscrito ? (
                 <Text>Activada. Te quedan {factor.codigos_restantes} códigos de recuperación.</Text>
               ) : enrolling ? (
@@ -32,7 +32,10 @@ export function MyAccountPage() {
                   start={iniciarSegundoFactor}
                   confirm={(codigo) => confirmarSegundoFactor({ codigo })}
                   onDone={() => {
-                    setEnrolling(false);
+                    // The recovery codes and 'Ya guardé mis códigos' stay until the account is reloaded
+                    // (then 'Activada' replaces them; `enrolling` is not reset, or the old 'Aún no está
+                    // activada' would show meanwhile). Focus, on the button about to go, goes to the heading.
+                    document.getElementById('dos-pasos')?.focus();
                     notify({ type: 'success', title: 'Verificación en dos pasos activada.' });
                     account.reload();
                   }}

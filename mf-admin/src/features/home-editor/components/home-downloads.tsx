@@ -21,7 +21,12 @@ export function HomeDownloads() {
       }
       notify({ type: 'success', title: 'Datos enviados correctamente.', description: `${files.length} archivo(s) agregado(s).` });
       setFiles([]);
-      if (inputRef.current) inputRef.current.value = '';
+      // With nothing chosen, 'Agregar archivos' is disabled and would drop focus to <body>: the file
+      // field takes it, ready for the next ones.
+      if (inputRef.current) {
+        inputRef.current.value = '';
+        inputRef.current.focus();
+      }
       list.reload();
     } catch (error) {
       reportSaveError(error);

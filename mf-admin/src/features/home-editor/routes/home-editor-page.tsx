@@ -2,7 +2,7 @@ import { getHome, type HomeContent } from '@sello/shared-api';
 import { updateHome } from '@sello/shared-api/staff';
 import { Button, HStack, notify, PageHeading, Stack, useAsync, useNavigate } from '@sello/shared-ui';
 import { ErrorSummary } from '@sello/shared-ui/widgets';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { AsyncBlock } from '../../admin-core/components/admin-page';
 import { FormAlert } from '../../admin-core/components/form-alert';
 import { ImageField, type ImageValue } from '../../admin-core/components/image-field';
@@ -16,10 +16,17 @@ const TITLE = 'Editar página de inicio';
 /** /admin/home-editar: what the public home shows, saved at once (spec 2, now wired). */
 export function HomeEditorPage() {
   const home = useAsync(() => getHome(), []);
+  // Once saved, the form starts again from what the server kept (a new key), and the 'Guardar' pressed
+  // goes with the old one: the new form's 'Guardar' takes focus (it fell to <body>).
+  const saved = useRef(false);
+  const onSaved = () => {
+    saved.current = true;
+    home.reload();
+  };
   return (
     <>
       <PageHeading>{TITLE}</PageHeading>
-      <AsyncBlock state={home}>{(data) => <HomeForm key={data.updated_at} home={data} onSaved={home.reload} />}</AsyncBlock>
+      <AsyncBlock state={home}>{(data) => <HomeForm key={data.updated_at} home={data} onSaved={onSaved} justSaved={saved} />}</AsyncBlock>
       <Stack gap="10" mt="10">
         <HomeDownloads />
         <HomeInstitutions />
@@ -30,8 +37,14 @@ export function HomeEditorPage() {
 
 type Errors = Partial<Record<'landing_image' | 'landing_image_alt' | 'texto_bajada', string>>;
 
-function HomeForm({ home, onSaved }: { home: HomeContent; onSaved: () => void }) {
+function HomeForm({ home, onSaved, justSaved }: { home: HomeContent; onSaved: () => void; justSaved: RefObject<boolean> }) {
   const navigate = useNavigate();
+  const saveButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!justSaved.current) return;
+    justSaved.current = false;
+    saveButton.current?.focus();
+  }, [justSaved]);
   const [image, setImage] = useState<ImageValue>({ file: null, alt: home.landing_image_alt });
   const [text, setText] = useState(home.texto_bajada);
   const { errors, serverError, busy, summary, submit } = useSaveForm(TITLE, ['landing_image', 'landing_image_alt', 'texto_bajada'] as const);
@@ -56,7 +69,7 @@ function HomeForm({ home, onSaved }: { home: HomeContent; onSaved: () => void })
         <RichTextEditor id="texto_bajada" label="Texto Bajada Home" initialHtml={home.texto_bajada} onChange={(html, empty) => setText(empty ? '' : html)} errorText={errors.texto_bajada} height={300} />
         <HStack gap="4" flexWrap="wrap">
           <Button type="button" variant="outline" onClick={() => navigate('/admin/panel/postulaciones')}>Cancelar</Button>
-          <Button type="submit" loading={busy} loadingText="Guardando…">Guardar</Button>
+          <Button ref={saveButton} type="submit" loading={busy} loadingText="Guardando…">Guardar</Button>
         </HStack>
       </Stack>
     </form>

@@ -14,6 +14,13 @@ jest.mock('../../admin-core/lib/image-rules', () => ({
 const sizeOf = readImageSize as jest.MockedFunction<typeof readImageSize>;
 const png = (name: string) => new File(['x'], name, { type: 'image/png' });
 
+const item = {
+  id: 5, id_noticia: 5, url: 'sede-accesible', titulo: 'Sede accesible', cuerpo: '<p>Texto <strong>previo</strong></p>', excerpt: '',
+  imagen: 'media/a.png', image_url: 'http://api.test/media/a.png', imagen_alt: 'Rampa', imagen_mobile: 'media/b.png',
+  imagen_mobile_url: 'http://api.test/media/b.png', imagen_mobile_alt: 'Rampa cercana', activo: true, user_id: 1,
+  created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z', publicar_en: null, estado: 'publicada', ruta_publica: '/noticias/detail/sede-accesible',
+};
+
 describe('/admin/panel/noticias/crear', () => {
   beforeEach(() => signInAs('admin'));
 
@@ -52,12 +59,6 @@ describe('/admin/panel/noticias/crear', () => {
   });
 
   it('saves an edited item with a new desktop image and its alt text, then shows the list', async () => {
-    const item = {
-      id: 5, id_noticia: 5, url: 'sede-accesible', titulo: 'Sede accesible', cuerpo: '<p>Texto <strong>previo</strong></p>', excerpt: '',
-      imagen: 'media/a.png', image_url: 'http://api.test/media/a.png', imagen_alt: 'Rampa', imagen_mobile: 'media/b.png',
-      imagen_mobile_url: 'http://api.test/media/b.png', imagen_mobile_alt: 'Rampa cercana', activo: true, user_id: 1,
-      created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z', publicar_en: null, estado: 'publicada', ruta_publica: '/noticias/detail/sede-accesible',
-    };
     const api = fakeApi()
       .on('GET', /^\/api\/admin\/noticias\/url\/sede-accesible$/, { body: item })
       .on('GET', /^\/api\/admin\/noticias\/5\/revisiones$/, { body: [] })
@@ -80,6 +81,29 @@ describe('/admin/panel/noticias/crear', () => {
     expect(form?.get('imagen_mobile')).toBeNull();
     expect(String(form?.get('cuerpo'))).toContain('<strong>previo</strong>');
     expect(form?.get('estado')).toBe('borrador');
+  });
+
+  it('restores a saved version: the form starts again from it, and focus stays in Versiones anteriores', async () => {
+    const revision = {
+      id: 3, noticia_id: 5, titulo: 'Sede accesible (primera versión)', url: 'sede-accesible', cuerpo: '<p>Texto original</p>', imagen_url: item.image_url,
+      imagen_alt: 'Rampa', imagen_mobile_url: item.imagen_mobile_url, imagen_mobile_alt: 'Rampa cercana', activo: true, publicar_en: null, user_id: 1,
+      usuario: 'Ana Administradora', created_at: '2026-11-19T10:00:00Z',
+    };
+    const restored = { ...item, titulo: revision.titulo, cuerpo: revision.cuerpo, updated_at: '2026-11-25T10:00:00Z' };
+    const api = fakeApi()
+      .on('GET', /^\/api\/admin\/noticias\/url\/sede-accesible$/, { body: item })
+      .on('GET', /^\/api\/admin\/noticias\/5\/revisiones$/, { body: [revision] })
+      .on('POST', /^\/api\/admin\/noticias\/5\/restaurar$/, { body: { ...restored, message: 'ok' } });
+    renderRoutes(newsRoutes, '/admin/panel/noticias/sede-accesible');
+    const versions = await screen.findByRole('region', { name: 'Versiones anteriores' });
+    const restore = await within(versions).findByRole('button', { name: /^Restaurar la versión del/ });
+    restore.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Versión restaurada.')).toBeInTheDocument();
+    expect(api.writes()[0]?.body).toEqual({ revision_id: 3 });
+    expect(await screen.findByRole('textbox', { name: 'Cuerpo de la noticia' })).toHaveTextContent('Texto original');
+    // The list of versions reloads for the restored item, and the button pressed goes with it.
+    expect(screen.getByRole('heading', { level: 2, name: 'Versiones anteriores' })).toHaveFocus();
   });
 
   it('names every toolbar button in Spanish and moves between them with the arrow keys', async () => {

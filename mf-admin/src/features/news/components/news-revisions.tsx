@@ -3,6 +3,7 @@ import { Button, Heading, notify, Stack, Text, useAsync } from '@sello/shared-ui
 import { DataTable } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 
+const HEADING_ID = 'revisiones-titulo';
 const dateTime = (iso: string) => new Date(iso).toLocaleString('es-CL', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Santiago' });
 
 /** Saved versions of an item; restoring one saves it as the newest (nothing is lost). */
@@ -16,6 +17,9 @@ export function NewsRevisions({ news, onRestored }: { news: NoticiaAdmin; onRest
       const restored = await restaurarNoticiaRevision(news.id, revisionId);
       notify({ type: 'success', title: 'Versión restaurada.' });
       onRestored(restored);
+      // The list reloads for the restored item and the button pressed goes with it (focus would fall to
+      // <body>): the section's heading keeps focus where the person was.
+      document.getElementById(HEADING_ID)?.focus();
     } catch (error) {
       notify({ type: 'error', title: 'Ha ocurrido un error inesperado.', description: error instanceof Error ? error.message : undefined });
     } finally {
@@ -24,8 +28,8 @@ export function NewsRevisions({ news, onRestored }: { news: NoticiaAdmin; onRest
   };
 
   return (
-    <Stack as="section" aria-labelledby="revisiones-titulo" gap="3" mt="10">
-      <Heading as="h2" id="revisiones-titulo" textStyle="xl">Versiones anteriores</Heading>
+    <Stack as="section" aria-labelledby={HEADING_ID} gap="3" mt="10">
+      <Heading as="h2" id={HEADING_ID} tabIndex={-1} textStyle="xl">Versiones anteriores</Heading>
       {revisions.error ? <Text role="alert">{revisions.error.message}</Text> : null}
       {revisions.data ? (
         <DataTable

@@ -1,0 +1,44 @@
+import type { Descargable } from '@sello/shared-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, signInAs } from '../../admin-core/testing/fake-api';
+import { renderRoutes } from '../../admin-core/testing/render';
+import { HomeDownloads } from '../components/home-downloads';
+
+const descargable = (id: number, nombre: string, ubicacion: string): Descargable => ({
+  id, nombre, ubicacion, documento: `descargables/${id}.pdf`, documento_url: `/storage/descargables/${id}.pdf`, created_at: '', updated_at: '',
+});
+
+describe('home editor: Archivos descargables', () => {
+  beforeEach(() => signInAs('admin'));
+
+  it('adds each chosen PDF as one downloadable, shows them, and starts over with focus on the file field', async () => {
+    const stored = [descargable(1, 'Bases', 'bases')];
+    const api = fakeApi()
+      .on('GET', /^\/api\/admin\/descargables$/, () => ({ body: stored }))
+      .on('POST', /^\/api\/admin\/descargables\/store$/, (call) => {
+        const added = descargable(stored.length + 1, String(call.form?.get('nombre')), String(call.form?.get('ubicacion')));
+        stored.push(added);
+        return { status: 201, body: added };
+      });
+    renderRoutes([{ path: '/admin/home-editar', element: <HomeDownloads /> }], '/admin/home-editar');
+    const table = await screen.findByRole('table', { name: 'Archivos descargables' });
+    expect(await within(table).findByRole('cell', { name: 'Bases' })).toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Agregar archivos' });
+    expect(add).toBeDisabled();
+
+    const files = [new File(['%PDF-1.4'], 'Formulario.pdf', { type: 'application/pdf' }), new File(['%PDF-1.4'], 'Guía.PDF', { type: 'application/pdf' })];
+    await userEvent.upload(screen.getByLabelText(/^Agregar archivos/), files);
+    await userEvent.clear(screen.getByLabelText('Ubicación de los archivos nuevos'));
+    await userEvent.type(screen.getByLabelText('Ubicación de los archivos nuevos'), 'formularios');
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(await screen.findByText('Datos enviados correctamente.')).toBeInTheDocument();
+    expect(api.writes().map((call) => [call.form?.get('nombre'), call.form?.get('ubicacion')])).toEqual([['Formulario', 'formularios'], ['Guía', 'formularios']]);
+    expect(await within(table).findByRole('cell', { name: 'Guía' })).toBeInTheDocument();
+    // Nothing chosen any more, so 'Agregar archivos' is disabled: focus is on the file field, ready for the next ones.
+    expect(screen.getByLabelText(/^Agregar archivos/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Agregar archivos' })).toBeDisabled());
+  });
+});
