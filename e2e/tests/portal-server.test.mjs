@@ -130,6 +130,15 @@ describe('portal server: the API behind /api/', () => {
     await portal?.close();
   });
 
+  it('a method the API does not have is answered in JSON, as the API answers', async () => {
+    for (const method of ['PROPFIND', 'TRACE']) {
+      const { status, head, body } = await rawRequest(port, '/api/noticias', {}, { method });
+      assert.equal(status, 404, method);
+      assert.match(head, /content-type: application\/json/, method);
+      assert.deepEqual(JSON.parse(body), { message: 'La ruta solicitada no existe.' }, method);
+    }
+  });
+
   it('connection headers of a client never make a 500, and the API\'s own never reach the client', async () => {
     assert.ok(apiUrl, 'la suite corre con la API');
     for (const headers of [{ Expect: '100-continue' }, { 'Keep-Alive': '300' }, { Upgrade: 'h2c' }, { TE: 'trailers' }]) {

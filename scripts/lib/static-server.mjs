@@ -282,7 +282,12 @@ export async function startStaticServer({
         return notFound(reply);
       },
     });
-    site.setNotFoundHandler((request, reply) => notFound(reply));
+    site.setNotFoundHandler((request, reply) => {
+      // A method the proxy does not forward (PROPFIND, TRACE…) under the API's prefix: answered as the
+      // API answers a route it does not have, in JSON, so its clients read one kind of error.
+      if (proxy && request.url.startsWith(proxy.prefix)) return reply.code(404).send({ message: 'La ruta solicitada no existe.' });
+      return notFound(reply);
+    });
   });
 
   await app.listen({ port, host: host ?? '::' }).catch(async (error) => {
