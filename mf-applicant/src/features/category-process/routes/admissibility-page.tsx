@@ -1,7 +1,6 @@
 import { type PostulacionDetalle } from '@sello/shared-api';
 import { deleteArchivo, getMediosVerificacion } from '@sello/shared-api/applicant';
 import { Button, ErrorState, Heading, LoadingState, notify, PageHeading, RouterLink, Text, useAsync, usePageTitle } from '@sello/shared-ui';
-import { useEffect, useRef } from 'react';
 import { CurrentApplication, FilesTable, isEditable, notifySaveError, PageActions } from '../../applicant-core';
 import { AdmissibilityUploadForm } from '../components/admissibility-upload-form';
 import { ProcessSteps } from '../components/process-steps';
@@ -17,14 +16,6 @@ function Admissibility({ detail, reload }: { detail: PostulacionDetalle; reload:
   const reached = reachedStep(detail);
   const editable = isEditable(detail);
   const p1 = detail.obtencion_sello_p1;
-  // A deleted file's row, and the button just pressed, are gone once the page has the new data:
-  // focus (fallen to <body>) goes to the section's heading.
-  const deletedOne = useRef(false);
-  useEffect(() => {
-    if (!deletedOne.current) return;
-    deletedOne.current = false;
-    document.getElementById(HEADING_ID)?.focus();
-  }, [detail]);
 
   const remove = async (fileId: string) => {
     try {
@@ -34,7 +25,9 @@ function Admissibility({ detail, reload }: { detail: PostulacionDetalle; reload:
       return;
     }
     notify({ type: 'success', title: 'Archivo eliminado.' });
-    deletedOne.current = true;
+    // The page stays while it reloads, then the deleted file's row goes with the button just pressed
+    // (focus would fall to <body>): the section's heading takes focus now.
+    document.getElementById(HEADING_ID)?.focus();
     reload();
   };
 
