@@ -9,9 +9,13 @@ import { TOAST_DURATION_MS } from './toast-options';
 // ~12 KB gzip that no page needs to be painted.
 addRecipes(getSystem(), {}, { toast: toastSlotRecipe });
 
-/** Spec: toasts at the top-end for 1.5 s, pausing on hover. */
+/**
+ * Spec: toasts at the top-end for 1.5 s, pausing on hover. They open below the page's header (the
+ * shell publishes where it ends in --sello-toasts-top), so they never hide its buttons.
+ */
 export const toaster = createToaster({
   placement: 'top-end',
+  offsets: { top: 'calc(var(--sello-toasts-top, 0px) + 1rem)', right: '1rem', bottom: '1rem', left: '1rem' },
   duration: TOAST_DURATION_MS,
   pauseOnPageIdle: true,
   max: 5,

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { HeaderModel } from '../navigation/header-session';
 import { LogoLink } from './logo-link';
 import { MenuList } from './menu-list';
+import { useToastsBelow } from './use-toasts-below';
 
 export const MOBILE_MENU_ID = 'menu-principal-movil';
 
@@ -17,6 +18,8 @@ export interface HeaderBarProps {
 export function HeaderBar({ model, locationKey, onLogout }: HeaderBarProps) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  useToastsBelow(headerRef);
 
   useEffect(() => {
     setOpen(false);
@@ -35,7 +38,7 @@ export function HeaderBar({ model, locationKey, onLogout }: HeaderBarProps) {
   }, [open]);
 
   return (
-    <Box as="header" borderBottomWidth="1px" borderColor="border" bg="bg">
+    <Box as="header" ref={headerRef} borderBottomWidth="1px" borderColor="border" bg="bg">
       <Container maxW="7xl" py="3">
         <Flex align="center" justify="space-between" gap="4" wrap="wrap">
           <LogoLink />
