@@ -53,7 +53,8 @@ describe('approval thresholds', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar umbral' }));
     expect(await screen.findByText('El umbral debe estar entre 0 y 100.')).toBeInTheDocument();
     expect(api.writes()).toHaveLength(0);
-    fireEvent.change(screen.getByLabelText(/Umbral de aprobación/), { target: { value: '70' } });
+    // Leading zeros and spaces are accepted; the field then reads what the server kept.
+    fireEvent.change(screen.getByLabelText(/Umbral de aprobación/), { target: { value: ' 070' } });
     const guardar = screen.getByRole('button', { name: 'Guardar umbral' });
     guardar.focus();
     fireEvent.click(guardar);
@@ -63,5 +64,6 @@ describe('approval thresholds', () => {
     // The same form, with focus still on the button pressed (it was rebuilt, and focus fell to <body>).
     expect(screen.getByRole('button', { name: 'Guardar umbral' })).toBe(guardar);
     expect(guardar).toHaveFocus();
+    expect(screen.getByLabelText(/Umbral de aprobación/)).toHaveValue('70');
   });
 });

@@ -72,13 +72,10 @@ export function ApplicationPage() {
   const { id } = useParams();
   const postulacionId = Number(id);
   const { data, error, loading, reload } = useAsync(() => getPostulacionAdmin(postulacionId), [postulacionId]);
-  const [latest, setCurrent] = useState<AdminPostulacionDetalle | null>(null);
-  // The page shows the latest of the loaded application and an action's answer (most actions answer
-  // with the updated application, so nothing is fetched again); another application's is never shown.
-  useEffect(() => {
-    if (data) setCurrent(data);
-  }, [data]);
-  const current = latest?.id === postulacionId ? latest : null;
+  // Most actions answer with the updated application, so nothing is fetched again: the page shows that
+  // answer until the application is loaded again (a reload, another id), then what was loaded.
+  const [answer, setAnswer] = useState<{ replaces: AdminPostulacionDetalle; detail: AdminPostulacionDetalle } | null>(null);
+  const current = data && answer?.replaces === data ? answer.detail : data;
   usePageTitle(current ? `Postulación de ${current.institucion.titulo}` : 'Postulación');
 
   // The panel that ran an action may be rebuilt (or gone) with the new data, and the focused button with
@@ -86,15 +83,15 @@ export function ApplicationPage() {
   const refocus = useRef<{ heading: string; detail: AdminPostulacionDetalle | null } | null>(null);
   const updated: Updated = (heading) => (next) => {
     refocus.current = { heading, detail: next ?? null };
-    if (next) setCurrent(next);
+    if (next && data) setAnswer({ replaces: data, detail: next });
     else reload();
   };
   useEffect(() => {
     const target = refocus.current;
-    if (!target || latest === null || latest !== (target.detail ?? data)) return;
+    if (!target || current === null || current !== (target.detail ?? data)) return;
     refocus.current = null;
     focusIfLost(document.getElementById(target.heading));
-  }, [latest, data]);
+  }, [current, data]);
 
   return (
     <>

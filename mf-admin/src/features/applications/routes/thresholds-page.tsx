@@ -22,6 +22,7 @@ function ThresholdForm({ umbral, onSaved }: { umbral: Umbral; onSaved: (next: Um
     try {
       const next = await updateUmbral(umbral.categoria_id, { porcentaje: Number(text) });
       notify({ type: 'success', title: `Umbral de ${next.categoria} guardado.` });
+      setValue(String(next.porcentaje));
       onSaved(next);
     } catch (err) {
       setError(errorMessage(err));
@@ -62,8 +63,8 @@ export function ThresholdsPage() {
             const current = saved[umbral.categoria_id] ?? umbral;
             return (
               <Box key={umbral.categoria_id}>
-                {/* The same form after a save (its field already holds the saved value): a new one would take
-                    the focused 'Guardar umbral' with it. */}
+                {/* The same form after a save (it sets its field to the saved value itself): a new one would
+                    take the focused 'Guardar umbral' with it. */}
                 <ThresholdForm umbral={current} onSaved={(next) => setSaved((prev) => ({ ...prev, [next.categoria_id]: next }))} />
               </Box>
             );
