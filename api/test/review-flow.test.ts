@@ -25,7 +25,8 @@ after(async () => {
 
 interface Req { id: number; ptje_total: number; nombre: string }
 interface Detail {
-  estado: string; acciones: string[]; requisitos: (Req & { consolidado: number | null; puntajes: { revisor: { id: number } }[] })[];
+  estado: string; acciones: string[];
+  requisitos: (Req & { consolidado: number | null; puntaje_evaluado: number | null; cumple: boolean | null; puntajes: { revisor: { id: number } }[] })[];
   asignaciones: { revisor: { id: number }; declaracion: { tipo: string; motivo: string | null } | null; evaluacion: string }[];
   timeline: { tipo: string; descripcion: string; motivo: string | null; quien: string | null }[];
   cartas: { id: number; estado: string; tipo: string; cuerpo: string }[];
@@ -91,7 +92,11 @@ test('acceptance 1 (API): assign, recuse, reassign, declare, score independently
   // Saved as they work: a reload shows reviewer 1's own scores, never reviewer 3's.
   const reloaded = await json<{ requisitos: { mi_evaluacion: { puntaje: number } | null; ptje_total: number }[]; total: number }>(app, 'GET', `/api/revisor/postulaciones/${id}`, { token: p.r1 });
   assert.deepEqual(reloaded.requisitos.map((r) => r.mi_evaluacion?.puntaje), reqs.map((r) => Math.floor(r.ptje_total / 2)));
+  // Drafts do not count for the admin: CUMPLE and the evaluated score read sent evaluations only.
+  const cumpleAndScore = async () => (await json<Detail>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin })).requisitos.map((r) => [r.cumple, r.puntaje_evaluado]);
+  assert.deepEqual(await cumpleAndScore(), reqs.map(() => [null, null]));
   await json(app, 'POST', `/api/revisor/postulaciones/${id}/enviar-evaluacion`, { token: p.r3 });
+  assert.deepEqual(await cumpleAndScore(), reqs.map((r) => [true, r.ptje_total]));
   const early = await call(app, 'GET', `/api/revisor/postulaciones/${id}/puntajes`, { token: p.r1 });
   assert.equal(early.statusCode, 409, 'before sending, reviewer 1 cannot see reviewer 3');
   assert.equal(messageOf(early), 'Podrás ver las evaluaciones de otros revisores después de enviar la tuya.');
