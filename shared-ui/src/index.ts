@@ -15,7 +15,7 @@ export {
 } from './theme/breakpoints';
 
 // Toasts
-export { Toaster, notify, dismissAllToasts, TOAST_DURATION_MS } from './toast/toaster';
+export { Toaster, notify, dismissAllToasts, TOAST_DURATION_MS, TOASTS_BELOW } from './toast/toaster';
 export type { NotifyOptions, NotifyType } from './toast/toaster';
 
 // Router facade

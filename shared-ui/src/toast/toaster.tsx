@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS, type NotifyOptions } from './toast-options';
 
-export { TOAST_DURATION_MS, type NotifyOptions, type NotifyType } from './toast-options';
+export { TOAST_DURATION_MS, TOASTS_BELOW, type NotifyOptions, type NotifyType } from './toast-options';
 
 type RegionModule = typeof import('./toast-region');
 type ToastRequest = NotifyOptions & { id: string; duration: number; closable: true };

@@ -1,9 +1,8 @@
-import { Box, Button, chakra, CloseIcon, Container, Flex, MenuIcon, RouterLink } from '@sello/shared-ui';
+import { Box, Button, chakra, CloseIcon, Container, Flex, MenuIcon, RouterLink, TOASTS_BELOW } from '@sello/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import type { HeaderModel } from '../navigation/header-session';
 import { LogoLink } from './logo-link';
 import { MenuList } from './menu-list';
-import { useToastsBelow } from './use-toasts-below';
 
 export const MOBILE_MENU_ID = 'menu-principal-movil';
 
@@ -18,8 +17,6 @@ export interface HeaderBarProps {
 export function HeaderBar({ model, locationKey, onLogout }: HeaderBarProps) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const headerRef = useRef<HTMLElement>(null);
-  useToastsBelow(headerRef);
 
   useEffect(() => {
     setOpen(false);
@@ -38,7 +35,8 @@ export function HeaderBar({ model, locationKey, onLogout }: HeaderBarProps) {
   }, [open]);
 
   return (
-    <Box as="header" ref={headerRef} borderBottomWidth="1px" borderColor="border" bg="bg">
+    // Toasts open below the header (shared-ui's toaster looks for the attribute), never over its buttons.
+    <Box as="header" {...{ [TOASTS_BELOW]: '' }} borderBottomWidth="1px" borderColor="border" bg="bg">
       <Container maxW="7xl" py="3">
         <Flex align="center" justify="space-between" gap="4" wrap="wrap">
           <LogoLink />
