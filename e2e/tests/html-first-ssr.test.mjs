@@ -123,6 +123,10 @@ describe('páginas públicas desde el servidor', () => {
     for (const route of await ssrRoutes()) {
       const { context, page } = await newPage(browser(), { viewport: { width: 1280, height: 600 } });
       const errors = recordErrors(page);
+      const apiCalls = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'fetch' && new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+      });
       const release = await holdScripts(page);
       await page.goto(url(route), { waitUntil: 'commit' });
       await page.locator('main h1').waitFor();
@@ -156,6 +160,8 @@ describe('páginas públicas desde el servidor', () => {
       assert.equal(state.announced, '', `nada anunciado en la primera carga de ${route}`);
       assert.ok(state.globalStyles > 0 && state.globalStylesAdopted, `los estilos globales del servidor se adoptan, no se insertan de nuevo, en ${route}`);
       assert.deepEqual(errors, [], `sin errores en la consola en ${route}`);
+      // What the page shows came with its HTML: the browser does not ask the API for it again.
+      assert.deepEqual(apiCalls, [], `sin llamadas a la API al cargar ${route}`);
       await context.close();
     }
   });

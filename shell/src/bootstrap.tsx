@@ -44,12 +44,13 @@ export async function start(federation: Promise<RuntimeConfig>) {
     onUnauthorized: () => useA11yStore.getState().clearSession(),
   });
   const source = createRoutesSource(loadRemoteRoutes);
-  const firstPage = preloadFirstPage(source, window.location);
   const container = document.getElementById('root');
   if (!container) throw new Error('Falta el elemento #root en index.html');
+  const server = container.firstElementChild ? serverRender() : null;
+  // The server's page came with its data: only its code is loaded.
+  const firstPage = preloadFirstPage(source, window.location, { data: server === null });
 
-  const server = serverRender();
-  if (server && container.firstElementChild) {
+  if (server) {
     // The page's routes and code first: hydrating must render exactly what the server did.
     await firstPage;
     const name = remoteForPath(window.location.pathname);

@@ -66,6 +66,17 @@ describe('PortalRoutes', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('with data: false (the server rendered the page with its data) loads the code and never prefetches that location', async () => {
+    const prefetch = jest.fn();
+    const load = jest.fn();
+    const routes = [newsRoute(prefetch, load)];
+    await act(() => preloadRoutes(routes, { pathname: '/noticias', search: '', key: 'default' }, { data: false }));
+    renderAt(routes, '/noticias');
+    expect(screen.getByRole('heading', { name: 'Noticias' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
   it('names a page by the deepest route title', () => {
     const routes: PortalRoute[] = [
       {

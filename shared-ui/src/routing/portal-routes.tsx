@@ -104,14 +104,17 @@ export function PortalRoutes({ routes, fallback }: { routes: readonly PortalRout
  * them does not suspend. The shell does this for the first page: a Suspense fallback that has been
  * shown holds the content back for up to 300 ms (React's reveal throttle), which the first paint
  * cannot afford. A page that fails to download is left to render (and fail) as usual.
+ * `data: false` (a page the server rendered with its data): no prefetch, now or when the page renders
+ * at this location.
  */
-export async function preloadRoutes(routes: readonly PortalRoute[], location: RouteLocation): Promise<void> {
+export async function preloadRoutes(routes: readonly PortalRoute[], location: RouteLocation, { data = true }: { data?: boolean } = {}): Promise<void> {
   const matches = matchRoutes(toRouteObjects(routes), location.pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route: object }) => {
       const route = origins.get(object);
       if (!route) return;
-      prefetchOnce(route, location);
+      if (data) prefetchOnce(route, location);
+      else lastPrefetch.set(route, location.key);
       if (!route.lazy || preloaded.has(route)) return;
       try {
         preloaded.set(route, (await route.lazy()).Component);

@@ -34,12 +34,17 @@ export function createRoutesSource(load: RoutesLoader): RoutesSource {
 /**
  * Loads the routes and the page code of the address the visitor opened, before the area renders
  * it: the first page then appears without a Suspense fallback in between (see `preloadRoutes`).
- * Never rejects; whatever failed shows when the area renders.
+ * Never rejects; whatever failed shows when the area renders. `data: false` when the server rendered
+ * the page with its data: the page's API calls are not made again.
  */
-export async function preloadFirstPage(source: RoutesSource, location: { pathname: string; search: string }): Promise<void> {
+export async function preloadFirstPage(
+  source: RoutesSource,
+  location: { pathname: string; search: string },
+  options?: { data?: boolean },
+): Promise<void> {
   const name = remoteForPath(location.pathname);
   if (!name) return;
   const routes = await source.request(name);
   // 'default': the key React Router gives the location a page is opened at.
-  if (routes) await preloadRoutes(routes, { ...location, key: 'default' });
+  if (routes) await preloadRoutes(routes, { ...location, key: 'default' }, options);
 }

@@ -16,13 +16,29 @@ const withData = (data: Record<string, unknown>) =>
   };
 
 describe('usePageData', () => {
-  it("starts from the server's answer for its key, then takes the browser's fresh copy", async () => {
-    const fresh = deferred<string>();
-    const { result } = renderHook(() => usePageData('home', () => fresh.promise, []), { wrapper: withData({ home: 'del servidor' }) });
+  it("uses the server's answer for its key without calling the API; mounted again later, it loads a fresh copy", async () => {
+    const load = jest.fn(() => Promise.resolve('fresca'));
+    const first = renderHook(() => usePageData('home', load, []), { wrapper: withData({ home: 'del servidor' }) });
     // The first render (the one that hydrates) already has the content: no loading state.
-    expect(result.current).toMatchObject({ data: 'del servidor', loading: false, error: null });
+    expect(first.result.current).toMatchObject({ data: 'del servidor', loading: false, error: null });
+    await act(async () => undefined);
+    expect(first.result.current).toMatchObject({ data: 'del servidor', loading: false, error: null });
+    expect(load).not.toHaveBeenCalled();
+    first.unmount();
+    // After client-side navigations the page comes back: what the server sent may be old by now.
+    const again = renderHook(() => usePageData('home', load, []), { wrapper: withData({ home: 'del servidor' }) });
+    await waitFor(() => expect(again.result.current.data).toBe('fresca'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("Reintentar (reload) calls the API even on the server's answer", async () => {
+    const fresh = deferred<string>();
+    const { result } = renderHook(() => usePageData('descargables', () => fresh.promise, []), { wrapper: withData({ descargables: 'del servidor' }) });
+    await act(async () => undefined);
+    act(() => result.current.reload());
+    expect(result.current).toMatchObject({ data: 'del servidor', loading: true });
     await act(async () => fresh.resolve('fresca'));
-    expect(result.current.data).toBe('fresca');
+    expect(result.current).toMatchObject({ data: 'fresca', loading: false });
   });
 
   it('loads like useAsync when the server had nothing under that key (another page, another year)', async () => {

@@ -1,5 +1,5 @@
 import { useAsync, type AsyncState } from '@sello/shared-ui';
-import { createContext, useContext, type DependencyList, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type DependencyList, type ReactNode } from 'react';
 import { takePrefetched } from './prefetch';
 
 /**
@@ -17,16 +17,36 @@ export function PageDataProvider({ data, children }: { data?: PageData | null; c
 }
 
 /**
- * `useAsync` that starts from the server's answer for `key` when there is one: shown at once (and
- * during hydration) while the browser fetches a fresh copy, which then replaces it. Without a
- * server answer (client rendering, another page, another year) it loads in the browser, taking
- * the call the route's prefetch started under the same key (app/page-data.ts) when there is one.
+ * Keys whose server answer a page has already shown (browser only: effects do not run on the server).
+ * A page mounted again later, after client-side navigations, loads a fresh copy instead.
+ */
+const shown = new Set<string>();
+
+/**
+ * `useAsync` whose first result, when the server rendered the page with an answer for `key`, is that
+ * answer: the render that hydrates already has the content, and the API is not called again for what
+ * the HTML shows. Without one (client rendering, another page, another year, the page mounted again)
+ * it loads in the browser, taking the call the route's prefetch started under the same key
+ * (app/page-data.ts) when there is one.
  */
 export function usePageData<T>(key: string, load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): AsyncState<T> {
   const seeds = useContext(PageDataContext);
-  const state = useAsync((signal) => takePrefetched(key, () => load(signal)), deps);
-  if (state.loading && seeds !== null && Object.prototype.hasOwnProperty.call(seeds, key)) {
-    return { data: seeds[key] as T, error: null, loading: false, reload: state.reload };
+  const [seed] = useState(() =>
+    seeds !== null && !shown.has(key) && Object.prototype.hasOwnProperty.call(seeds, key) ? { key, data: seeds[key] as T } : null,
+  );
+  const seedPending = useRef(seed !== null);
+  useEffect(() => {
+    shown.add(key);
+  }, [key]);
+  const state = useAsync((signal) => {
+    if (seedPending.current && seed?.key === key) {
+      seedPending.current = false;
+      return Promise.resolve(seed.data);
+    }
+    return takePrefetched(key, () => load(signal));
+  }, deps);
+  if (seed?.key === key && state.loading && state.data === null) {
+    return { data: seed.data, error: null, loading: false, reload: state.reload };
   }
   return state;
 }
