@@ -41,7 +41,7 @@ process.once('SIGTERM', () => void stop().then(() => process.exit(143)));
 try {
   exitCode = await new Promise((resolve) => {
     // One file at a time: two cores, and each file drives its own browser. A file that runs past
-    // FILE_TIME_LIMIT_MS (the longest takes under 4 minutes) is stopped and fails, and the timeout
+    // FILE_TIME_LIMIT_MS (the longest, admin-a11y, takes about 5 minutes) is stopped and fails, and the timeout
     // reporter prints the Playwright call it was waiting on: a hang costs minutes, not the CI run.
     const child = spawn(process.execPath, [
       '--test',
