@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { dismissAllToasts, notify, Toaster, TOAST_DURATION_MS } from '../toast/toaster';
+import { dismissAllToasts, notify, Toaster, TOAST_DURATION_MS, TOASTS_BELOW } from '../toast/toaster';
 import { renderUi } from './helpers';
 
 // Zag measures each toast in an animation frame; let it happen inside act.
@@ -45,6 +45,33 @@ describe('Toaster and notify', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it("opens below the page's header and follows it while the toast is up (no hover needed)", async () => {
+    let bottom = 120;
+    renderUi(
+      <>
+        <header {...{ [TOASTS_BELOW]: '' }}>Encabezado</header>
+        <Toaster />
+      </>,
+    );
+    screen.getByText('Encabezado').getBoundingClientRect = () => ({ bottom }) as DOMRect;
+    act(() => {
+      notify({ type: 'info', title: 'Bajo el encabezado' });
+    });
+    await screen.findByRole('status');
+    await nextFrame();
+    const top = () => document.querySelector<HTMLElement>('[style*="--sello-toasts-top"]')?.style.getPropertyValue('--sello-toasts-top');
+    expect(top()).toBe('120px');
+    // The page scrolls (a navigation back to the top, the reader): the toasts follow the header.
+    bottom = -300;
+    await nextFrame();
+    await nextFrame();
+    expect(top()).toBe('0px');
+    bottom = 2000;
+    await nextFrame();
+    await nextFrame();
+    expect(top()).toBe(`${Math.round(window.innerHeight / 2)}px`);
   });
 
   it('keeps a toast asked for before its region has loaded and shows it once the region is in the page', async () => {

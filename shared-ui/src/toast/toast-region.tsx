@@ -27,7 +27,7 @@ function useBelowHeader(wrapper: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     let frame = 0;
     let placed = '';
-    const place = () => {
+    const measure = () => {
       const header = document.querySelector(`[${TOASTS_BELOW}]`);
       const bottom = header ? Math.ceil(header.getBoundingClientRect().bottom) : 0;
       // No lower than half the window: a tall header (an open mobile menu at a large font scale) must not
@@ -35,12 +35,18 @@ function useBelowHeader(wrapper: RefObject<HTMLDivElement | null>) {
       const top = `${Math.min(Math.max(0, bottom), Math.round(window.innerHeight / 2))}px`;
       if (top !== placed) wrapper.current?.style.setProperty('--sello-toasts-top', top);
       placed = top;
-      frame = toaster.getCount() > 0 ? requestAnimationFrame(place) : 0;
     };
+    const follow = () => {
+      measure();
+      frame = toaster.getCount() > 0 ? requestAnimationFrame(follow) : 0;
+    };
+    // The store tells its subscribers before it adds the toast (the count is still 0 here): measure now
+    // for the toast's first frame, and follow from the next frame on.
     const unsubscribe = toaster.subscribe(() => {
-      if (!frame) place();
+      measure();
+      if (!frame) frame = requestAnimationFrame(follow);
     });
-    place();
+    follow();
     return () => {
       unsubscribe();
       cancelAnimationFrame(frame);
