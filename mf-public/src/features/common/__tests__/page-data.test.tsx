@@ -41,6 +41,22 @@ describe('usePageData', () => {
     expect(result.current).toMatchObject({ data: 'fresca', loading: false });
   });
 
+  it("shows the server's answer only for the page as first shown, not when the key comes back (another year, then the first again)", async () => {
+    const fresh = deferred<string[]>();
+    const load = jest.fn((year: number | null) => (year === null ? fresh.promise : Promise.resolve([`${year}`])));
+    const { result, rerender } = renderHook(({ year }: { year: number | null }) => usePageData(dataKeys.instituciones(year), () => load(year), [year]), {
+      wrapper: withData({ [dataKeys.instituciones(null)]: ['del servidor'] }),
+      initialProps: { year: null as number | null },
+    });
+    expect(result.current.data).toEqual(['del servidor']);
+    rerender({ year: 2024 });
+    await waitFor(() => expect(result.current.data).toEqual(['2024']));
+    rerender({ year: null });
+    expect(result.current).toMatchObject({ data: null, loading: true });
+    await act(async () => fresh.resolve(['todas, frescas']));
+    expect(result.current.data).toEqual(['todas, frescas']);
+  });
+
   it('loads like useAsync when the server had nothing under that key (another page, another year)', async () => {
     const { result } = renderHook(() => usePageData(dataKeys.instituciones(2024), () => Promise.resolve(['2024']), [2024]), {
       wrapper: withData({ [dataKeys.instituciones(null)]: ['todas'] }),

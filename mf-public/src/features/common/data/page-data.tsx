@@ -31,19 +31,19 @@ const shown = new Set<string>();
  */
 export function usePageData<T>(key: string, load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): AsyncState<T> {
   const seeds = useContext(PageDataContext);
-  const [seed] = useState(() =>
+  const [seed, setSeed] = useState(() =>
     seeds !== null && !shown.has(key) && Object.prototype.hasOwnProperty.call(seeds, key) ? { key, data: seeds[key] as T } : null,
   );
-  const seedPending = useRef(seed !== null);
+  // It belongs to the page as first shown: once the key moves on (another year, another page), it is gone.
+  if (seed !== null && seed.key !== key) setSeed(null);
+  const firstCall = useRef(true);
   useEffect(() => {
     shown.add(key);
   }, [key]);
   const state = useAsync((signal) => {
-    if (seedPending.current && seed?.key === key) {
-      seedPending.current = false;
-      return Promise.resolve(seed.data);
-    }
-    return takePrefetched(key, () => load(signal));
+    const fromServer = firstCall.current && seed?.key === key;
+    firstCall.current = false;
+    return fromServer ? Promise.resolve(seed.data) : takePrefetched(key, () => load(signal));
   }, deps);
   if (seed?.key === key && state.loading && state.data === null) {
     return { data: seed.data, error: null, loading: false, reload: state.reload };
