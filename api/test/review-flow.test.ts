@@ -92,11 +92,15 @@ test('acceptance 1 (API): assign, recuse, reassign, declare, score independently
   // Saved as they work: a reload shows reviewer 1's own scores, never reviewer 3's.
   const reloaded = await json<{ requisitos: { mi_evaluacion: { puntaje: number } | null; ptje_total: number }[]; total: number }>(app, 'GET', `/api/revisor/postulaciones/${id}`, { token: p.r1 });
   assert.deepEqual(reloaded.requisitos.map((r) => r.mi_evaluacion?.puntaje), reqs.map((r) => Math.floor(r.ptje_total / 2)));
-  // Drafts do not count for the admin: CUMPLE and the evaluated score read sent evaluations only.
-  const cumpleAndScore = async () => (await json<Detail>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin })).requisitos.map((r) => [r.cumple, r.puntaje_evaluado]);
-  assert.deepEqual(await cumpleAndScore(), reqs.map(() => [null, null]));
+  // Drafts do not count for the admin: CUMPLE, the evaluated score and the disagreement flag read sent
+  // evaluations only (reviewer 1's half marks are still a draft).
+  const cumpleScoreFlag = async () => {
+    const view = await json<Detail>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin });
+    return view.requisitos.map((r) => [r.cumple, r.puntaje_evaluado, view.consolidacion.filas.find((f) => f.requisito_id === r.id)?.discrepancia]);
+  };
+  assert.deepEqual(await cumpleScoreFlag(), reqs.map(() => [null, null, false]));
   await json(app, 'POST', `/api/revisor/postulaciones/${id}/enviar-evaluacion`, { token: p.r3 });
-  assert.deepEqual(await cumpleAndScore(), reqs.map((r) => [true, r.ptje_total]));
+  assert.deepEqual(await cumpleScoreFlag(), reqs.map((r) => [true, r.ptje_total, false]));
   const early = await call(app, 'GET', `/api/revisor/postulaciones/${id}/puntajes`, { token: p.r1 });
   assert.equal(early.statusCode, 409, 'before sending, reviewer 1 cannot see reviewer 3');
   assert.equal(messageOf(early), 'Podrás ver las evaluaciones de otros revisores después de enviar la tuya.');

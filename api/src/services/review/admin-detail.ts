@@ -75,18 +75,18 @@ export async function adminDetail(ctx: AppContext, app: Postulacion, viewerId: n
   const started = new Set((grid?.filas ?? []).flatMap((f) => f.puntajes.map((p) => p.revisor.id)));
   const names = await staffNames(db, [...letters.map((l) => l.created_by), repo?.resuelta_por, repo?.decidida_por]);
   const repoFile = repo?.archivo_id ? (await filesById(db, [repo.archivo_id])).get(repo.archivo_id) : null;
-  // CUMPLE and the evaluated score read sent evaluations only: a reviewer's draft can still change.
+  // CUMPLE, the evaluated score and its date read sent evaluations only (as the grid's average does): a
+  // reviewer's draft can still change.
   const sentBy = new Set((grid?.revisores ?? []).filter((r) => r.evaluacion === 'enviada').map((r) => r.id));
   const requisitos = reqs.map((r) => {
     const row = grid?.filas.find((f) => f.requisito_id === r.id);
     const scores = row?.puntajes ?? [];
     const sent = scores.filter((p) => sentBy.has(p.revisor.id));
     const yes = sent.filter((p) => p.cumple).length;
-    const average = sent.length ? Math.round((sent.reduce((sum, p) => sum + p.puntaje, 0) / sent.length) * 10) / 10 : null;
-    const dates = scores.map((p) => p.updated_at).sort();
+    const dates = sent.map((p) => p.updated_at).sort();
     return {
       ...r, puntajes: scores, consolidado: row?.consolidado ?? null,
-      puntaje_evaluado: row?.consolidado ?? average,
+      puntaje_evaluado: row?.consolidado ?? row?.promedio ?? null,
       cumple: sent.length ? yes * 2 >= sent.length : null,
       fecha: dates.length ? dates[dates.length - 1] ?? null : null,
     };

@@ -51,12 +51,14 @@ export async function consolidationGrid(db: DbOrTx, appId: number, categoriaId: 
   ]);
   const reviewers = assigned.filter((a) => !options.onlySent || a.evaluacion_enviada_at);
   const reviewerIds = new Set(reviewers.map((a) => a.revisor_id));
+  const sentBy = new Set(reviewers.filter((a) => a.evaluacion_enviada_at).map((a) => a.revisor_id));
   const names = await staffNames(db, [...reviewerIds]);
   const byReq = new Map(consolidated.map((c) => [c.requisito_id, c.puntaje]));
   const filas = reqs.map((r) => {
     const puntajes = evals.filter((e) => e.requisito_id === r.id && reviewerIds.has(e.revisor_id))
       .map((e) => ({ ...serializeEvaluation(e), revisor: { id: e.revisor_id, nombre: names.get(e.revisor_id)?.nombre ?? '' } }));
-    const values = puntajes.map((p) => p.puntaje);
+    // The average and the disagreement read sent evaluations only: a draft can still change.
+    const values = puntajes.filter((p) => sentBy.has(p.revisor.id)).map((p) => p.puntaje);
     const spread = values.length > 1 ? Math.max(...values) - Math.min(...values) : 0;
     return {
       requisito_id: r.id, requisito: r.nombre, ptje_total: r.ptje_total, puntajes,
