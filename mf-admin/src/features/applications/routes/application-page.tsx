@@ -76,6 +76,12 @@ export function ApplicationPage() {
   // answer until the application is loaded again (a reload, another id), then what was loaded.
   const [answer, setAnswer] = useState<{ replaces: AdminPostulacionDetalle; detail: AdminPostulacionDetalle } | null>(null);
   const current = data && answer?.replaces === data ? answer.detail : data;
+  // What was loaded last, for an answer that arrives after a reload finished (the handler that started the
+  // action saw older data).
+  const loaded = useRef(data);
+  useEffect(() => {
+    loaded.current = data;
+  }, [data]);
   usePageTitle(current ? `Postulación de ${current.institucion.titulo}` : 'Postulación');
 
   // The panel that ran an action may be rebuilt (or gone) with the new data, and the focused button with
@@ -83,7 +89,7 @@ export function ApplicationPage() {
   const refocus = useRef<{ heading: string; detail: AdminPostulacionDetalle | null } | null>(null);
   const updated: Updated = (heading) => (next) => {
     refocus.current = { heading, detail: next ?? null };
-    if (next && data) setAnswer({ replaces: data, detail: next });
+    if (next && loaded.current) setAnswer({ replaces: loaded.current, detail: next });
     else reload();
   };
   useEffect(() => {

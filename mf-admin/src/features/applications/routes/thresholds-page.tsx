@@ -22,7 +22,8 @@ function ThresholdForm({ umbral, onSaved }: { umbral: Umbral; onSaved: (next: Um
     try {
       const next = await updateUmbral(umbral.categoria_id, { porcentaje: Number(text) });
       notify({ type: 'success', title: `Umbral de ${next.categoria} guardado.` });
-      setValue(String(next.porcentaje));
+      // The saved value as the server keeps it (' 070' reads '70'), unless something else was typed meanwhile.
+      setValue((typed) => (typed === value ? String(next.porcentaje) : typed));
       onSaved(next);
     } catch (err) {
       setError(errorMessage(err));
