@@ -72,16 +72,13 @@ export function ApplicationPage() {
   const { id } = useParams();
   const postulacionId = Number(id);
   const { data, error, loading, reload } = useAsync(() => getPostulacionAdmin(postulacionId), [postulacionId]);
-  // Most actions answer with the updated application, so nothing is fetched again: the page shows that
-  // answer until the application is loaded again (a reload, another id), then what was loaded.
-  const [answer, setAnswer] = useState<{ replaces: AdminPostulacionDetalle; detail: AdminPostulacionDetalle } | null>(null);
-  const current = data && answer?.replaces === data ? answer.detail : data;
-  // What was loaded last, for an answer that arrives after a reload finished (the handler that started the
-  // action saw older data).
-  const loaded = useRef(data);
+  const [latest, setCurrent] = useState<AdminPostulacionDetalle | null>(null);
+  // The page shows the latest of the loaded application and an action's answer (most actions answer
+  // with the updated application, so nothing is fetched again); another application's is never shown.
   useEffect(() => {
-    loaded.current = data;
+    if (data) setCurrent(data);
   }, [data]);
+  const current = latest?.id === postulacionId ? latest : null;
   usePageTitle(current ? `Postulación de ${current.institucion.titulo}` : 'Postulación');
 
   // The panel that ran an action may be rebuilt (or gone) with the new data, and the focused button with
@@ -89,15 +86,15 @@ export function ApplicationPage() {
   const refocus = useRef<{ heading: string; detail: AdminPostulacionDetalle | null } | null>(null);
   const updated: Updated = (heading) => (next) => {
     refocus.current = { heading, detail: next ?? null };
-    if (next && loaded.current) setAnswer({ replaces: loaded.current, detail: next });
+    if (next) setCurrent(next);
     else reload();
   };
   useEffect(() => {
     const target = refocus.current;
-    if (!target || current === null || current !== (target.detail ?? data)) return;
+    if (!target || latest === null || latest !== (target.detail ?? data)) return;
     refocus.current = null;
     focusIfLost(document.getElementById(target.heading));
-  }, [current, data]);
+  }, [latest, data]);
 
   return (
     <>
