@@ -80,6 +80,18 @@ describe('the wizard and the category process, end to end', () => {
     assert.equal(cat.json().message, 'Registro institucional completado exitosamente.');
   });
 
+  test('the application year is fixed at 2024: any other year is refused and the stored year stays 2024', async () => {
+    for (const year of [2023, 2025, '2026', 2027]) {
+      const res = await t.app.inject({
+        method: 'PUT', url: `/api/institucion/postulacion_sellos/update/${postulacionId}`, headers: bearer(tokenA), payload: { categoria_id: categoriaId, year },
+      });
+      assert.equal(res.statusCode, 422, `${year}: ${res.body}`);
+      assert.deepEqual(res.json().errors, { year: ['Año de postulación no válido.'] });
+    }
+    const own = (await t.app.inject({ url: `/api/postulante/postulaciones/${postulacionId}`, headers: bearer(tokenA) })).json();
+    assert.equal(own.year, 2024);
+  });
+
   test('the applicant sees the application with its status', async () => {
     const list = (await t.app.inject({ url: '/api/postulante/postulaciones', headers: bearer(tokenA) })).json();
     assert.deepEqual(list.map((p: { id: number; estado: string }) => [p.id, p.estado]), [[postulacionId, 'Registrada']]);
@@ -272,6 +284,15 @@ describe('wizard validation', () => {
     });
     assert.equal(res.statusCode, 422);
     assert.ok(res.json().errors.comuna_id);
+  });
+
+  test('more workers with disability than workers is refused under the field of workers with disability', async () => {
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/institucion/postulacion_sellos/store', headers: bearer(tokenB),
+      payload: { ...institutionBody, comuna_id: comunaId, cant_trabajadores: '3', cant_trabajadores_discapacidad: '4' },
+    });
+    assert.equal(res.statusCode, 422);
+    assert.deepEqual(res.json().errors, { cant_trabajadores_discapacidad: ['No puede superar la cantidad de trabajadores.'] });
   });
 
   test('uploads before the category is chosen are refused and leave nothing behind', async () => {

@@ -78,7 +78,7 @@ async function sentApplication(token, nombre) {
     nombre_encargado: 'Ernesto Encargado', cargo_encargado: 'Jefe de personas', rut_encargado: '11.111.111-1',
     telefono_encargado: '987-654-321', correo_encargado: 'ernesto@example.cl', postulacion_sello_id: id,
   });
-  await ok(token, 'PUT', `institucion/postulacion_sellos/update/${id}`, { categoria_id: String(categoria.id), year: String(new Date().getFullYear()) });
+  await ok(token, 'PUT', `institucion/postulacion_sellos/update/${id}`, { categoria_id: String(categoria.id), year: '2024' });
   const p1 = await ok(token, 'POST', 'api/obtencion_sello_p1/store', form({
     postulacion_sello_id: id, bitacora: makePdf('Bitacora original'), declaracion_autoridad: makePdf('Declaracion original'),
   }));

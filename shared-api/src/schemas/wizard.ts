@@ -37,8 +37,8 @@ export const encargadoSchema = v.object({
 export type EncargadoInput = v.InferInput<typeof encargadoSchema>;
 export type EncargadoData = v.InferOutput<typeof encargadoSchema>;
 
-/** Application years on offer: the spec fixes 2024; later calls are accepted up to next year. */
-export const APPLICATION_YEARS = [2024] as const;
+/** Application years on offer (spec 3 and 9 fix 2024): the form lists these and the server accepts only these. */
+export const APPLICATION_YEARS: readonly number[] = Object.freeze([2024]);
 
 export const categoryChoiceSchema = v.object({
   categoria_id: idField('Selecciona una categoría.'),
@@ -46,8 +46,7 @@ export const categoryChoiceSchema = v.object({
     v.union([v.string(), v.number()], 'Selecciona un año.'),
     v.transform((value) => Number(value)),
     v.integer('Selecciona un año.'),
-    v.minValue(2024, 'Año de postulación no válido.'),
-    v.maxValue(new Date().getFullYear() + 1, 'Año de postulación no válido.'),
+    v.check((year) => APPLICATION_YEARS.includes(year), 'Año de postulación no válido.'),
   )),
 });
 export type CategoryChoiceInput = v.InferInput<typeof categoryChoiceSchema>;

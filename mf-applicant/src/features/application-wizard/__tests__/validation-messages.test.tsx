@@ -66,6 +66,16 @@ describe('Paso 1: datos de la institución', () => {
     expect(document.title).toMatch(/^Error: Datos de la institución - Sello$/);
   });
 
+  it('shows the server’s worker-count error under the field of workers with disability', async () => {
+    const onSubmit = jest.fn(async () => ({ cant_trabajadores_discapacidad: 'No puede superar la cantidad de trabajadores.' }));
+    renderUi(<InstitutionForm defaults={null} tipos={tipos} regiones={regiones} loadComunas={loadComunas} onSubmit={onSubmit} onCancel={() => {}} />);
+    fill(valid);
+    await screen.findByRole('option', { name: 'Santiago' });
+    await fillAndSubmit({ comuna_id: '131', cant_trabajadores: '3', cant_trabajadores_discapacidad: '4' }, /Guardar y continuar/);
+    await expectOnlyFieldError('cant_trabajadores_discapacidad', 'No puede superar la cantidad de trabajadores.');
+    expect(document.getElementById('cant_trabajadores')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('sends the parsed values when everything is valid', async () => {
     const onSubmit = jest.fn(async () => ({}));
     renderUi(<InstitutionForm defaults={null} tipos={tipos} regiones={regiones} loadComunas={loadComunas} onSubmit={onSubmit} onCancel={() => {}} />);

@@ -24,7 +24,7 @@ function CategoryInfo({ detail }: { detail: PostulacionDetalle }) {
           100 o más trabajadores y privadas con 200 o más.
         </Text>
         <Heading as="h2" textStyle="lg">Etapa 2: Informe de Gestión Institucional Inclusiva</Heading>
-        <Text>Completa cada requisito de la categoría con sus medios de verificación.</Text>
+        <Text>Proyecto de un espacio comunitario de uso público y gratuito, con sus medios de verificación.</Text>
       </Stack>
       <PageActions back={{ to: '/postulante/postulaciones' }}>
         <Button asChild colorPalette="brand">

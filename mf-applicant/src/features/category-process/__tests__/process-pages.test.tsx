@@ -97,6 +97,46 @@ describe('category process pages', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Admisibilidad' })).toHaveFocus();
   });
 
+  it('admisibilidad says why Continuar is disabled until a verification file is saved', async () => {
+    fakeApi({
+      'GET /api/postulante/postulaciones': () => list(),
+      'GET /api/postulante/postulaciones/41': () => detail({ p2: 0 }),
+      'GET /api/medios-verificacion': () => [],
+    });
+    renderRoutes(processRoutes, '/postulante/categoria-seleccionada/admisibilidad');
+    const hint = await screen.findByText('Guarda al menos un archivo de verificación para continuar.');
+    const continuar = screen.getByRole('button', { name: 'Continuar' });
+    expect(continuar).toBeDisabled();
+    expect(continuar).toHaveAttribute('aria-describedby', hint.id);
+    expect(continuar).toHaveAccessibleDescription('Guarda al menos un archivo de verificación para continuar.');
+  });
+
+  it('admisibilidad before step 1 ties the disabled Continuar to the note that sends the applicant back', async () => {
+    fakeApi({
+      'GET /api/postulante/postulaciones': () => list(),
+      'GET /api/postulante/postulaciones/41': () => detail({ p1: false, p2: 0 }),
+      'GET /api/medios-verificacion': () => [],
+    });
+    renderRoutes(processRoutes, '/postulante/categoria-seleccionada/admisibilidad');
+    const continuar = await screen.findByRole('button', { name: 'Continuar' });
+    expect(continuar).toBeDisabled();
+    expect(continuar).toHaveAccessibleDescription(/^Sube primero la bitácora y el formulario de declaración\./);
+    expect(screen.queryByText('Guarda al menos un archivo de verificación para continuar.')).not.toBeInTheDocument();
+  });
+
+  it('admisibilidad with a verification file saved: Continuar leads to step 3 and needs no hint', async () => {
+    fakeApi({
+      'GET /api/postulante/postulaciones': () => list(),
+      'GET /api/postulante/postulaciones/41': () => detail(),
+      'GET /api/medios-verificacion': () => [],
+    });
+    renderRoutes(processRoutes, '/postulante/categoria-seleccionada/admisibilidad');
+    const continuar = await screen.findByRole('link', { name: 'Continuar' });
+    expect(continuar).toHaveAttribute('href', '/postulante/categoria-seleccionada/postulacion');
+    expect(continuar).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText('Guarda al menos un archivo de verificación para continuar.')).not.toBeInTheDocument();
+  });
+
   it('admisibilidad: a file sent, the page stays while it reloads and the form starts over from its first field', async () => {
     let sent = false;
     const medios = [{ id: 1, categoria_id: 1, nombre: 'Certificado de dotación', descripcion: 'Dotación vigente', archivo_base: null, archivo_base_url: null, created_at: '' }];

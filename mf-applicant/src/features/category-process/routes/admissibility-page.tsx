@@ -8,6 +8,8 @@ import { VerificationMeansTable } from '../components/verification-means-table';
 import { PROCESS_STEPS, reachedStep } from '../lib/process-step';
 
 const HEADING_ID = 'admisibilidad-titulo';
+const STEP1_NOTE_ID = 'admisibilidad-paso-1';
+const CONTINUE_HINT_ID = 'continuar-ayuda';
 
 function Admissibility({ detail, reload }: { detail: PostulacionDetalle; reload: () => void }) {
   usePageTitle('Admisibilidad');
@@ -16,6 +18,8 @@ function Admissibility({ detail, reload }: { detail: PostulacionDetalle; reload:
   const reached = reachedStep(detail);
   const editable = isEditable(detail);
   const p1 = detail.obtencion_sello_p1;
+  // A disabled button alone does not say why: it points at the text that does.
+  const continueHint = reached < 2 ? STEP1_NOTE_ID : reached === 2 ? CONTINUE_HINT_ID : undefined;
 
   const remove = async (fileId: string) => {
     try {
@@ -44,7 +48,7 @@ function Admissibility({ detail, reload }: { detail: PostulacionDetalle; reload:
       <ProcessSteps current={2} reached={reached} />
       <Heading as="h2" id={HEADING_ID} tabIndex={-1} textStyle="xl" mb="3">Admisibilidad</Heading>
       {reached < 2 ? (
-        <Text mb="4">
+        <Text id={STEP1_NOTE_ID} mb="4">
           Sube primero la bitácora y el formulario de declaración.{' '}
           <RouterLink to={PROCESS_STEPS[0].path}>Ir al paso 1</RouterLink>
         </Text>
@@ -54,13 +58,16 @@ function Admissibility({ detail, reload }: { detail: PostulacionDetalle; reload:
       {medios.data ? <VerificationMeansTable rows={medios.data} /> : null}
       <FilesTable caption="Archivos de verificación subidos" labelHeader="Medio de verificación" rows={rows} />
       {editable && p1 && medios.data ? <AdmissibilityUploadForm p1Id={p1.id} medios={medios.data} onSaved={reload} /> : null}
+      {reached === 2 ? (
+        <Text id={CONTINUE_HINT_ID} mt="6" mb="2">Guarda al menos un archivo de verificación para continuar.</Text>
+      ) : null}
       <PageActions back={{ to: PROCESS_STEPS[0].path }}>
         {reached > 2 ? (
           <Button asChild colorPalette="brand">
             <RouterLink to={PROCESS_STEPS[2].path}>Continuar</RouterLink>
           </Button>
         ) : (
-          <Button colorPalette="brand" disabled>Continuar</Button>
+          <Button colorPalette="brand" disabled aria-describedby={continueHint}>Continuar</Button>
         )}
       </PageActions>
     </>
