@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { CERTIFICATION_YEAR_MESSAGE, certificationYears } from '@sello/shared-api/schemas';
 import { vigencia } from '../src/services/institutions';
 import { createTestApp, type TestApp } from './helpers/app';
 import { bearer, pdf, png, send, staffToken } from './helpers/http';
@@ -37,7 +38,7 @@ describe('vigencia', () => {
 
 describe('recognised institutions', () => {
   test('the logo needs its alt text; create, edit and delete show on the public list at once', async () => {
-    const year = new Date().getFullYear();
+    const [year] = certificationYears();
     await publicInstitutions(); // fill the public cache first
     const noAlt = await send(t.app, 'POST', '/api/admin/instituciones/store', admin, {
       titulo: 'Municipalidad de Prueba Alta', tipo_reconocimiento: 'Sello Chile Inclusivo', anno_certificacion: String(year), logo: { filename: 'l.png', content: png(200, 60) },
@@ -60,16 +61,52 @@ describe('recognised institutions', () => {
     assert.ok(row);
     assert.deepEqual([row.logo_alt, row.vigencia, row.vigente_hasta, row.texto], ['Logo de la Municipalidad de Prueba Alta', 'Vigente', year + 2, 'Plaza inclusiva.']);
 
-    const old = await send(t.app, 'PATCH', `/api/admin/instituciones/${created.json().id}`, admin, { anno_certificacion: String(year - 3), texto: '' });
-    assert.equal(old.statusCode, 200, old.body);
+    const older = await send(t.app, 'PATCH', `/api/admin/instituciones/${created.json().id}`, admin, { anno_certificacion: String(year - 2), texto: '' });
+    assert.equal(older.statusCode, 200, older.body);
     const edited = (await publicInstitutions()).find((i) => i.id === created.json().id);
-    assert.deepEqual([edited?.vigencia, edited?.texto], ['No vigente', null]);
+    assert.deepEqual([edited?.vigencia, edited?.vigente_hasta, edited?.texto], ['Vigente', year, null]);
     const emptied = await send(t.app, 'PATCH', `/api/admin/instituciones/${created.json().id}`, admin, { logo_alt: '' });
     assert.equal(emptied.statusCode, 422);
 
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/instituciones/${created.json().id}`, headers: bearer(admin) });
     assert.equal(removed.statusCode, 200);
     assert.ok(!(await publicInstitutions()).some((i) => i.id === created.json().id));
+  });
+});
+
+describe('certification year (spec 9: the current year and the two before)', () => {
+  const outsideTheYears = (res: { statusCode: number; body: string; json: () => { message: string; errors: unknown } }) => {
+    assert.equal(res.statusCode, 422, res.body);
+    assert.deepEqual([res.json().message, res.json().errors], ['Los datos enviados no son válidos.', { anno_certificacion: [CERTIFICATION_YEAR_MESSAGE] }]);
+  };
+
+  test('a new institution takes one of those years, and an edit cannot move it out of them', async () => {
+    const [year] = certificationYears();
+    const fields = (anno: number) => ({
+      titulo: 'Municipalidad del Año', tipo_reconocimiento: 'Sello Chile Inclusivo', anno_certificacion: String(anno),
+      logo: { filename: 'l.png', content: png(200, 60) }, logo_alt: 'Escudo de la Municipalidad del Año',
+    });
+    for (const anno of [year - 3, year + 1]) outsideTheYears(await send(t.app, 'POST', '/api/admin/instituciones/store', admin, fields(anno)));
+    assert.ok(!(await publicInstitutions()).some((i) => i.titulo === 'Municipalidad del Año'));
+
+    const created = await send(t.app, 'POST', '/api/admin/instituciones/store', admin, fields(year - 2));
+    assert.equal(created.statusCode, 200, created.body);
+    outsideTheYears(await send(t.app, 'PATCH', `/api/admin/instituciones/${created.json().id}`, admin, { anno_certificacion: String(year - 3) }));
+    const stored = await t.app.inject({ url: `/api/admin/instituciones/${created.json().id}/editar`, headers: bearer(admin) });
+    assert.equal(stored.json().anno_certificacion, year - 2);
+    assert.equal((await t.app.inject({ method: 'DELETE', url: `/api/admin/instituciones/${created.json().id}`, headers: bearer(admin) })).statusCode, 200);
+  });
+
+  test('an institution certified before them stays editable with its own year, but cannot move to another old one', async () => {
+    const [year] = certificationYears();
+    const list = (await t.app.inject({ url: '/api/admin/instituciones', headers: bearer(admin) })).json() as { id: number; anno_certificacion: number }[];
+    const old = list.find((i) => i.anno_certificacion < year - 2);
+    assert.ok(old, 'the demo data has an institution certified before the last three years');
+    const kept = await send(t.app, 'PATCH', `/api/admin/instituciones/${old.id}`, admin, { anno_certificacion: String(old.anno_certificacion), texto: 'Texto editado sin cambiar el año.' });
+    assert.equal(kept.statusCode, 200, kept.body);
+    const shown = (await publicInstitutions()).find((i) => i.id === old.id);
+    assert.deepEqual([shown?.texto, shown?.vigencia], ['Texto editado sin cambiar el año.', 'No vigente']);
+    outsideTheYears(await send(t.app, 'PATCH', `/api/admin/instituciones/${old.id}`, admin, { anno_certificacion: String(old.anno_certificacion - 1) }));
   });
 });
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { certificationYears } from '@sello/shared-api/schemas';
 import { count } from 'drizzle-orm';
 import { archivos } from '../src/db/schema';
 import { runSeed } from '../src/seed/run';
@@ -137,15 +138,16 @@ describe('admin news', () => {
 
 describe('admin institutions, downloadables and home', () => {
   test('institution create, edit view, update and delete', async () => {
+    const [, lastYear, yearBefore] = certificationYears();
     const created = await send(t.app, 'POST', '/api/admin/instituciones/store', admin, {
-      titulo: 'Servicio de Prueba', tipo_reconocimiento: 'Sello Chile Inclusivo', anno_certificacion: '2025', logo: { filename: 'l.png', content: png(150, 60) }, logo_alt: 'Logo del Servicio de Prueba',
+      titulo: 'Servicio de Prueba', tipo_reconocimiento: 'Sello Chile Inclusivo', anno_certificacion: String(lastYear), logo: { filename: 'l.png', content: png(150, 60) }, logo_alt: 'Logo del Servicio de Prueba',
     });
     assert.equal(created.statusCode, 200, created.body);
     const id = created.json().id;
     const edit = (await t.app.inject({ url: `/api/admin/instituciones/${id}/editar`, headers: bearer(admin) })).json();
-    assert.deepEqual([edit.titulo, edit.anno_certificacion], ['Servicio de Prueba', 2025]);
-    const updated = await send(t.app, 'PATCH', `/api/admin/instituciones/${id}`, admin, { anno_certificacion: '2024' });
-    assert.equal(updated.json().anno_certificacion, 2024);
+    assert.deepEqual([edit.titulo, edit.anno_certificacion], ['Servicio de Prueba', lastYear]);
+    const updated = await send(t.app, 'PATCH', `/api/admin/instituciones/${id}`, admin, { anno_certificacion: String(yearBefore) });
+    assert.equal(updated.json().anno_certificacion, yearBefore);
     assert.equal((await t.app.inject({ method: 'DELETE', url: `/api/admin/instituciones/${id}`, headers: bearer(admin) })).statusCode, 200);
     assert.equal((await t.app.inject({ url: `/api/admin/instituciones/${id}/editar`, headers: bearer(admin) })).statusCode, 404);
   });

@@ -5,9 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { certificationYears } from '@sello/shared-api/schemas';
 import * as v from 'valibot';
 import { createTestApp, type TestApp } from './helpers/app';
 import { APPLICANTS, bearer, multipart, pdf, png, STAFF, type Part } from './helpers/http';
+
+/** A certification year the admin may choose (spec 9: this year and the two before). */
+const [CURRENT_YEAR] = certificationYears();
 
 type Role = 'anonymous' | 'applicant' | 'admin';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
@@ -307,14 +311,14 @@ const CALLS: Call[] = [
     section: 'Admin', method: 'POST', specPath: 'api/admin/instituciones/store', path: () => '/api/admin/instituciones/store', role: 'admin', status: 200, schema: institucion,
     multipart: async () => ({
       titulo: 'Institución de Contrato', logo: PNG('logo.png', 200, 60), tipo_reconocimiento: 'Sello Chile Inclusivo',
-      anno_certificacion: '2024', user_id: '1', logo_alt: 'Logo de la Institución de Contrato',
+      anno_certificacion: String(CURRENT_YEAR), user_id: '1', logo_alt: 'Logo de la Institución de Contrato',
     }),
     then: (body, f) => { f.institucionId = num(obj(body).id); },
   },
   {
     section: 'Admin', method: 'GET', specPath: 'api/admin/instituciones/{id}/editar', path: (f) => `/api/admin/instituciones/${f.institucionId}/editar`, role: 'admin', status: 200,
     schema: v.object({ titulo: v.string(), anno_certificacion: v.number() }),
-    then: (body) => assert.deepEqual([obj(body).titulo, obj(body).anno_certificacion], ['Institución de Contrato', 2024]),
+    then: (body) => assert.deepEqual([obj(body).titulo, obj(body).anno_certificacion], ['Institución de Contrato', CURRENT_YEAR]),
   },
   {
     section: 'Admin', method: 'GET', specPath: 'admin application list (path not shown)', path: () => '/api/admin/historial-postulaciones', role: 'admin', status: 200, schema: list(adminApplication),

@@ -3,6 +3,7 @@
 // server, the applicant's view, publication on the public list, and the CSV export.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { CERTIFICATION_YEAR_MESSAGE, certificationYears } from '@sello/shared-api/schemas';
 import { makePng } from '../src/seed/data/assets';
 import { createTestApp, type TestApp } from './helpers/app';
 import { admissible, assign, expectStatus, json, sentApplication, signInEveryone, type People } from './helpers/review';
@@ -150,17 +151,26 @@ test('acceptance 1 (API): assign, recuse, reassign, declare, score independently
   const pendingList = await json<{ id: number }[]>(app, 'GET', '/api/admin/publicaciones/pendientes', { token: p.admin });
   assert.ok(pendingList.some((row) => row.id === id));
   const logo = makePng(200, 60, 'Logo');
+  const [year] = certificationYears();
   const noAlt = await call(app, 'POST', `/api/admin/postulaciones/${id}/publicar`, {
-    token: p.admin, raw: await multipart({ anno_certificacion: '2026', categoria_id: String(fx.categoriaId) }, [{ name: 'logo', filename: 'logo.png', bytes: logo, type: 'image/png' }]),
+    token: p.admin, raw: await multipart({ anno_certificacion: String(year), categoria_id: String(fx.categoriaId) }, [{ name: 'logo', filename: 'logo.png', bytes: logo, type: 'image/png' }]),
   });
   assert.equal(noAlt.statusCode, 422);
   assert.equal((jsonOf(noAlt) as { errors: Record<string, string[]> }).errors.logo_alt?.[0], 'El texto alternativo del logo es requerido.');
+  // Spec 9: the certification year is this year or one of the two before.
+  for (const anno of [year - 3, year + 1]) {
+    const outside = await call(app, 'POST', `/api/admin/postulaciones/${id}/publicar`, {
+      token: p.admin, raw: await multipart({ logo_alt: 'Logo de la Fundación Prueba Aceptación', anno_certificacion: String(anno), categoria_id: String(fx.categoriaId) }, [{ name: 'logo', filename: 'logo.png', bytes: logo, type: 'image/png' }]),
+    });
+    assert.equal(outside.statusCode, 422, String(anno));
+    assert.deepEqual(jsonOf(outside), { message: 'Los datos enviados no son válidos.', errors: { anno_certificacion: [CERTIFICATION_YEAR_MESSAGE] } });
+  }
   await json(app, 'POST', `/api/admin/postulaciones/${id}/publicar`, {
-    token: p.admin, raw: await multipart({ logo_alt: 'Logo de la Fundación Prueba Aceptación', anno_certificacion: '2026', categoria_id: String(fx.categoriaId) }, [{ name: 'logo', filename: 'logo.png', bytes: logo, type: 'image/png' }]),
+    token: p.admin, raw: await multipart({ logo_alt: 'Logo de la Fundación Prueba Aceptación', anno_certificacion: String(year), categoria_id: String(fx.categoriaId) }, [{ name: 'logo', filename: 'logo.png', bytes: logo, type: 'image/png' }]),
   });
   const publicList = await json<{ titulo: string; logo_alt: string; vigencia: string; anno_certificacion: number }[]>(app, 'GET', '/instituciones-reconocidas');
   const published = publicList.find((i) => i.titulo === 'Fundación Prueba Aceptación');
-  assert.deepEqual(published && [published.logo_alt, published.vigencia, published.anno_certificacion], ['Logo de la Fundación Prueba Aceptación', 'Vigente', 2026]);
+  assert.deepEqual(published && [published.logo_alt, published.vigencia, published.anno_certificacion], ['Logo de la Fundación Prueba Aceptación', 'Vigente', year]);
   detail = await json<Detail>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin });
   assert.equal(detail.estado, 'Publicada');
   const states = detail.timeline.filter((e) => e.tipo === 'estado').map((e) => e.descripcion).reverse();

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { certificationYears } from '@sello/shared-api/schemas';
 import { listRoutes } from '../src/app';
 import { makePng } from '../src/seed/data/assets';
 import { filesOnDisk, startAcceptanceApp, type AcceptanceApp } from './support-acceptance/app';
@@ -46,7 +47,7 @@ function routesUnderTest(): UploadRoute[] {
   const newsFiles = { imagen: { kind: 'image' as const, good: png(600, 200) }, imagen_mobile: { kind: 'image' as const, good: png(200, 60) } };
   // Every image comes with its alternative text (issue 10), so a good file is the only thing left to check.
   const newsFields = () => ({ titulo: unique('Noticia'), cuerpo: '<p>Texto</p>', imagen_alt: 'Imagen de prueba', imagen_mobile_alt: 'Imagen móvil de prueba' });
-  const instFields = () => ({ titulo: unique('Institución'), tipo_reconocimiento: 'Sello', anno_certificacion: '2024', logo_alt: 'Logo de prueba' });
+  const instFields = () => ({ titulo: unique('Institución'), tipo_reconocimiento: 'Sello', anno_certificacion: String(certificationYears()[0]), logo_alt: 'Logo de prueba' });
   const docFields = () => ({ nombre: unique('Documento'), ubicacion: 'bases' });
   return [
     { method: 'POST', url: '/api/obtencion_sello_p1/store', who: 'a', fields: () => ({ postulacion_sello_id: String(fx.applicationId) }),

@@ -2,10 +2,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
+import { certificationYears } from '@sello/shared-api/schemas';
 import { count } from 'drizzle-orm';
 import { archivos } from '../src/db/schema';
 import { type TestApp, withAdminApp } from './helpers/app';
 import { bearer, pdf, png, send, type Part } from './helpers/http';
+
+const YEAR = String(certificationYears()[0]);
 
 let t: TestApp;
 let admin: string;
@@ -45,7 +48,7 @@ describe('rejected uploads leave nothing stored', () => {
   test('an image outside the logo dimension rules is refused with the spec text', async () => {
     const beforeState = await footprint();
     const res = await send(t.app, 'POST', '/api/admin/instituciones/store', admin, {
-      titulo: 'Logo grande', tipo_reconocimiento: 'Sello', anno_certificacion: '2024', logo: { filename: 'logo.png', content: png(400, 200) },
+      titulo: 'Logo grande', tipo_reconocimiento: 'Sello', anno_certificacion: YEAR, logo: { filename: 'logo.png', content: png(400, 200) },
     });
     assert.equal(res.statusCode, 422);
     assert.equal(res.json().message, 'Imagen no válida');
@@ -97,7 +100,7 @@ describe('accepted uploads', () => {
 
   test('a valid logo is stored and served publicly; private files never are', async () => {
     const res = await send(t.app, 'POST', '/api/admin/instituciones/store', admin, {
-      titulo: 'Institución con logo', tipo_reconocimiento: 'Sello Chile Inclusivo', anno_certificacion: '2024', logo_alt: 'Logo de la Institución con logo', logo: { filename: 'logo.png', content: png(200, 60) },
+      titulo: 'Institución con logo', tipo_reconocimiento: 'Sello Chile Inclusivo', anno_certificacion: YEAR, logo_alt: 'Logo de la Institución con logo', logo: { filename: 'logo.png', content: png(200, 60) },
     });
     assert.equal(res.statusCode, 200, res.body);
     const logo = await t.app.inject({ url: `/${res.json().logo}` });

@@ -57,7 +57,7 @@ test('reviewer and admin-applications pages: axe in both themes at 1, 1.2 and 1.
       ['/admin/panel/correos', 'Enviar seleccionados'],
       ['/admin/panel/umbrales', 'Puntaje mínimo actual'],
       ['/admin/panel/publicaciones', approved.nombre_institucion],
-      [`/admin/panel/publicaciones/${approved.id}`, 'Texto alternativo del logo'],
+      [`/admin/panel/publicaciones/${approved.id}`, 'Texto alternativo de logo'],
     ];
     for (const [path, text] of more) {
       adminPages.push([path, text]);

@@ -222,6 +222,7 @@ export interface AdminRequisitoDetalle {
   postulacion_id: number;
   nombre_institucion: string;
   requisito: RequisitoRevision;
+  /** The requirement's file as version 1, or none: a requirement's file is never replaced after sending. */
   versiones: ArchivoVersion[];
 }
 

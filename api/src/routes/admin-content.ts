@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   ALT_TEXT_REQUIRED,
+  CERTIFICATION_YEAR_MESSAGE,
+  certificationYears,
   downloadableFieldsSchema,
   downloadableUpdateFieldsSchema,
   homeFieldsSchema,
@@ -95,6 +97,10 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
     const received = await receiveMultipart(request, ctx.storage, logoRule(false));
     const { fields, logoAlt } = await guardReceived(received, () => {
       const parsed = parse(recognisedInstitutionUpdateFieldsSchema, received.fields);
+      // Spec 9 as on create, but an institution certified earlier keeps its own year through an edit.
+      if (parsed.anno_certificacion !== undefined && !certificationYears(new Date(), current.anno_certificacion).includes(parsed.anno_certificacion)) {
+        throw invalid({ anno_certificacion: [CERTIFICATION_YEAR_MESSAGE] });
+      }
       return { fields: parsed, logoAlt: altFor('logo_alt', Boolean(received.files.logo), Boolean(current.logo_id), parsed.logo_alt, current.logo_alt) };
     });
     await checkCategory(received, fields.categoria_id);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { booleanish, emailField, idField, optionalText, required, requiredText } from './common';
+import { anyCertificationYearField, booleanish, certificationYearField, emailField, idField, optionalText, required, requiredText } from './common';
 
 export const APPLICATION_STATUSES = [
   'Borrador',
@@ -78,23 +78,17 @@ export const newsRestoreSchema = v.object({
   revision_id: idField('La revisión no es válida.'),
 });
 
-export const recognisedInstitutionFieldsSchema = v.object({
+const recognisedInstitutionFields = {
   titulo: requiredText('El nombre de la institución es requerido.'),
   tipo_reconocimiento: requiredText('El tipo de reconocimiento es requerido.'),
-  anno_certificacion: required(v.pipe(
-    v.union([v.string(), v.number()], 'El año de certificación es requerido.'),
-    v.check((value) => String(value).trim() !== '', 'El año de certificación es requerido.'),
-    v.transform((value) => Number(value)),
-    v.integer('El año de certificación no es válido.'),
-    v.minValue(2012, 'El año de certificación no es válido.'),
-    v.maxValue(new Date().getFullYear() + 1, 'El año de certificación no es válido.'),
-  )),
   categoria_id: v.optional(idField('La categoría no es válida.')),
   texto: optionalText(2000),
   logo_alt: altText,
   user_id: v.optional(v.unknown()),
-});
-export const recognisedInstitutionUpdateFieldsSchema = v.partial(recognisedInstitutionFieldsSchema);
+};
+export const recognisedInstitutionFieldsSchema = v.object({ ...recognisedInstitutionFields, anno_certificacion: certificationYearField });
+/** The route holds a changed year to certificationYears(), keeping the one the institution already has. */
+export const recognisedInstitutionUpdateFieldsSchema = v.partial(v.object({ ...recognisedInstitutionFields, anno_certificacion: anyCertificationYearField }));
 
 export const downloadableFieldsSchema = v.object({
   nombre: requiredText('El nombre del documento es requerido.'),

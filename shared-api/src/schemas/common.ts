@@ -53,6 +53,22 @@ export function emailField(requiredMessage: string) {
   ));
 }
 
+let chileYear: Intl.DateTimeFormat | undefined;
+
+/**
+ * Spec 9: the certification years an admin may choose, newest first: this year and the two before,
+ * in Chile's calendar (the server's clock may run on UTC, where the year turns hours earlier).
+ * `keep` adds the year an institution being edited already has, so an older one stays editable.
+ */
+export function certificationYears(now: Date = new Date(), keep?: number): [current: number, ...others: number[]] {
+  chileYear ??= new Intl.DateTimeFormat('en-US', { timeZone: 'America/Santiago', year: 'numeric' });
+  const year = Number(chileYear.format(now));
+  const years: [number, ...number[]] = [year, year - 1, year - 2];
+  return keep !== undefined && !years.includes(keep) ? [...years, keep] : years;
+}
+
+export const CERTIFICATION_YEAR_MESSAGE = 'El año de certificación debe ser el año en curso o uno de los dos anteriores.';
+
 const MAX_INT = 2_147_483_647;
 
 /** A count typed in a text input: required, digits only, returned as a number. */
@@ -66,6 +82,23 @@ export function countField(requiredMessage: string) {
     v.maxValue(MAX_INT, 'Solo se puede ingresar valores numéricos.'),
   ));
 }
+
+const yearNumber = v.pipe(
+  v.union([v.string(), v.number()], 'El año de certificación es requerido.'),
+  v.transform((value) => String(value).trim()),
+  v.nonEmpty('El año de certificación es requerido.'),
+  v.regex(/^\d{4}$/, 'El año de certificación no es válido.'),
+  v.transform(Number),
+);
+
+/** A certification year among certificationYears(), read when the form is checked (not when this module loads). */
+export const certificationYearField = required(v.pipe(
+  yearNumber,
+  v.check((year) => certificationYears().includes(year), CERTIFICATION_YEAR_MESSAGE),
+));
+
+/** Any four-digit year: an edit may keep the older year an institution already has, which only the caller knows. */
+export const anyCertificationYearField = required(yearNumber);
 
 /** A positive database id sent as a number or a numeric string (selects and hidden fields send strings). */
 export function idField(message: string) {

@@ -2,7 +2,7 @@
 // cross-field rules (a reason for Inadmisible, an observation for Observada…) live here too.
 import * as v from 'valibot';
 import { APPLICATION_STATUSES } from './admin';
-import { booleanish, idField, optionalText, required, requiredText } from './common';
+import { booleanish, certificationYearField, idField, optionalText, required, requiredText } from './common';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -223,12 +223,7 @@ export type ReposicionResolutionInput = v.InferInput<typeof reposicionResolution
 /** Multipart text fields of publishing an approved application (the logo file is `logo`). */
 export const publishFieldsSchema = v.object({
   logo_alt: requiredText('El texto alternativo del logo es requerido.', 255),
-  anno_certificacion: required(v.pipe(
-    v.union([v.string(), v.number()], 'El año de certificación es requerido.'),
-    v.transform((value) => String(value).trim()),
-    v.regex(/^\d{4}$/, 'El año de certificación no es válido.'),
-    v.transform(Number),
-  )),
+  anno_certificacion: certificationYearField,
   categoria_id: idField('La categoría no es válida.'),
   tipo_reconocimiento: v.optional(v.pipe(v.string('El tipo de reconocimiento no es válido.'), v.trim(), v.maxLength(255, 'El texto no puede superar los 255 caracteres.'))),
   texto: optionalText(2000),

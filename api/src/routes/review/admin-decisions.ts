@@ -155,8 +155,6 @@ export function registerAdminDecisionRoutes(app: FastifyInstance, ctx: AppContex
       const parsed = parse(publishFieldsSchema, received.fields);
       const [cat] = await ctx.db.select().from(categoriaPostulaciones).where(eq(categoriaPostulaciones.id, parsed.categoria_id)).limit(1);
       if (!cat) throw invalid({ categoria_id: ['La categoría no es válida.'] });
-      const year = new Date().getFullYear();
-      if (parsed.anno_certificacion < 2012 || parsed.anno_certificacion > year + 1) throw invalid({ anno_certificacion: ['El año de certificación no es válido.'] });
       return { application: found, fields: parsed };
     });
     const created = await storeUploads(ctx.db, ctx.storage, received, { publico: true }, async (tx, ids) => {

@@ -1,9 +1,17 @@
 import { useA11yStore } from '@sello/shared-a11y';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '../../../app/routes';
+import { readImageSize } from '../../admin-core/lib/image-rules';
 import { fakeApi, signInAs } from '../../admin-core/testing/fake-api';
 import { renderRoutes } from '../../admin-core/testing/render';
 import { detalle, fila, pagina } from './fixtures';
+
+// jsdom decodes no images: each test says what size the chosen logo has.
+jest.mock('../../admin-core/lib/image-rules', () => ({
+  ...jest.requireActual('../../admin-core/lib/image-rules'),
+  readImageSize: jest.fn(),
+}));
+const sizeOf = readImageSize as jest.MockedFunction<typeof readImageSize>;
 
 const LIST = /^\/api\/admin\/postulaciones$/;
 
@@ -104,26 +112,68 @@ describe('admin applications', () => {
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/admin/panel/postulaciones');
   });
 
-  it('publishing asks for the logo and its alternative text before sending anything', async () => {
-    const api = fakeApi()
-      .on('GET', /^\/api\/admin\/postulaciones\/41$/, { body: detalle({ estado: 'Aprobada', acciones: ['publicar'] }) })
-      .on('GET', /^\/api\/categoria-postulaciones$/, { body: [{ id: 1, nombre: 'Gestión institucional inclusiva', slug: 'g', descripcion: '' }] });
-    renderRoutes(routes, '/admin/panel/publicaciones/41');
-    const alt = await screen.findByLabelText(/Texto alternativo del logo/);
-    fireEvent.change(alt, { target: { value: ' ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
-    expect(await screen.findAllByText('El logo es requerido.')).not.toHaveLength(0);
-    expect(screen.getAllByText('El texto alternativo del logo es requerido.')).not.toHaveLength(0);
-    expect(api.writes()).toHaveLength(0);
+  describe('publishing', () => {
+    const PUBLISH = /^\/api\/admin\/postulaciones\/41$/;
+    const categorias = { body: [{ id: 1, nombre: 'Gestión institucional inclusiva', slug: 'g', descripcion: '' }] };
+    // Only the date is fixed (spec 9's years depend on it); timers stay real for the page's own waits.
+    beforeEach(() => jest.useFakeTimers({
+      now: new Date('2026-11-26T15:00:00Z'),
+      doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask',
+        'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'],
+    }));
+    afterEach(() => jest.useRealTimers());
 
-    api.on('POST', /publicar$/, { body: { message: 'Institución publicada.', institucion_reconocida_id: 9 } });
-    fireEvent.change(screen.getByLabelText(/Logo de la institución/), { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
-    fireEvent.change(alt, { target: { value: 'Logo azul de la fundación' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
-    await waitFor(() => expect(api.writes()).toHaveLength(1));
-    const form = api.writes()[0]!.form!;
-    expect(form.get('logo_alt')).toBe('Logo azul de la fundación');
-    expect(form.get('categoria_id')).toBe('1');
-    expect((form.get('logo') as File).name).toBe('logo.png');
+    it('asks for the logo and an alternative text the admin writes (none is filled in) before sending anything', async () => {
+      const api = fakeApi()
+        .on('GET', PUBLISH, { body: detalle({ estado: 'Aprobada', acciones: ['publicar'] }) })
+        .on('GET', /^\/api\/categoria-postulaciones$/, categorias);
+      renderRoutes(routes, '/admin/panel/publicaciones/41');
+      const alt = await screen.findByLabelText(/^Texto alternativo de logo/);
+      expect(alt).toHaveValue('');
+      fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+      expect(await screen.findAllByText('El logo es requerido.')).not.toHaveLength(0);
+      expect(screen.getAllByText('El texto alternativo del logo es requerido.')).not.toHaveLength(0);
+      expect(api.writes()).toHaveLength(0);
+
+      api.on('POST', /publicar$/, { body: { message: 'Institución publicada.', institucion_reconocida_id: 9 } });
+      sizeOf.mockResolvedValue({ width: 200, height: 60 });
+      fireEvent.change(screen.getByLabelText(/^Logo de la institución/), { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
+      await waitFor(() => expect(sizeOf).toHaveBeenCalled());
+      fireEvent.change(alt, { target: { value: 'Logo azul de la fundación' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+      await waitFor(() => expect(api.writes()).toHaveLength(1));
+      const form = api.writes()[0]!.form!;
+      expect(form.get('logo_alt')).toBe('Logo azul de la fundación');
+      expect(form.get('categoria_id')).toBe('1');
+      expect(form.get('anno_certificacion')).toBe('2026');
+      expect((form.get('logo') as File).name).toBe('logo.png');
+    });
+
+    it('refuses a logo of the wrong size as soon as it is chosen (spec 5): Imagen no válida, and the selection is cleared', async () => {
+      const api = fakeApi()
+        .on('GET', PUBLISH, { body: detalle({ estado: 'Aprobada', acciones: ['publicar'] }) })
+        .on('GET', /^\/api\/categoria-postulaciones$/, categorias);
+      renderRoutes(routes, '/admin/panel/publicaciones/41');
+      const logo = (await screen.findByLabelText(/^Logo de la institución/)) as HTMLInputElement;
+      sizeOf.mockResolvedValue({ width: 400, height: 200 });
+      fireEvent.change(logo, { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
+      expect(await screen.findByText('Imagen no válida')).toBeInTheDocument();
+      expect(screen.getAllByText(/La imagen no cumple con las dimensiones \(Mínimo 100x50 y máximo 255x70\)\./)).not.toHaveLength(0);
+      expect(logo.value).toBe('');
+      fireEvent.change(screen.getByLabelText(/^Texto alternativo de logo/), { target: { value: 'Logo azul de la fundación' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+      expect(await screen.findAllByText('El logo es requerido.')).not.toHaveLength(0);
+      expect(api.writes()).toHaveLength(0);
+    });
+
+    it('offers this year and the two before (spec 9), starting on this year when the application has an older one', async () => {
+      fakeApi()
+        .on('GET', PUBLISH, { body: detalle({ estado: 'Aprobada', acciones: ['publicar'], year: 2021 }) })
+        .on('GET', /^\/api\/categoria-postulaciones$/, categorias);
+      renderRoutes(routes, '/admin/panel/publicaciones/41');
+      const year = await screen.findByLabelText(/^Año de certificación/);
+      expect(within(year).getAllByRole('option').map((o) => o.textContent)).toEqual(['2026', '2025', '2024']);
+      expect(year).toHaveValue('2026');
+    });
   });
 });

@@ -1,9 +1,9 @@
 import { ApiError, type AdminRequisitoDetalle, type PuntajeRevisor } from '@sello/shared-api';
 import { downloadArchivo, getRequisitoAdmin } from '@sello/shared-api/staff';
 import {
-  Box, Breadcrumb, Button, chakra, ErrorState, formatDate, Heading, LoadingState, PageHeading, RouterLink, Text, useAsync, usePageTitle, useParams,
+  Box, Breadcrumb, Button, ErrorState, formatDate, Heading, LoadingState, PageHeading, RouterLink, Text, useAsync, usePageTitle, useParams,
 } from '@sello/shared-ui';
-import { DataTable, downloadFile, FileViewer } from '@sello/shared-ui/widgets';
+import { DataTable, FileViewer } from '@sello/shared-ui/widgets';
 
 function Requirement({ data }: { data: AdminRequisitoDetalle }) {
   const { requisito } = data;
@@ -16,17 +16,6 @@ function Requirement({ data }: { data: AdminRequisitoDetalle }) {
       {requisito.descripcion ? (<><Heading as="h2" textStyle="lg" mb="2">Descripción</Heading><Text mb="4" whiteSpace="pre-wrap">{requisito.descripcion}</Text></>) : null}
       <Heading as="h2" textStyle="lg" mb="2">Archivo de la institución</Heading>
       {requisito.entrega?.archivo ? <Box mb="3"><FileViewer file={requisito.entrega.archivo} label={`Archivo de ${requisito.nombre}`} load={downloadArchivo} /></Box> : <Text mb="3">La institución no anexó archivo.</Text>}
-      {data.versiones.length > 1 ? (
-        <chakra.ul mb="4" ps="5">
-          {data.versiones.slice(1).map((version) => (
-            <li key={version.version}>
-              <Button size="sm" variant="ghost" onClick={() => void downloadFile(version.archivo, downloadArchivo)}>
-                {`Versión ${version.version} (${formatDate(version.created_at)})`}
-              </Button>
-            </li>
-          ))}
-        </chakra.ul>
-      ) : null}
       <Heading as="h2" textStyle="lg" mb="2">Evaluaciones</Heading>
       <Text mb="2">{`Puntaje consolidado: ${requisito.consolidado ?? 'sin consolidar'}`}</Text>
       <DataTable

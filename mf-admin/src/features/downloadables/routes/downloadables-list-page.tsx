@@ -15,7 +15,7 @@ const columns: DataTableColumn<Descargable>[] = [
       </Link>
     ) : d.nombre),
   },
-  { key: 'created_at', header: 'Fecha', cell: (d) => formatDate(d.updated_at ?? d.created_at) },
+  { key: 'created_at', header: 'Fecha', cell: (d) => formatDate(d.created_at) },
   {
     key: 'editar',
     header: 'Ver y editar',

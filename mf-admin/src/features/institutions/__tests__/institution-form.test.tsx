@@ -1,9 +1,9 @@
+import { certificationYears } from '@sello/shared-api/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, signInAs } from '../../admin-core/testing/fake-api';
 import { renderRoutes } from '../../admin-core/testing/render';
 import { readImageSize } from '../../admin-core/lib/image-rules';
-import { yearOptions } from '../components/institution-form';
 import { institutionsRoutes } from '../routes';
 
 jest.mock('../../admin-core/lib/image-rules', () => ({
@@ -99,8 +99,36 @@ describe('instituciones reconocidas (admin)', () => {
     expect(api.writes().map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['DELETE /api/admin/instituciones/4']);
   });
 
+  it('an institution certified before those years is edited and saved with its own year', async () => {
+    jest.useFakeTimers({
+      now: new Date('2026-11-26T15:00:00Z'),
+      doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask',
+        'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'],
+    });
+    try {
+      const older = { ...institution, anno_certificacion: 2021, vigencia: 'No vigente', vigente_hasta: 2023 };
+      const api = fakeApi()
+        .on('GET', /^\/api\/categoria-postulaciones$/, { body: categories })
+        .on('GET', /^\/api\/admin\/instituciones\/4\/editar$/, { body: older })
+        .on('GET', /^\/api\/admin\/instituciones$/, { body: [older] })
+        .on('PATCH', /^\/api\/admin\/instituciones\/4$/, { body: { ...older, message: 'Datos enviados correctamente.' } });
+      renderRoutes(institutionsRoutes, '/admin/panel/instituciones/4');
+      const year = await screen.findByLabelText(/^Año de certificación/);
+      expect(within(year).getAllByRole('option').map((o) => o.textContent)).toEqual(['2026', '2025', '2024', '2021']);
+      expect(year).toHaveValue('2021');
+      await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      await waitFor(() => expect(api.writes()).toHaveLength(1));
+      expect(api.writes()[0]!.form!.get('anno_certificacion')).toBe('2021');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('offers this year and the two before (spec 9), keeping an older saved year', () => {
-    expect(yearOptions(new Date('2026-06-01'))).toEqual([2026, 2025, 2024]);
-    expect(yearOptions(new Date('2026-06-01'), 2021)).toEqual([2026, 2025, 2024, 2021]);
+    expect(certificationYears(new Date('2026-06-01'))).toEqual([2026, 2025, 2024]);
+    expect(certificationYears(new Date('2026-06-01'), 2021)).toEqual([2026, 2025, 2024, 2021]);
+    expect(certificationYears(new Date('2026-06-01'), 2025)).toEqual([2026, 2025, 2024]);
+    // Chile's calendar: 1 January at 01:00 UTC is still 31 December in Santiago.
+    expect(certificationYears(new Date('2027-01-01T01:00:00Z'))).toEqual([2026, 2025, 2024]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Categoria, InstitucionReconocida } from '@sello/shared-api';
+import { certificationYears } from '@sello/shared-api/schemas';
 import { Button, HStack, notify, RouterLink, Stack, Text, TrashIcon } from '@sello/shared-ui';
 import { ConfirmDialog, ErrorSummary, FormField, Input, Textarea } from '@sello/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
@@ -18,13 +19,6 @@ export interface InstitutionFields {
   logo_alt: string;
 }
 
-/** Spec 9: the admin's year options are the current year and the two before. */
-export function yearOptions(now = new Date(), keep?: number): number[] {
-  const year = now.getFullYear();
-  const years = [year, year - 1, year - 2];
-  return keep && !years.includes(keep) ? [...years, keep] : years;
-}
-
 const ORDER = ['titulo', 'logo', 'logo_alt', 'categoria_id', 'anno_certificacion', 'texto'] as const;
 type Errors = Partial<Record<(typeof ORDER)[number], string>>;
 
@@ -39,7 +33,7 @@ export function InstitutionForm({ institution, categories, title, save, remove }
   const [logo, setLogo] = useState<ImageValue>({ file: null, alt: institution?.logo_alt ?? '' });
   const [text, setText] = useState(institution?.texto ?? '');
   const [category, setCategory] = useState(institution?.categoria_id ? String(institution.categoria_id) : '');
-  const [year, setYear] = useState(String(institution?.anno_certificacion ?? new Date().getFullYear()));
+  const [year, setYear] = useState(String(institution?.anno_certificacion ?? certificationYears()[0]));
   const [confirming, setConfirming] = useState(false);
   const { errors, serverError, busy, setBusy, summary, submit } = useSaveForm(title, ORDER);
 
@@ -89,7 +83,8 @@ export function InstitutionForm({ institution, categories, title, save, remove }
           label="Año de certificación"
           value={year}
           onChange={setYear}
-          options={yearOptions(new Date(), institution?.anno_certificacion).map((y) => ({ value: String(y), label: String(y) }))}
+          // Spec 9; an institution certified earlier keeps its own year among the options.
+          options={certificationYears(new Date(), institution?.anno_certificacion).map((y) => ({ value: String(y), label: String(y) }))}
           errorText={errors.anno_certificacion}
           required
         />
