@@ -8,3 +8,6 @@ export * from './endpoints/reviewer';
 export * from './endpoints/review';
 // Any signed-in role reads the private files it may see through the same route.
 export { downloadArchivo } from './endpoints/wizard';
+// The admin's certification years, bundled with the staff calls (not a singleton): a new mf-admin
+// must not depend on the schemas copy an older shell provides (the server checks the same rule).
+export { certificationYears } from './schemas/common';

@@ -1,8 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ApiError, type AdminPostulacionDetalle, type Categoria } from '@sello/shared-api';
 import { getCategorias } from '@sello/shared-api/applicant';
-import { certificationYears, publishFieldsSchema } from '@sello/shared-api/schemas';
-import { getPostulacionAdmin, publicarPostulacion } from '@sello/shared-api/staff';
+import { publishFieldsSchema } from '@sello/shared-api/schemas';
+import { certificationYears, getPostulacionAdmin, publicarPostulacion } from '@sello/shared-api/staff';
 import {
   Box, Breadcrumb, Button, chakra, ErrorState, HStack, LoadingState, notify, PageHeading, RouterLink, SimpleGrid, Text, useAsync, useNavigate,
   usePageTitle, useParams,

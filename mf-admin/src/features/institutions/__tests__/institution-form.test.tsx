@@ -1,4 +1,4 @@
-import { certificationYears } from '@sello/shared-api/schemas';
+import { certificationYears } from '@sello/shared-api/staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, signInAs } from '../../admin-core/testing/fake-api';

@@ -1,5 +1,5 @@
 import type { Categoria, InstitucionReconocida } from '@sello/shared-api';
-import { certificationYears } from '@sello/shared-api/schemas';
+import { certificationYears } from '@sello/shared-api/staff';
 import { Button, HStack, notify, RouterLink, Stack, Text, TrashIcon } from '@sello/shared-ui';
 import { ConfirmDialog, ErrorSummary, FormField, Input, Textarea } from '@sello/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
