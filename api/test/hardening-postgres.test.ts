@@ -131,15 +131,15 @@ describe('two API processes on one PostgreSQL', () => {
     assert.equal(me.status, 200);
   });
 
-  test('a logout on one ends the session on the other within 1 s (its cached session is dropped)', async () => {
+  test('a logout on one ends the session on the other before its cached copy expires (the cache is dropped)', async () => {
     const token = await login(A, 'admin@sello.test', 'sello-admin-demo');
-    // B resolves and caches the session; with PRIVATE_CACHE_MS at 60 s (startApi) that entry outlives the 1 s
-    // below, so a 401 in time means B heard A's NOTIFY and dropped it.
+    // B resolves and caches the session; with PRIVATE_CACHE_MS at 60 s (startApi) that entry outlives the 20 s
+    // below, so a 401 within them means B heard A's NOTIFY and dropped it (not a speed target: a margin).
     assert.equal((await fetch(`${B}/api/me`, { headers: { authorization: `Bearer ${token}` } })).status, 200);
     assert.equal((await post(A, '/api/logout', {}, token)).status, 200);
     const started = Date.now();
     let status = 200;
-    while (Date.now() - started < 1000 && status === 200) {
+    while (Date.now() - started < 20_000 && status === 200) {
       status = (await fetch(`${B}/api/me`, { headers: { authorization: `Bearer ${token}` } })).status;
       if (status === 200) await new Promise((resolve) => setTimeout(resolve, 25));
     }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { certificationYears } from '@sello/shared-api/schemas';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { archivos } from '../src/db/schema';
 import { type TestApp, withAdminApp } from './helpers/app';
 import { bearer, pdf, png, send, type Part } from './helpers/http';
@@ -104,7 +104,14 @@ describe('accepted uploads', () => {
     });
     assert.equal(res.statusCode, 200, res.body);
     const logo = await t.app.inject({ url: `/${res.json().logo}` });
+    assert.equal(logo.statusCode, 200);
     assert.equal(logo.headers['content-type'], 'image/png');
+    // The same stored file, once private (as every applicant file is), is not served at its address.
+    const key = path.basename(String(res.json().logo));
+    await t.app.sello.ctx.db.update(archivos).set({ publico: false }).where(eq(archivos.storage_key, key));
+    const hidden = await t.app.inject({ url: `/${res.json().logo}` });
+    assert.equal(hidden.statusCode, 404);
+    assert.equal(hidden.json().message, 'El archivo no existe.');
   });
 
   test('unknown media keys answer 404 JSON', async () => {

@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { computeRutDv } from '@sello/shared-api';
 import { createTestApp, type TestApp } from './helpers/app';
 import { applicantToken, bearer, institutionBody, pdf, send, staffToken } from './helpers/http';
 import { attachOtherRequirements } from './support-acceptance/fixtures';
@@ -296,10 +299,22 @@ describe('wizard validation', () => {
   });
 
   test('uploads before the category is chosen are refused and leave nothing behind', async () => {
+    // B's draft has its institution (step 1) and no category yet.
+    const rut = '69.070.900-' + computeRutDv('69070900');
+    const draft = await t.app.inject({
+      method: 'POST', url: '/api/institucion/postulacion_sellos/store', headers: bearer(tokenB),
+      payload: { ...institutionBody, rut_institucion: rut, direccion_fisica: 'Calle Sin Categoría 9', comuna_id: comunaId },
+    });
+    assert.equal(draft.statusCode, 201, draft.body);
+    const stored = () => ['files', 'tmp'].map((dir) => fs.readdirSync(path.join(t.dataDir, dir)).sort());
+    const before = stored();
     const bytes = await pdf();
     const res = await send(t.app, 'POST', '/api/obtencion_sello_p1/store', tokenB, {
       bitacora: { filename: 'a.pdf', content: bytes }, declaracion_autoridad: { filename: 'b.pdf', content: bytes },
     });
-    assert.equal(res.statusCode, 409);
+    assert.equal(res.statusCode, 409, res.body);
+    assert.deepEqual(stored(), before);
+    const detail = await t.app.inject({ url: `/api/postulante/postulaciones/${draft.json().id}`, headers: bearer(tokenB) });
+    assert.equal(detail.json().obtencion_sello_p1, null);
   });
 });

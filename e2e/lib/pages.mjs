@@ -11,7 +11,9 @@ export const PUBLIC_MENU = [
   { path: '/instituciones-reconocidas', label: 'Instituciones reconocidas' },
 ];
 
-export const PUBLIC_PAGES = [...PUBLIC_MENU.map((item) => item.path), '/login', '/pagina-que-no-existe'];
+/** An address no page has: the 404 page is audited like the others. */
+export const MISSING_PAGE = '/pagina-que-no-existe';
+export const PUBLIC_PAGES = [...PUBLIC_MENU.map((item) => item.path), '/login', MISSING_PAGE];
 export const PRIVATE_PAGES = ['/proceso-de-postulacion', '/postulante', '/revisor', '/admin'];
 
 /** Remote folder (as served under /mf/<folder>/) of each federation name, from the registry (apps.json). */

@@ -73,6 +73,7 @@ describe('cuentas del equipo', () => {
     // The reviewer signs in and lands in their work area.
     await signInUi(invitee.page, baseUrl, { email, password }, { expectWelcome: `Rosa Revisora ${stamp}` });
     await invitee.page.waitForURL((u) => u.pathname === '/revisor/postulaciones');
+    await waitForHeading(invitee.page, 'Postulaciones asignadas');
 
     // TOTP enrolment on their own account page: QR, the secret as text, recovery codes once.
     await invitee.page.goto(url('/admin/cuenta'));
@@ -103,6 +104,7 @@ describe('cuentas del equipo', () => {
     await codeField.fill(await freshCode(totp, used));
     await invitee.page.getByRole('button', { name: 'Continuar' }).click();
     await invitee.page.waitForURL((u) => u.pathname === '/revisor/postulaciones');
+    await waitForHeading(invitee.page, 'Postulaciones asignadas');
 
     // A recovery code works once.
     for (const expectAccepted of [true, false]) {
@@ -111,7 +113,10 @@ describe('cuentas del equipo', () => {
       await invitee.page.getByRole('button', { name: 'Usar un código de recuperación' }).click();
       await invitee.page.getByLabel('Código de recuperación').fill(codes[0]);
       await invitee.page.getByRole('button', { name: 'Continuar' }).click();
-      if (expectAccepted) await invitee.page.waitForURL((u) => u.pathname === '/revisor/postulaciones');
+      if (expectAccepted) {
+        await invitee.page.waitForURL((u) => u.pathname === '/revisor/postulaciones');
+        await waitForHeading(invitee.page, 'Postulaciones asignadas');
+      }
       else {
         await invitee.page.getByRole('alert').first().waitFor();
         assert.equal(new URL(invitee.page.url()).pathname, '/admin/login', 'un código de recuperación sirve una sola vez');
@@ -123,6 +128,7 @@ describe('cuentas del equipo', () => {
     await invitee.page.getByLabel('Código de verificación').fill(await freshCode(totp, used));
     await invitee.page.getByRole('button', { name: 'Continuar' }).click();
     await invitee.page.waitForURL((u) => u.pathname === '/revisor/postulaciones');
+    await waitForHeading(invitee.page, 'Postulaciones asignadas');
     const token = await invitee.page.evaluate(() => JSON.parse(localStorage.getItem('user')).token);
     const before = await fetch(new URL('/api/me', apiUrl), { headers: { authorization: `Bearer ${token}` } });
     assert.equal(before.status, 200);

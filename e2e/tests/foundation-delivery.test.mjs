@@ -171,7 +171,7 @@ describe('failure isolation', () => {
       // The reviewer area is behind sign-in: a reviewer's session, so the page is mf-reviewer's own.
       await presetSession(context, apiUrl, REVIEWER_1);
       await page.goto(`${portal.url}/revisor/postulaciones`);
-      await waitForHeading(page);
+      await waitForHeading(page, 'Postulaciones asignadas');
       assert.equal(await page.getByText('Esta sección no está disponible en este momento').count(), 0);
 
       await reviewerServer.close();

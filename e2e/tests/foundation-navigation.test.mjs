@@ -16,7 +16,8 @@ describe('public menu and layout', () => {
     for (const item of PUBLIC_MENU) {
       await menu.getByRole('link', { name: item.label, exact: true }).click();
       await page.waitForURL(`${baseUrl}${item.path}`);
-      await waitForHeading(page);
+      const heading = await waitForHeading(page);
+      assert.doesNotMatch((await heading.textContent()) ?? '', /404|no encontrad/i, `${item.path} existe`);
       await menu.locator('a[aria-current="page"]', { hasText: item.label }).waitFor();
       const current = menu.locator('a[aria-current="page"]');
       assert.equal(await current.count(), 1, `un solo enlace actual en ${item.path}`);

@@ -15,6 +15,7 @@ import { startPortal } from '../../scripts/lib/portal.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
+import { MISSING_PAGE } from '../lib/pages.mjs';
 import { freePort } from '../lib/ports.mjs';
 
 const { apiUrl } = suiteEnv();
@@ -375,7 +376,7 @@ describe('portal server in Chromium', () => {
     const violations = [];
     page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) violations.push(message.text()); });
     try {
-      for (const route of ['/', '/login', '/preguntas-frecuentes', '/pagina-que-no-existe']) {
+      for (const route of ['/', '/login', '/preguntas-frecuentes', MISSING_PAGE]) {
         await page.goto(`${portal.url}${route}`);
         await waitForHeading(page);
         assert.ok(await page.getByRole('complementary', { name: 'Aviso de demostración' }).isVisible(), `${route}: marca de demostración`);

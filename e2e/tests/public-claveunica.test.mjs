@@ -118,6 +118,8 @@ describe('/login con ClaveÚnica (OpenID Connect)', () => {
     await expectNoAxeViolations(page, { label: '/login (ClaveÚnica)' });
     await page.getByRole('button', { name: 'Ingresar con ClaveÚnica' }).click();
     await page.waitForURL((url) => url.pathname === '/postulante/postulaciones', { timeout: 20_000 });
+    const landing = await waitForHeading(page);
+    assert.doesNotMatch((await landing.textContent()) ?? '', /404|no encontrad/i, 'la página de postulaciones existe');
     await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor({ timeout: 20_000 });
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
     assert.equal(stored?.user?.name, 'María');

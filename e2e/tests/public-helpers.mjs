@@ -1,6 +1,7 @@
 // Shared by the public e2e specs: the public routes and how to open one in a given display setup.
 import assert from 'node:assert/strict';
 import { waitForHeading } from '../lib/browser.mjs';
+import { MISSING_PAGE } from '../lib/pages.mjs';
 
 /** A slug that exists in the demo data (the first item of page 2, so it is not on the home). */
 export async function demoSlug(apiUrl, { withImage = false } = {}) {
@@ -41,13 +42,15 @@ export async function useDisplay(context, { theme = 'Light', fontScale = 1 } = {
 
 /**
  * Opens a route and waits until its data has arrived (no loading status left in main). Fails when
- * the page went elsewhere (a sign-in page, say): what follows must check the page it was given.
+ * the page went elsewhere (a sign-in page, say) or is a "not found" page (but for MISSING_PAGE): what
+ * follows must check the page it was given.
  */
 export async function openSettled(page, baseUrl, route) {
   const target = new URL(route, baseUrl);
   await page.goto(target.href);
-  await waitForHeading(page);
+  const heading = await waitForHeading(page);
   assert.equal(new URL(page.url()).pathname, target.pathname, `${route} se abrió en su propia dirección`);
+  if (target.pathname !== MISSING_PAGE) assert.doesNotMatch((await heading.textContent()) ?? '', /404|no encontrad/i, `${route} existe`);
   await page.waitForFunction(
     () => ![...document.querySelectorAll('main [role="status"]')].some((el) => /Cargando/.test(el.textContent ?? '')),
     undefined,

@@ -126,6 +126,7 @@ describe('sitio público', () => {
     await page.getByLabel(/ClaveÚnica/).fill('testing');
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await page.waitForURL((current) => current.pathname === '/proceso-de-postulacion', { timeout: 20_000 });
+    await waitForHeading(page, 'Proceso de postulación');
     await page.getByRole('button', { name: 'Cerrar sesión' }).first().waitFor({ timeout: 20_000 });
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? 'null'));
     assert.equal(stored?.user?.role, 'postulante');

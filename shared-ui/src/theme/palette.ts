@@ -35,3 +35,14 @@ export const palette = {
 } as const;
 
 export type PaletteMode = keyof typeof palette;
+
+/**
+ * Solids of the status colour palettes and the text on them, per mode. Chakra's own green/red/orange
+ * solids carry white text at 3.3:1 or less; these pass AA.
+ */
+export const statusSolids = {
+  green: { solid: { light: '#1E6B34', dark: '#1E6B34' }, contrast: { light: '#FFFFFF', dark: '#FFFFFF' } },
+  red: { solid: { light: '#B3261E', dark: '#B3261E' }, contrast: { light: '#FFFFFF', dark: '#FFFFFF' } },
+  orange: { solid: { light: '#9A4A0C', dark: palette.dark.primary }, contrast: { light: '#FFFFFF', dark: palette.dark.onPrimary } },
+  blue: { solid: { light: palette.light.primary, dark: palette.light.primary }, contrast: { light: '#FFFFFF', dark: '#FFFFFF' } },
+} as const;

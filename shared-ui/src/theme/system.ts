@@ -18,7 +18,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { BRAND_BAR_NARROW_MAX_WIDTH, DESKTOP_MIN_WIDTH, MOBILE_MAX_WIDTH } from './breakpoints';
-import { palette } from './palette';
+import { palette, statusSolids } from './palette';
 
 const { light, dark } = palette;
 
@@ -113,11 +113,10 @@ const selloTheme = defineConfig({
           focusRing: pair(light.focus, dark.focus),
           border: pair(light.primary, dark.primary),
         },
-        // Chakra's solid green/red/orange carry white text at 3.3:1 or less; darker solids pass AA.
-        green: { solid: pair('#1E6B34', '#1E6B34'), contrast: pair('#FFFFFF', '#FFFFFF') },
-        red: { solid: pair('#B3261E', '#B3261E'), contrast: pair('#FFFFFF', '#FFFFFF') },
-        orange: { solid: pair('#9A4A0C', '#E0701E'), contrast: pair('#FFFFFF', '#121212') },
-        blue: { solid: pair(light.primary, '#0051A8'), contrast: pair('#FFFFFF', '#FFFFFF') },
+        ...Object.fromEntries(Object.entries(statusSolids).map(([name, { solid, contrast }]) => [
+          name,
+          { solid: pair(solid.light, solid.dark), contrast: pair(contrast.light, contrast.dark) },
+        ])),
       },
     },
   },

@@ -1,5 +1,6 @@
 import { useA11yStore, type Session } from '@sello/shared-a11y';
 import { configureApi } from '@sello/shared-api';
+import { PageHeading } from '@sello/shared-ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../../app/__tests__/render-shell';
@@ -48,8 +49,9 @@ describe('header', () => {
 
   it('inside the admin panel shows the five admin links and the way out', async () => {
     act(() => useA11yStore.getState().setSession(admin));
-    await renderShell({ path: '/admin/panel/noticias', remotes: { mf_admin: [] } });
-    await screen.findByRole('heading', { level: 1 });
+    const noticias = { path: '/admin/panel/noticias', handle: { title: 'Noticias' }, element: <PageHeading>Noticias</PageHeading> };
+    await renderShell({ path: '/admin/panel/noticias', remotes: { mf_admin: [noticias] } });
+    await screen.findByRole('heading', { level: 1, name: 'Noticias' });
     expect(screen.getByRole('link', { name: 'Salir del panel de administración' })).toHaveAttribute('href', '/');
     const links = within(mainMenu()).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([

@@ -22,7 +22,7 @@ describe('home editor: Instituciones reconocidas', () => {
     await within(table).findByRole('cell', { name: 'Institución 1' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Nombre', 'Imagen', 'Editar']);
     expect(names()).toEqual(Array.from({ length: 9 }, (_, i) => `Institución ${i + 1}`));
-    expect(screen.getByRole('link', { name: 'Agregar institución reconocida' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Agregar institución reconocida' })).toHaveAttribute('href', '/admin/panel/instituciones/crear');
 
     const pages = screen.getByRole('navigation', { name: 'Páginas de instituciones reconocidas' });
     expect(within(pages).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');

@@ -96,6 +96,7 @@ describe('instituciones reconocidas (admin)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar institución' }));
     await waitFor(() => expect(view.location().pathname).toBe('/admin/panel/instituciones'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Instituciones reconocidas' })).toBeInTheDocument();
     expect(api.writes().map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['DELETE /api/admin/instituciones/4']);
   });
 

@@ -75,6 +75,7 @@ describe('/admin/panel/noticias/crear', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Datos enviados correctamente.')).toBeInTheDocument();
     await waitFor(() => expect(view.location().pathname).toBe('/admin/panel/noticias'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Noticias' })).toBeInTheDocument();
     const form = api.writes()[0]?.form;
     expect(form?.get('imagen_alt')).toBe('Rampa nueva');
     expect((form?.get('imagen') as File).name).toBe('nueva.png');

@@ -1,5 +1,5 @@
 import { computeRutDv, formatRut } from '@sello/shared-api';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderUi } from '../../applicant-core/__tests__/test-utils';
 import { EncargadoForm } from '../components/encargado-form';
 import { InstitutionForm } from '../components/institution-form';
@@ -35,6 +35,9 @@ async function expectOnlyFieldError(field: string, message: string) {
   expect(document.getElementById(field)).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByRole('alert')).toHaveTextContent(message);
   expect(screen.getByRole('link', { name: message })).toHaveAttribute('href', `#${field}`);
+  // Only this field: no other field is marked, and the summary lists this one error.
+  expect(Array.from(document.querySelectorAll('[aria-invalid="true"]'), (el) => el.id)).toEqual([field]);
+  expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(1);
 }
 
 describe('Paso 1: datos de la institución', () => {

@@ -80,8 +80,12 @@ describe('wizard on the server’s progress', () => {
       ...reference,
       'GET /api/postulante/postulaciones': () => [],
       'POST /api/institucion/postulacion_sellos/store': () => ({ ...detalle(2).postulacion, institucion_id: 9, id: 77, message: 'ok' }),
-      'POST /api/historial-postulaciones/store': (request) => request.clone().json().then(() => ({ id: 1 })),
+      'POST /api/historial-postulaciones/store': (request) => request.clone().json().then((body: unknown) => {
+        progress.push(body);
+        return { id: 1 };
+      }),
     });
+    const progress: unknown[] = [];
     const router = renderRoutes(wizardRoutes, '/proceso-de-postulacion');
     await screen.findByRole('button', { name: 'Guardar y continuar' });
     fillInstitution();
@@ -91,6 +95,7 @@ describe('wizard on the server’s progress', () => {
     expect(await screen.findByRole('heading', { name: 'Representante legal' })).toBeInTheDocument();
     expect(router.current().pathname).toBe('/proceso-de-postulacion/representante-legal');
     expect(calls).toEqual(expect.arrayContaining(['POST /api/institucion/postulacion_sellos/store', 'POST /api/historial-postulaciones/store']));
+    expect(progress).toEqual([expect.objectContaining({ postulacion_sello_id: 77, progreso_postulacion: 2 })]);
     expect(document.querySelector('input[name="postulacion_sello_id"]')).toHaveValue('77');
   });
 

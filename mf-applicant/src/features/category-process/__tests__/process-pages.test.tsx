@@ -28,6 +28,7 @@ describe('category process pages', () => {
     await waitFor(() => expect(send).toBeEnabled());
     fireEvent.click(send);
     await waitFor(() => expect(router.current().pathname).toBe('/postulante/categoria-seleccionada/admisibilidad'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Admisibilidad' })).toBeInTheDocument();
     expect(calls).toContain('POST /api/obtencion_sello_p1/store');
   });
 

@@ -9,7 +9,7 @@ function pageOf(url: URL) {
 }
 
 describe('/noticias', () => {
-  it('shows 9 cards, the short counter when there are 9 or fewer, and both arrows disabled', async () => {
+  it('with 9 or fewer items: every card, the short counter and no paginator', async () => {
     fakeApi().on('GET', /^\/noticias$/, (url) => ({ body: newsPage(pageOf(url), 5) }));
     renderPage(<NewsPage />, { path: '/noticias' });
     expect(await screen.findByText('Mostrando 1 - 9 de 5')).toBeInTheDocument();

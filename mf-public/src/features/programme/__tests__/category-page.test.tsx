@@ -15,7 +15,7 @@ describe('/sello-chile-inclusivo/{categoria}', () => {
     expect(screen.getByText(/100 o más trabajadores/)).toBeInTheDocument();
     expect(screen.getByText(/200 o más trabajadores/)).toBeInTheDocument();
     expect(screen.getByText('Cada participante puede registrar un solo RUT y una sola dirección a la vez.')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /Descargar bases/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Descargar bases/ })).toHaveAttribute('href', basesDescargable.documento_url);
     await waitFor(() => expect(document.title).toBe('Espacios Públicos Inclusivos - Sello'));
   });
 
