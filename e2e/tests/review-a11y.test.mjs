@@ -47,6 +47,9 @@ test('reviewer and admin-applications pages: axe in both themes at 1, 1.2 and 1.
 
     await adminApi.admitir(apiUrl, adminToken, app.id);
     await adminApi.asignar(apiUrl, adminToken, { postulacion_ids: [app.id], revisor_ids: [reviewerSession.user.id], fecha_limite: '2026-12-31' });
+    // The admissibility decision left its letter in the outbox: one message's page is audited too.
+    const { data: [letter] } = await adminApi.correos(apiUrl, adminToken, app.id);
+    assert.ok(letter, 'la admisibilidad deja una carta en la bandeja de correos');
 
     const more = [
       ['/admin/panel/postulaciones', 'Mostrando'],
@@ -55,6 +58,7 @@ test('reviewer and admin-applications pages: axe in both themes at 1, 1.2 and 1.
       [`/admin/panel/postulaciones/${approved.id}`, 'Consolidación de puntajes'],
       [`/admin/panel/postulaciones/${app.id}/requisito/${app.requisitos[0].id}`, 'Evaluaciones'],
       ['/admin/panel/correos', 'Enviar seleccionados'],
+      [`/admin/panel/correos/${letter.id}`, 'Texto del mensaje'],
       ['/admin/panel/umbrales', 'Puntaje mínimo actual'],
       ['/admin/panel/publicaciones', approved.nombre_institucion],
       [`/admin/panel/publicaciones/${approved.id}`, 'Texto alternativo de logo'],

@@ -166,4 +166,5 @@ export const adminApi = {
     });
   },
   pendientes: (apiUrl, token) => call(apiUrl, token, 'GET', 'api/admin/publicaciones/pendientes'),
+  correos: (apiUrl, token, postulacionId) => call(apiUrl, token, 'GET', `api/admin/correos?postulacion_id=${postulacionId}`),
 };

@@ -2,7 +2,7 @@ import type { PortalRoute } from '@sello/shared-ui';
 
 /**
  * The review workflow's admin pages (issue 9); mounted inside the admin-only guard of app/routes.tsx.
- * The pages of one application set their own title (the institution's or requirement's name): a
+ * The pages of one application or message set their own title (the institution's or requirement's name, the subject): a
  * `handle.title` would replace it whenever the data arrived before the shell's title frame.
  */
 export const applicationsRoutes: PortalRoute[] = [
@@ -23,6 +23,10 @@ export const applicationsRoutes: PortalRoute[] = [
     path: '/admin/panel/correos',
     handle: { title: 'Correos' },
     lazy: () => import('./routes/outbox-page').then((m) => ({ Component: m.OutboxPage })),
+  },
+  {
+    path: '/admin/panel/correos/:id',
+    lazy: () => import('./routes/mail-page').then((m) => ({ Component: m.MailPage })),
   },
   {
     path: '/admin/panel/umbrales',

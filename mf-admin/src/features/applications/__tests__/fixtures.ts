@@ -1,4 +1,4 @@
-import type { AdminPostulacionDetalle, AdminPostulacionFila, AdminPostulacionesPagina } from '@sello/shared-api';
+import type { AdminPostulacionDetalle, AdminPostulacionFila, AdminPostulacionesPagina, Correo } from '@sello/shared-api';
 
 export function fila(id: number, over: Partial<AdminPostulacionFila> = {}): AdminPostulacionFila {
   return {
@@ -38,6 +38,15 @@ export function detalle(over: Partial<AdminPostulacionDetalle> = {}): AdminPostu
     },
     timeline: [{ id: 'e1', tipo: 'estado', fecha: '2026-11-10T12:00:00Z', quien: 'Ana Administradora', desde: 'Enviada', hasta: 'Admisible', motivo: null, descripcion: 'Declarada admisible' }],
     cartas: [], reposicion: null, plazo_respuesta: null, decidida_por: null, acciones: ['consolidar', 'decidir'],
+    ...over,
+  };
+}
+
+/** One outbox message (a decision letter of application 41 unless told otherwise). */
+export function correo(id: number, estado: Correo['estado'], asunto: string, over: Partial<Correo> = {}): Correo {
+  return {
+    id, para: `persona${id}@ejemplo.cl`, asunto, cuerpo: 'Texto', tipo: 'carta-aprobada', estado, error: null, postulacion_sello_id: 41,
+    nombre_institucion: 'Fundación Ñandú', creado_por: null, created_at: '2026-11-20T12:00:00Z', updated_at: '2026-11-20T12:00:00Z', enviado_at: null,
     ...over,
   };
 }

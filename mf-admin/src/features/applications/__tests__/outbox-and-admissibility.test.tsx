@@ -1,17 +1,9 @@
 import { useA11yStore } from '@sello/shared-a11y';
-import type { Correo } from '@sello/shared-api';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { routes } from '../../../app/routes';
 import { fakeApi, signInAs } from '../../admin-core/testing/fake-api';
 import { renderRoutes } from '../../admin-core/testing/render';
-import { detalle } from './fixtures';
-
-function correo(id: number, estado: Correo['estado'], asunto: string): Correo {
-  return {
-    id, para: `persona${id}@ejemplo.cl`, asunto, cuerpo: 'Texto', tipo: 'carta-aprobada', estado, error: null, postulacion_sello_id: 41,
-    nombre_institucion: 'Fundación Ñandú', creado_por: null, created_at: '2026-11-20T12:00:00Z', updated_at: '2026-11-20T12:00:00Z', enviado_at: null,
-  };
-}
+import { correo, detalle } from './fixtures';
 
 describe('outbox and admissibility', () => {
   beforeEach(() => signInAs('admin'));

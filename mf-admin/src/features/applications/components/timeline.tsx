@@ -1,8 +1,6 @@
 import type { EventoTimeline } from '@sello/shared-api';
 import { Box, chakra, Heading, Text } from '@sello/shared-ui';
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('es-CL', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Santiago' });
+import { formatDateTime } from '../lib/date-time';
 
 /** Everything that happened to the application: who, when, from → to, why. */
 export function Timeline({ events }: { events: readonly EventoTimeline[] }) {
@@ -15,7 +13,7 @@ export function Timeline({ events }: { events: readonly EventoTimeline[] }) {
             <chakra.li key={event.id} mb="4">
               <Text fontWeight="semibold">{event.descripcion}</Text>
               <Text textStyle="sm">
-                <chakra.time dateTime={event.fecha}>{dateTime(event.fecha)}</chakra.time>
+                <chakra.time dateTime={event.fecha}>{formatDateTime(event.fecha)}</chakra.time>
                 {` · ${event.quien ?? 'La institución'}`}
                 {event.desde || event.hasta ? ` · ${event.desde ?? '—'} → ${event.hasta ?? '—'}` : ''}
               </Text>

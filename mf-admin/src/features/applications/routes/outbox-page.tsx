@@ -2,21 +2,26 @@ import type { Correo, EstadoCorreo } from '@sello/shared-api';
 import { enviarCorreos, getCorreos } from '@sello/shared-api/staff';
 import {
   Box, Button, buildPageLinks, chakra, ErrorState, formatDate, HStack, LoadingState, notify, PageHeading, Paginator, RouterLink, Text, useAsync,
-  usePageTitle, useSearchParams,
+  useLocation, usePageTitle, useSearchParams, VisuallyHidden,
 } from '@sello/shared-ui';
 import { DataTable, FormField, NativeSelect, SearchFilters } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { useFocusIfLostAfterReload } from '../../admin-core/lib/focus-if-lost';
 import { notifyError } from '../lib/errors';
 import { MAIL_STATE_LABEL } from '../lib/mail-labels';
+import { mailPath, outboxReturnState } from '../lib/outbox-paths';
 
 const HEADING_ID = 'correos-titulo';
 const SENDABLE = new Set<EstadoCorreo>(['borrador', 'fallido']);
 
-/** `/admin/panel/correos`: every e-mail of the portal; drafts (decision letters) and failed ones are sent from here. */
+/**
+ * `/admin/panel/correos`: every e-mail of the portal, each one readable on its own page; drafts
+ * (decision letters) and failed ones are sent from here.
+ */
 export function OutboxPage() {
   usePageTitle('Correos');
   const [params, setParams] = useSearchParams();
+  const { search } = useLocation();
   const estado = (params.get('estado') ?? '') as EstadoCorreo | '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, error, loading, reload } = useAsync(() => getCorreos({ estado: estado || undefined, page }), [estado, page]);
@@ -110,6 +115,16 @@ export function OutboxPage() {
               },
               { key: 'estado', header: 'Estado', cell: (row: Correo) => `${MAIL_STATE_LABEL[row.estado]}${row.error ? `: ${row.error}` : ''}` },
               { key: 'fecha', header: 'Fecha', cell: (row: Correo) => formatDate(row.enviado_at ?? row.created_at) },
+              {
+                key: 'ver',
+                header: 'Ver correo',
+                // The recipient too: the same subject goes to many people (every invitation has one).
+                cell: (row: Correo) => (
+                  <RouterLink to={mailPath(row.id)} state={outboxReturnState(search)}>
+                    Ver<VisuallyHidden>{` «${row.asunto}» para ${row.para}`}</VisuallyHidden>
+                  </RouterLink>
+                ),
+              },
             ]}
             rows={data.data}
             getRowKey={(row) => row.id}
