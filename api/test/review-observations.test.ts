@@ -3,9 +3,9 @@
 // a reposición outside the window is refused with a clear Spanish message.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { observaciones, reposiciones, transiciones } from '../src/db/schema';
-import { todayInChile } from '../src/services/review/common';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { correos, observaciones, reposiciones, transiciones } from '../src/db/schema';
+import { addBusinessDays, todayInChile } from '../src/services/review/common';
 import { attachOtherRequirements, institutionBody, registerApplicationWithFiles, samplePdf } from './support-acceptance/fixtures';
 import { makePdf } from '../src/seed/data/assets';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -178,26 +178,93 @@ test('acceptance 3: inadmisible with a reason, reposición inside the window, re
   assert.equal(settled.explicacion, 'Tu postulación fue declarada inadmisible.');
 });
 
-test('acceptance 3: a reposición after the window is refused with a clear Spanish message and changes nothing', async () => {
-  const app = t.app;
-  const fx = await sentApplication(app, p.a);
-  const id = fx.applicationId;
-  const docs = (await json<{ documentos: Doc[] }>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin })).documentos;
-  await json(app, 'POST', `/api/admin/postulaciones/${id}/admisibilidad`, {
+/** The decision's letter of an application (each decision drafts exactly one). */
+async function decisionLetter(id: number) {
+  const rows = await t.app.sello.ctx.db.select().from(correos).where(and(eq(correos.postulacion_sello_id, id), eq(correos.tipo, 'carta-inadmisible')));
+  assert.equal(rows.length, 1, 'one letter per decision');
+  return rows[0]!;
+}
+
+/** Moves the decision (and its letter's drafting) to `at`, as if decided that day. */
+async function setDecidedAt(id: number, at: Date) {
+  const { db } = t.app.sello.ctx;
+  await db.update(transiciones).set({ created_at: at }).where(eq(transiciones.postulacion_sello_id, id));
+  await db.update(correos).set({ created_at: at }).where(eq(correos.postulacion_sello_id, id));
+}
+
+/** Moves the sending of the decision's letter to `at`. */
+async function setLetterSentAt(id: number, at: Date) {
+  await t.app.sello.ctx.db.update(correos).set({ enviado_at: at, updated_at: at })
+    .where(and(eq(correos.postulacion_sello_id, id), eq(correos.tipo, 'carta-inadmisible')));
+}
+
+async function declareInadmisible(id: number) {
+  const docs = (await json<{ documentos: Doc[] }>(t.app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin })).documentos;
+  await json(t.app, 'POST', `/api/admin/postulaciones/${id}/admisibilidad`, {
     token: p.admin, json: { resultado: 'Inadmisible', motivo: 'Documentación incompleta.', documentos: docs.map((d) => ({ clave: d.clave, cumple: true })) },
   });
-  // The decision happened three weeks ago (more than 5 business days).
-  const decided = new Date(Date.UTC(2026, 9, 1, 15));
-  await t.app.sello.ctx.db.update(transiciones).set({ created_at: decided }).where(eq(transiciones.postulacion_sello_id, id));
-  const view = await json<{ explicacion: string; reposicion: { disponible: boolean; plazo_hasta: string } }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a });
-  assert.equal(view.explicacion, 'Tu postulación fue declarada inadmisible.');
-  // 2026-10-01 is a Thursday: five business days end on Thursday 2026-10-08.
-  assert.deepEqual(view.reposicion, { ...view.reposicion, disponible: false, plazo_hasta: '2026-10-08' });
+}
+
+interface Window { disponible: boolean; plazo_hasta: string | null }
+
+test('acceptance 3: the reposición window runs from the sending of the decision letter; after it a reposición is refused in Spanish and changes nothing', async () => {
+  const app = t.app;
+  const { applicationId: id } = await sentApplication(app, p.a);
+  await declareInadmisible(id);
+  const letter = await decisionLetter(id);
+  assert.match(letter.cuerpo, /dentro de 5 días hábiles contados desde el envío de esta carta\./);
+  const view = async () => json<{ explicacion: string; reposicion: Window }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a });
+
+  // Decided on Thursday 2026-10-01, long ago, the letter sent only today: the applicant has the
+  // whole window from today.
+  await setDecidedAt(id, new Date(Date.UTC(2026, 9, 1, 15)));
+  await json(app, 'POST', '/api/admin/correos/enviar', { token: p.admin, json: { ids: [letter.id] } });
+  const sentToday = (await view()).reposicion;
+  assert.deepEqual(sentToday, { ...sentToday, disponible: true, plazo_hasta: addBusinessDays(new Date(), 5) });
+
+  // Sent four business days after the decision (Wednesday 2026-10-07): five business days from the
+  // sending end on Wednesday 2026-10-14, not on 2026-10-08.
+  await setLetterSentAt(id, new Date(Date.UTC(2026, 9, 7, 15)));
+  const closed = await view();
+  assert.equal(closed.explicacion, 'Tu postulación fue declarada inadmisible.');
+  assert.deepEqual(closed.reposicion, { ...closed.reposicion, disponible: false, plazo_hasta: '2026-10-14' });
   const late = await call(app, 'POST', `/api/postulante/postulaciones/${id}/reposicion`, { token: p.a, raw: await pdfForm({ motivo: 'Tarde.' }) });
   assert.equal(late.statusCode, 409);
-  assert.equal(messageOf(late), 'El plazo para presentar un recurso de reposición venció el 08-10-2026 (5 días hábiles desde la resolución).');
+  assert.equal(messageOf(late), 'El plazo para presentar un recurso de reposición venció el 14-10-2026 (5 días hábiles desde la notificación de la resolución).');
   const still = await json<{ estado: string }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a });
   assert.equal(still.estado, 'Inadmisible');
+
+  // A decision without any letter (recorded before letters existed) counts from the decision itself.
+  await t.app.sello.ctx.db.delete(correos).where(eq(correos.id, letter.id));
+  const noLetter = (await view()).reposicion;
+  assert.deepEqual(noLetter, { ...noLetter, disponible: false, plazo_hasta: '2026-10-08' });
+});
+
+test('acceptance 3: while the decision letter is a draft the window is open with no end date, and the reposición can be filed', async () => {
+  const app = t.app;
+  const { applicationId: id } = await sentApplication(app, p.a);
+  // A first decision, its letter sent, a reposición accepted: that letter is not the next decision's.
+  await declareInadmisible(id);
+  await json(app, 'POST', '/api/admin/correos/enviar', { token: p.admin, json: { ids: [(await decisionLetter(id)).id] } });
+  await json(app, 'POST', `/api/postulante/postulaciones/${id}/reposicion`, { token: p.a, raw: await pdfForm({ motivo: 'Adjuntamos el certificado.' }) });
+  await json(app, 'POST', `/api/admin/postulaciones/${id}/reposicion/resolver`, { token: p.admin2, json: { aceptada: true, motivo: 'Procede revisar de nuevo.' } });
+  await declareInadmisible(id);
+  // All of it eight weeks ago; the second decision's letter was never sent.
+  const { db } = t.app.sello.ctx;
+  await db.update(transiciones).set({ created_at: sql`${transiciones.created_at} - interval '56 days'` }).where(eq(transiciones.postulacion_sello_id, id));
+  await db.update(correos).set({ created_at: sql`${correos.created_at} - interval '56 days'`, enviado_at: sql`${correos.enviado_at} - interval '56 days'`, updated_at: sql`${correos.updated_at} - interval '56 days'` })
+    .where(eq(correos.postulacion_sello_id, id));
+
+  const view = await json<{ explicacion: string; reposicion: Window }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a });
+  assert.deepEqual(view.reposicion, { ...view.reposicion, disponible: true, plazo_hasta: null });
+  assert.equal(view.explicacion, 'Tu postulación fue declarada inadmisible. Puedes presentar un recurso de reposición dentro del plazo indicado.');
+
+  const filed = await call(app, 'POST', `/api/postulante/postulaciones/${id}/reposicion`, { token: p.a, raw: await pdfForm({ motivo: 'No estamos de acuerdo.' }) });
+  assert.equal(filed.statusCode, 200, filed.body);
+  assert.equal((jsonOf(filed) as { revision: { estado: string } }).revision.estado, 'En reposición');
+  const [receipt] = await db.select().from(correos)
+    .where(and(eq(correos.postulacion_sello_id, id), eq(correos.tipo, 'notificacion'))).orderBy(desc(correos.id)).limit(1);
+  assert.match(receipt!.cuerpo, /presentado dentro del plazo\. Le informaremos la resolución\./);
 });
 
 test('a decided application keeps its RUT while the reposición window is open; a clash at the reposición is a 409, not a 500', async () => {
@@ -216,19 +283,25 @@ test('a decided application keeps its RUT while the reposición window is open; 
     token: p.admin, json: { resultado: 'Inadmisible', motivo: 'Documentación incompleta.', documentos: docs.map((d) => ({ clave: d.clave, cumple: true })) },
   });
   assert.equal(await requirementState(), 'Cargado');
+  const register = async () => call(app, 'POST', '/api/institucion/postulacion_sellos/store', { token: p.b, json: await institutionBody(app, rut) });
+  // The letter is still a draft: the window has not started, long after the decision.
+  await setDecidedAt(id, new Date(Date.UTC(2026, 9, 1, 15)));
+  const unsent = await register();
+  assert.equal(unsent.statusCode, 409);
+  assert.equal(messageOf(unsent), 'Ya existe una postulación para este RUT que aún puede presentar un recurso de reposición.');
+  await json(app, 'POST', '/api/admin/correos/enviar', { token: p.admin, json: { ids: [(await decisionLetter(id)).id] } });
   const { reposicion } = await json<{ reposicion: { plazo_hasta: string } }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a });
-  const blocked = await call(app, 'POST', '/api/institucion/postulacion_sellos/store', { token: p.b, json: await institutionBody(app, rut) });
+  const blocked = await register();
   assert.equal(blocked.statusCode, 409);
   const [y, m, d] = reposicion.plazo_hasta.split('-');
   assert.equal(messageOf(blocked), `Ya existe una postulación para este RUT que puede presentar un recurso de reposición hasta el ${d}-${m}-${y}.`);
 
   // Once the window has closed the RUT is free: another participant registers it.
-  const setDecidedAt = (at: Date) => t.app.sello.ctx.db.update(transiciones).set({ created_at: at }).where(eq(transiciones.postulacion_sello_id, id));
-  await setDecidedAt(new Date(Date.UTC(2026, 9, 1, 15)));
+  await setLetterSentAt(id, new Date(Date.UTC(2026, 9, 1, 15)));
   await registerApplicationWithFiles(app, p.b, rut);
   // A clash the check could not see (a window reopened by a correction of its date) ends at the
   // database's unique index: the same 409, and nothing changes.
-  await setDecidedAt(new Date());
+  await setLetterSentAt(id, new Date());
   const clash = await call(app, 'POST', `/api/postulante/postulaciones/${id}/reposicion`, { token: p.a, raw: await pdfForm({ motivo: 'Reconsideren.' }) });
   assert.equal(clash.statusCode, 409, clash.body);
   assert.equal(messageOf(clash), 'Ya existe una postulación en curso para este RUT.');

@@ -322,7 +322,8 @@ export interface PostulanteRevision {
   reposicion: {
     /** Window open now (state Inadmisible/Rechazada, inside the business days, none filed yet). */
     disponible: boolean;
-    plazo_hasta: string | null; // last day, YYYY-MM-DD
+    /** Last day, YYYY-MM-DD; null while the decision's letter is unsent (the days start at its sending). */
+    plazo_hasta: string | null;
     dias_habiles: number;
     solicitud: Reposicion | null;
   };

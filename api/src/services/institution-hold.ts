@@ -39,18 +39,23 @@ export async function assertInstitutionFree(
   const sameRut = eq(postulacionSellos.rut_institucion, app.rut_institucion);
   const sameAddress = sql`${postulacionSellos.comuna_id} = ${app.comuna_id} and lower(regexp_replace(btrim(${postulacionSellos.direccion_fisica}), '[[:space:]]+', ' ', 'g')) = lower(regexp_replace(btrim(${app.direccion_fisica}), '[[:space:]]+', ' ', 'g'))`;
   if ((await others(live, sameRut)).length > 0) throw rutTaken();
-  const appealUntil = await openAppealUntil(ctx, tx, await others(appealable, sameRut));
-  if (appealUntil) throw rutTaken(`Ya existe una postulación para este RUT que puede presentar un recurso de reposición hasta el ${chileanDate(appealUntil)}.`);
+  const rutAppeal = await openAppeal(ctx, tx, await others(appealable, sameRut));
+  if (rutAppeal) throw rutTaken(`Ya existe una postulación para este RUT que ${appealText(rutAppeal.until)}.`);
   if ((await others(live, sameAddress)).length > 0) throw addressTaken();
-  const addressUntil = await openAppealUntil(ctx, tx, await others(appealable, sameAddress));
-  if (addressUntil) throw addressTaken(`Ya existe una postulación para esta dirección que puede presentar un recurso de reposición hasta el ${chileanDate(addressUntil)}.`);
+  const addressAppeal = await openAppeal(ctx, tx, await others(appealable, sameAddress));
+  if (addressAppeal) throw addressTaken(`Ya existe una postulación para esta dirección que ${appealText(addressAppeal.until)}.`);
 }
 
-/** The last day of an open reposición window among these decided applications, or null. */
-async function openAppealUntil(ctx: AppContext, tx: DbOrTx, decided: (typeof postulacionSellos.$inferSelect)[]): Promise<string | null> {
+/** A window whose letter has not been sent yet has no last day to name. */
+const appealText = (until: string | null) => (until
+  ? `puede presentar un recurso de reposición hasta el ${chileanDate(until)}`
+  : 'aún puede presentar un recurso de reposición');
+
+/** An open reposición window among these decided applications (its last day, null before the letter is sent), or null. */
+async function openAppeal(ctx: AppContext, tx: DbOrTx, decided: (typeof postulacionSellos.$inferSelect)[]): Promise<{ until: string | null } | null> {
   for (const row of decided) {
     const window = await reposicionWindow(ctx, row, tx);
-    if (window.open && window.until) return window.until;
+    if (window.open) return { until: window.until };
   }
   return null;
 }

@@ -113,7 +113,7 @@ export function registerApplicantReviewRoutes(app: FastifyInstance, ctx: AppCont
       });
       const row = await transition(tx, own, 'En reposición', { actor: 'postulante', userId: null, motivo: fields.motivo });
       await notifyApplicant(tx, ctx.config, row, 'Recibimos su recurso de reposición - Sello Chile Inclusivo',
-        `Recibimos el recurso de reposición de la postulación de ${row.nombre_institucion}, presentado dentro del plazo (hasta el ${chileanDate(window.until ?? '')}). Le informaremos la resolución.`);
+        `Recibimos el recurso de reposición de la postulación de ${row.nombre_institucion}, presentado dentro del plazo${window.until ? ` (hasta el ${chileanDate(window.until)})` : ''}. Le informaremos la resolución.`);
       return { result: null };
     }).catch(asInstitutionConflict);
     void deliverPending(ctx);

@@ -1,16 +1,17 @@
 // What the applicant sees of the review: status with an explanation, sent letters, open
 // observations, the reposición window and their own history without staff names.
-import { and, desc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '@sello/shared-api';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { correos, observaciones, reposiciones } from '../../db/schema';
+import { correos, observaciones, reposiciones, transiciones } from '../../db/schema';
 import { iso, privateFile } from '../../lib/serialize';
 import type { Postulacion } from '../applications';
 import { addBusinessDays, chileanDate, todayInChile } from './common';
 import { serializeReposicion } from './admin-detail';
 import { filesById, serializeObservation, stageOneDocs } from './documents';
 import { lastTransition } from './history';
+import { LETTER_KIND } from './notify';
 import { timelineOf } from './timeline';
 
 const EXPLANATION: Record<ApplicationStatus, string> = {
@@ -37,7 +38,21 @@ const AFTER_DEADLINE: Partial<Record<ApplicationStatus, string>> = {
   Rechazada: 'Tu postulación fue rechazada.',
 };
 
-/** The reposición window of an application in its current state. */
+/**
+ * When a letter reached the applicant: its sending, or, stored without SMTP, the moment it became
+ * readable in their area (the outbox sets no enviado_at then). Null until then.
+ */
+function deliveredAt(letter: Pick<typeof correos.$inferSelect, 'estado' | 'enviado_at' | 'updated_at'>): Date | null {
+  if (letter.estado !== 'enviado' && letter.estado !== 'almacenado') return null;
+  return letter.enviado_at ?? letter.updated_at;
+}
+
+/**
+ * The reposición window of an application in its current state. Ley 19.880 art. 59 counts it from the
+ * notification, that is, from the sending of the decision's own letter; a decision without a letter
+ * (recorded before letters existed) counts from itself. While the letter has not been sent the window
+ * has not started: it is open and `until` is null.
+ */
 export async function reposicionWindow(ctx: AppContext, app: Postulacion, db: DbOrTx = ctx.db) {
   const dias = ctx.config.reposicionDiasHabiles;
   if (app.estado !== 'Inadmisible' && app.estado !== 'Rechazada') return { open: false, until: null, dias, last: null, reason: 'estado' as const };
@@ -45,14 +60,22 @@ export async function reposicionWindow(ctx: AppContext, app: Postulacion, db: Db
   if (!last || last.hasta !== app.estado) return { open: false, until: null, dias, last, reason: 'estado' as const };
   // A decision that resolved a reposición is final.
   if (last.desde === 'En reposición') return { open: false, until: null, dias, last, reason: 'firme' as const };
-  const until = addBusinessDays(last.created_at, dias);
+  // The letter is drafted in the decision's transaction, so it is never older than the transition;
+  // compared in SQL because a JS Date drops the timestamps' microseconds.
+  const [letter] = await db.select({ estado: correos.estado, enviado_at: correos.enviado_at, updated_at: correos.updated_at }).from(correos).where(and(
+    eq(correos.postulacion_sello_id, app.id), eq(correos.tipo, LETTER_KIND[app.estado]),
+    sql`${correos.created_at} >= (select ${transiciones.created_at} from ${transiciones} where ${transiciones.id} = ${last.id})`,
+  )).orderBy(asc(correos.id)).limit(1);
+  const from = letter ? deliveredAt(letter) : last.created_at;
+  if (!from) return { open: true, until: null, dias, last, reason: 'plazo' as const };
+  const until = addBusinessDays(from, dias);
   return { open: todayInChile() <= until, until, dias, last, reason: 'plazo' as const };
 }
 
 export function closedWindowMessage(window: Awaited<ReturnType<typeof reposicionWindow>>): string {
   if (window.reason === 'firme') return 'La resolución de tu recurso de reposición es final: no se puede presentar otro.';
   if (window.reason === 'estado') return 'Solo se puede pedir reposición de una postulación inadmisible o rechazada.';
-  return `El plazo para presentar un recurso de reposición venció el ${chileanDate(window.until ?? '')} (${window.dias} días hábiles desde la resolución).`;
+  return `El plazo para presentar un recurso de reposición venció el ${chileanDate(window.until ?? '')} (${window.dias} días hábiles desde la notificación de la resolución).`;
 }
 
 export async function applicantView(ctx: AppContext, app: Postulacion) {

@@ -33,7 +33,7 @@ export interface LetterData {
   diasReposicion?: number;
 }
 
-const KIND: Record<LetterOutcome, string> = {
+export const LETTER_KIND: Record<LetterOutcome, string> = {
   Admisible: 'carta-admisible', Inadmisible: 'carta-inadmisible', Observada: 'carta-observada', Aprobada: 'carta-aprobada',
   Rechazada: 'carta-rechazada', 'reposicion-acogida': 'carta-reposicion', 'reposicion-rechazada': 'carta-reposicion',
 };
@@ -43,7 +43,9 @@ export function letterText(config: AppConfig, app: Postulacion, outcome: LetterO
   const who = `la postulación de ${app.nombre_institucion} al Sello Chile Inclusivo`;
   const hello = `Estimado/a ${nombre}:`;
   const score = data.total !== null && data.total !== undefined && data.maximo ? `\n\nPuntaje total obtenido: ${data.total} de ${data.maximo} puntos.` : '';
-  const appeal = `\n\nSi no está de acuerdo, puede presentar un recurso de reposición dentro de ${data.diasReposicion ?? 5} días hábiles desde esta resolución, desde su área de postulante: ${area(config)}`;
+  // The window runs from the sending (the notification), which is unknown while this is a draft: the
+  // letter cannot name the last day, the applicant's area shows it once the letter has been sent.
+  const appeal = `\n\nSi no está de acuerdo, puede presentar un recurso de reposición dentro de ${data.diasReposicion ?? 5} días hábiles contados desde el envío de esta carta. Puede presentarlo, y ver la fecha límite, en su área de postulante: ${area(config)}`;
   switch (outcome) {
     case 'Admisible':
       return { subject: 'Postulación admisible - Sello Chile Inclusivo', text: `${hello}\n\nLe informamos que ${who} fue declarada ADMISIBLE. La postulación continúa a la etapa de evaluación del Informe de Gestión Institucional Inclusiva.\n\n${SIGNATURE}` };
@@ -69,7 +71,7 @@ export async function draftLetter(tx: DbOrTx, config: AppConfig, app: Postulacio
   const contact = await applicantContact(tx, app.id);
   if (!contact) return null;
   const { subject, text } = letterText(config, app, outcome, data, contact.nombre);
-  return queueMail(tx, { to: contact.email, subject, text, kind: KIND[outcome], postulacionId: app.id, createdBy: userId, draft: true });
+  return queueMail(tx, { to: contact.email, subject, text, kind: LETTER_KIND[outcome], postulacionId: app.id, createdBy: userId, draft: true });
 }
 
 /** An immediate notice to the applicant (delivered after the commit by the route). */

@@ -244,12 +244,32 @@ describe('recurso de reposición', () => {
 
   it('asks for the reason before sending anything', async () => {
     const calls = viewPage(() => open());
-    expect(await screen.findByText(/Tienes plazo hasta el 31\/12\/2099 \(5 días hábiles desde la decisión\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/Tienes plazo hasta el 31\/12\/2099 \(5 días hábiles desde que te notificamos la decisión\)/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Presentar recurso de reposición' }));
     const summary = await screen.findByRole('alert', { name: 'Hay errores en el formulario' });
     expect(within(summary).getByRole('link', { name: 'Indica el motivo de tu solicitud de reposición.' })).toHaveAttribute('href', '#motivo');
     expect(screen.getByLabelText(/Motivo de la solicitud/)).toHaveAttribute('aria-invalid', 'true');
     expect(calls).not.toContain('POST /api/postulante/postulaciones/41/reposicion');
+  });
+
+  it('before the decision letter is sent: no last day yet, the days run from the letter, and the form is offered', async () => {
+    viewPage(() => open({ reposicion: { disponible: true, plazo_hasta: null, dias_habiles: 5, solicitud: null } }));
+    expect(await screen.findByText(
+      'Si no estás de acuerdo con la decisión, puedes pedir que se reconsidere. Tienes 5 días hábiles desde que te enviemos la carta con la decisión; aquí verás la fecha límite cuando la enviemos. La revisará una persona administradora distinta de quien decidió.',
+    )).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Presentar recurso de reposición' })).toBeInTheDocument();
+  });
+
+  it('the list says the reposición can be filed before the letter gives it a last day', async () => {
+    fakeApi({
+      'GET /api/postulante/postulaciones': () => list('Rechazada'),
+      'GET /api/postulante/postulaciones/41': () => detail({ estado: 'Rechazada' }),
+      [reviewUrl]: () => open({ reposicion: { disponible: true, plazo_hasta: null, dias_habiles: 5, solicitud: null } }),
+      'GET /api/regiones': () => [],
+    });
+    renderRoutes(applicationsRoutes, '/postulante/postulaciones');
+    expect(await screen.findByText('Puedes presentar un recurso de reposición: tienes 5 días hábiles desde que te enviemos la carta con la decisión.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver resultado y presentar reposición' })).toHaveAttribute('href', '/postulante/postulacion?id=41');
   });
 
   it('files the reason and the optional file, then shows the request in review', async () => {

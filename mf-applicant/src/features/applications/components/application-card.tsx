@@ -26,9 +26,10 @@ function Pending({ revision }: { revision: PostulanteRevision }) {
       </Text>
     );
   }
-  if (revision.reposicion.disponible && revision.reposicion.plazo_hasta) {
-    return <Text fontWeight="semibold">{`Puedes presentar un recurso de reposición hasta el ${formatDate(revision.reposicion.plazo_hasta)}.`}</Text>;
-  }
+  const { disponible, plazo_hasta: plazo, dias_habiles: dias } = revision.reposicion;
+  if (disponible && plazo) return <Text fontWeight="semibold">{`Puedes presentar un recurso de reposición hasta el ${formatDate(plazo)}.`}</Text>;
+  // No last day yet: the days start when the decision's letter is sent.
+  if (disponible) return <Text fontWeight="semibold">{`Puedes presentar un recurso de reposición: tienes ${dias} días hábiles desde que te enviemos la carta con la decisión.`}</Text>;
   return null;
 }
 

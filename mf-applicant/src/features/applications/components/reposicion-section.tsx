@@ -32,6 +32,16 @@ function FiledReposicion({ solicitud }: { solicitud: Reposicion }) {
   );
 }
 
+/**
+ * The days run from the letter that notifies the decision (Ley 19.880): until it is sent there is no
+ * last day yet, and the applicant may already file.
+ */
+function windowSentence(plazo: string | null, dias: number): string {
+  return plazo
+    ? `Tienes plazo hasta el ${formatDate(plazo)} (${dias} días hábiles desde que te notificamos la decisión).`
+    : `Tienes ${dias} días hábiles desde que te enviemos la carta con la decisión; aquí verás la fecha límite cuando la enviemos.`;
+}
+
 export interface ReposicionSectionProps {
   postulacionId: number;
   revision: PostulanteRevision;
@@ -54,7 +64,7 @@ export function ReposicionSection({ postulacionId, revision, onChanged }: Reposi
       ) : disponible ? (
         <>
           <Text mb="4">
-            {`Si no estás de acuerdo con la decisión, puedes pedir que se reconsidere. Tienes plazo hasta el ${formatDate(plazo)} (${dias} días hábiles desde la decisión). La revisará una persona administradora distinta de quien decidió.`}
+            {`Si no estás de acuerdo con la decisión, puedes pedir que se reconsidere. ${windowSentence(plazo, dias)} La revisará una persona administradora distinta de quien decidió.`}
           </Text>
           <ReposicionForm postulacionId={postulacionId} onFiled={() => onChanged(REPOSICION_HEADING_ID)} />
         </>
