@@ -11,6 +11,7 @@ import { archivos } from './db/schema';
 import { SharedCache } from './lib/shared-cache';
 import { createDiskStorage, type Storage } from './lib/storage';
 import { HttpError } from './lib/http-error';
+import { deliverPending } from './lib/outbox';
 import { LIMITS } from './lib/uploads';
 import { registerAuth, type RouteEntry } from './plugins/auth';
 import { answerClientError, registerErrorHandling } from './plugins/errors';
@@ -170,6 +171,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     const ready = await database.ready();
     return reply.code(ready ? 200 : 503).header('cache-control', 'no-store')
       .send(ready ? { status: 'ready' } : { status: 'not-ready', message: 'La base de datos no responde o faltan migraciones.' });
+  });
+
+  // Messages a stopped process left 'pendiente' would otherwise wait for ever (admins can only re-send
+  // drafts and failures). Not awaited: readiness does not wait on the SMTP server; each row is claimed
+  // in the database, so several processes starting together still send it once.
+  app.addHook('onReady', async () => {
+    void deliverPending(ctx);
   });
 
   if (options.sweep ?? true) {

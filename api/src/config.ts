@@ -93,6 +93,16 @@ export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
+/**
+ * Production needs the portal's public address: e-mailed links are built from it, and without
+ * PORTAL_URL or PORTAL_ORIGINS they would name http://localhost:3000. `npm start` refuses the same case
+ * (scripts/start.mjs); commands that e-mail links on their own (the first-admin invitation) ask this.
+ */
+export function missingPublicAddress(config: Pick<AppConfig, 'mode'>, env: NodeJS.ProcessEnv = process.env): string | null {
+  if (config.mode !== 'production' || env.PORTAL_URL?.trim() || env.PORTAL_ORIGINS?.trim()) return null;
+  return 'En producción PORTAL_ORIGINS (o PORTAL_URL) es obligatoria: la dirección pública del portal (p. ej. https://sello.senadis.cl), con la que se arman los enlaces de los correos.';
+}
+
 function parseTrustProxy(value: string | undefined): false | string[] {
   const list = (value ?? '').split(',').map((part) => part.trim()).filter((part) => part && part !== 'false');
   return list.length > 0 ? list : false;

@@ -4,8 +4,15 @@
  * change of own password; the audit log records it all with names and filters.
  */
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { deliverPending, queueMail, settleDeliveries } from '../src/lib/outbox';
+import { createInvitation } from '../src/services/accounts/invitations';
+import { queuePasswordReset } from '../src/services/accounts/mail';
 import { createTestApp, type TestApp } from './helpers/app';
 import { bearer, staffToken } from './helpers/http';
 import { startSmtp, type ReceivedMail, type TestSmtp } from './helpers/smtp';
@@ -223,5 +230,123 @@ describe('audit log', () => {
     assert.deepEqual(noSuchDay.json().errors, { desde: ['La fecha inicial no es válida.'], hasta: ['La fecha final no es válida.'] });
     const revisor = await staffToken(t.app, 'revisor');
     assert.equal((await t.app.inject({ url: '/api/admin/auditoria', headers: bearer(revisor) })).statusCode, 403);
+  });
+});
+
+/** The outbox as an admin reads it (`GET /api/admin/correos`), newest first. */
+async function outbox(estado?: string): Promise<{ id: number; para: string; tipo: string; estado: string; cuerpo: string; error: string | null }[]> {
+  const res = await t.app.inject({ url: `/api/admin/correos${estado ? `?estado=${estado}` : ''}`, headers: bearer(admin) });
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json().data;
+}
+
+describe('one-time links in the outbox', () => {
+  test('once an invitation or a reset link is delivered by SMTP, the outbox keeps no usable copy; another kind of message is kept as sent', async () => {
+    const invited = await t.app.inject({
+      method: 'POST', url: '/api/admin/usuarios/store', headers: bearer(admin),
+      payload: { name: 'Lía', lastname: 'Enlace', email: 'lia.enlace@sello.test', role: 'revisor' },
+    });
+    assert.equal(invited.statusCode, 201, invited.body);
+    const invitation = linkIn(await smtp.waitFor((m) => m.to.includes('lia.enlace@sello.test')), 'activar-cuenta');
+    const users = (await t.app.inject({ url: '/api/admin/usuarios', headers: bearer(admin) })).json();
+    const colleague = users.find((u: { email: string }) => u.email === 'revisor3@sello.test');
+    const sent = await t.app.inject({ method: 'POST', url: `/api/admin/usuarios/${colleague.id}/restablecer-clave`, headers: bearer(admin), payload: {} });
+    assert.equal(sent.statusCode, 200, sent.body);
+    const reset = linkIn(await smtp.waitFor((m) => m.to.includes('revisor3@sello.test') && /restablecer/i.test(m.subject)), 'restablecer-clave');
+    await settleDeliveries(t.app.sello.ctx);
+
+    const rows = await outbox('enviado');
+    for (const [to, tipo, token] of [['lia.enlace@sello.test', 'invitacion', invitation], ['revisor3@sello.test', 'restablecer-clave', reset]] as const) {
+      const row = rows.find((r) => r.para === to && r.tipo === tipo);
+      assert.ok(row, `${tipo} enviada`);
+      assert.equal(row.cuerpo.includes(token), false, `the ${tipo} link is not readable in the outbox`);
+      assert.match(row.cuerpo, /\[enlace personal: se envió solo a su destinatario\]/);
+      assert.match(row.cuerpo, /^Hola /, 'the rest of the message stays readable');
+    }
+    // The links still work for their recipients.
+    for (const token of [invitation, reset]) {
+      assert.equal((await t.app.inject({ method: 'POST', url: '/api/cuenta/enlace', payload: { token } })).statusCode, 200);
+    }
+
+    // Only those kinds: a notice that happens to carry a URL with a token is kept as it was sent.
+    const { ctx } = t.app.sello;
+    const noticeText = 'Revise su postulación en http://portal.test/postulante/postulaciones?token=no-es-secreto';
+    const notice = await ctx.db.transaction((tx) => queueMail(tx, { to: 'aviso@ejemplo.cl', subject: 'Aviso', text: noticeText, kind: 'notificacion' }));
+    await deliverPending(ctx, [notice]);
+    assert.equal((await outbox('enviado')).find((r) => r.id === notice)?.cuerpo, noticeText);
+  });
+
+  test('without SMTP the stored invitation keeps its link: the outbox is then the only way it reaches the person', async () => {
+    const { ctx } = t.app.sello;
+    const local = { ...ctx, config: { ...ctx.config, smtpUrl: undefined } };
+    const { url } = await ctx.db.transaction((tx) => createInvitation(local, tx, { name: 'Sara', lastname: 'Sinsmtp', email: 'sara.sinsmtp@sello.test', role: 'revisor' }, null));
+    await deliverPending(local);
+    const row = (await outbox('almacenado')).find((r) => r.para === 'sara.sinsmtp@sello.test');
+    assert.ok(row?.cuerpo.includes(url), 'the stored invitation shows its link to the admins');
+  });
+});
+
+describe('staff e-mail to a deactivated account', () => {
+  test('a failed reset or assignment message is not sent on retry once the account is deactivated; the row says why', async () => {
+    const invited = await t.app.inject({
+      method: 'POST', url: '/api/admin/usuarios/store', headers: bearer(admin),
+      payload: { name: 'Dora', lastname: 'Desactivada', email: 'dora.desactivada@sello.test', role: 'revisor' },
+    });
+    assert.equal(invited.statusCode, 201, invited.body);
+    await smtp.waitFor((m) => m.to.includes('dora.desactivada@sello.test'));
+    const dora = invited.json();
+    // The SMTP server was down when these were delivered.
+    const { ctx } = t.app.sello;
+    const broken = { ...ctx, config: { ...ctx.config, smtpUrl: 'smtp://127.0.0.1:1' } };
+    const ids = await ctx.db.transaction(async (tx) => [
+      await queuePasswordReset(tx, dora, 'http://portal.test/admin/restablecer-clave?token=x', null),
+      await queueMail(tx, { to: dora.email, subject: 'Nueva postulación asignada - Sello Chile Inclusivo', text: 'Se te asignó una revisión.', kind: 'asignacion' }),
+    ]);
+    assert.equal((await deliverPending(broken, ids)).fallidos, 2);
+    const arrivedBefore = smtp.messages.length;
+
+    const off = await t.app.inject({ method: 'PATCH', url: `/api/admin/usuarios/${dora.id}`, headers: bearer(admin), payload: { activo: false } });
+    assert.equal(off.statusCode, 200, off.body);
+    const retry = await t.app.inject({ method: 'POST', url: '/api/admin/correos/enviar', headers: bearer(admin), payload: { ids } });
+    assert.equal(retry.statusCode, 200, retry.body);
+    assert.deepEqual([retry.json().enviados, retry.json().fallidos], [0, 2]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(smtp.messages.length, arrivedBefore, 'nothing reached the deactivated account');
+    const rows = (await outbox('fallido')).filter((r) => ids.includes(r.id));
+    assert.equal(rows.length, 2);
+    for (const row of rows) assert.equal(row.error, 'No se envió: la cuenta de destino está desactivada o ya no existe.');
+  });
+});
+
+describe('first administrator (command line)', () => {
+  const API_DIR = path.resolve(import.meta.dirname, '..');
+  const run = (env: Record<string, string>) => new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/services/accounts/invite-admin-cli.ts', 'primera@sello.test', 'Primera', 'Administradora'], {
+      cwd: API_DIR,
+      // Only what the command needs: no DATABASE_URL, PORTAL_URL or PORTAL_ORIGINS from the test runner.
+      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), PORTAL_MODE: 'production', TOTP_KEY: Buffer.alloc(32, 3).toString('base64'), ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+
+  test('in production without the public address it refuses, in Spanish, before touching the database; with it the link names that address', { timeout: 120_000 }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sello-cli-'));
+    try {
+      const refused = await run({ DATA_DIR: dataDir });
+      assert.equal(refused.code, 1, refused.stdout + refused.stderr);
+      assert.match(refused.stderr, /En producción PORTAL_ORIGINS \(o PORTAL_URL\) es obligatoria/);
+      assert.equal(refused.stdout.includes('localhost'), false, 'no localhost link printed');
+      assert.equal(fs.existsSync(path.join(dataDir, 'pglite')), false, 'no database created, no invitation stored');
+
+      const done = await run({ DATA_DIR: dataDir, PORTAL_ORIGINS: 'https://sello.ejemplo.cl' });
+      assert.equal(done.code, 0, done.stdout + done.stderr);
+      assert.match(done.stdout, /Enlace de un solo uso \(72 horas\): https:\/\/sello\.ejemplo\.cl\/admin\/activar-cuenta\?token=/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -169,6 +169,26 @@ describe('demo mode', () => {
     assert.equal(back.json().paso, 'sesion');
     assert.equal(back.json().segundo_factor.inscrito, false);
   });
+
+  test('a deactivated account\'s second factor is not reset (409): nothing changes and nobody is e-mailed', async () => {
+    const who = STAFF.revisor;
+    // Enrolled by an earlier test of this file, or now.
+    const first = await login(t.app, who);
+    if (first.json().paso === 'sesion') await enrol(t.app, first.json().token as string);
+    const adminToken = (await login(t.app, { email: 'admin2@sello.test', password: 'sello-admin2-demo' })).json().token as string;
+    const target = (await t.app.inject({ url: '/api/admin/usuarios', headers: bearer(adminToken) })).json()
+      .find((u: { email: string }) => u.email === who.email);
+    assert.equal(target.segundo_factor, true);
+    const off = await t.app.inject({ method: 'PATCH', url: `/api/admin/usuarios/${target.id}`, headers: bearer(adminToken), payload: { activo: false } });
+    assert.equal(off.statusCode, 200, off.body);
+    const mailsBefore = (await t.app.inject({ url: '/api/admin/correos', headers: bearer(adminToken) })).json().pagination.total;
+
+    const reset = await t.app.inject({ method: 'POST', url: `/api/admin/usuarios/${target.id}/restablecer-2fa`, headers: bearer(adminToken), payload: {} });
+    assert.equal(reset.statusCode, 409);
+    assert.equal(reset.json().message, 'La cuenta está desactivada: actívala antes de restablecer su verificación en dos pasos.');
+    assert.equal((await t.app.inject({ url: `/api/admin/usuarios/${target.id}`, headers: bearer(adminToken) })).json().segundo_factor, true);
+    assert.equal((await t.app.inject({ url: '/api/admin/correos', headers: bearer(adminToken) })).json().pagination.total, mailsBefore);
+  });
 });
 
 describe('production mode', () => {

@@ -3,11 +3,14 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { buildApp } from '../src/app';
 import { correos } from '../src/db/schema';
-import { deliverPending, queueMail } from '../src/lib/outbox';
+import { deliverPending, queueMail, settleDeliveries } from '../src/lib/outbox';
 import { createTestApp, type TestApp } from './helpers/app';
 import { bearer, staffToken } from './helpers/http';
+import { json, pdfForm, sentApplication, signInEveryone } from './helpers/review';
 import { startSmtp, type TestSmtp } from './helpers/smtp';
+import { call, messageOf } from './support-acceptance/http';
 
 let smtp: TestSmtp;
 let t: TestApp;
@@ -113,4 +116,78 @@ test('the outbox is admin only and validates its input in Spanish', async () => 
   assert.equal(bad.json<{ errors: Record<string, string[]> }>().errors.ids?.[0], 'Selecciona al menos un correo.');
   const missing = await t.app.inject({ method: 'GET', url: '/api/admin/correos/999999', headers: bearer(admin) });
   assert.equal(missing.statusCode, 404);
+});
+
+test('two API processes delivering the same pending row send it once', async () => {
+  const { ctx } = t.app.sello;
+  // Another process: its own database handle, so nothing in this process's memory keeps the two apart.
+  const other = { ...ctx, db: new Proxy(ctx.db, {}) };
+  const id = await ctx.db.transaction((tx) => queueMail(tx, { to: 'una-vez@ejemplo.cl', subject: 'Solo una vez', text: 'x', kind: 'notificacion' }));
+  const results = await Promise.all([deliverPending(ctx, [id]), deliverPending(other, [id]), deliverPending(other)]);
+  assert.equal(results.reduce((n, r) => n + r.enviados, 0), 1);
+  await smtp.waitFor((m) => m.subject === 'Solo una vez');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  assert.equal(smtp.messages.filter((m) => m.subject === 'Solo una vez').length, 1);
+});
+
+test('a message a stopped process left pendiente is sent when the API starts again', async () => {
+  const { ctx } = t.app.sello;
+  // Stored and committed, then the process stopped before delivering it.
+  const id = await ctx.db.transaction((tx) => queueMail(tx, { to: 'reinicio@ejemplo.cl', subject: 'Tras el reinicio', text: 'x', kind: 'notificacion' }));
+  const restarted = await buildApp({ config: ctx.config, database: t.app.sello.database, logLevel: 'silent', sweep: false });
+  try {
+    await restarted.ready();
+    await smtp.waitFor((m) => m.subject === 'Tras el reinicio');
+    await settleDeliveries(restarted.sello.ctx);
+    const [row] = await ctx.db.select().from(correos).where(eq(correos.id, id));
+    assert.equal(row?.estado, 'enviado');
+  } finally {
+    await restarted.close();
+  }
+});
+
+test('a send cut short by a stopped process shows as pending, then as failed with the reason, and can be retried', async () => {
+  const { ctx } = t.app.sello;
+  const id = await ctx.db.transaction((tx) => queueMail(tx, { to: 'cortado@ejemplo.cl', subject: 'Envío cortado', text: 'x', kind: 'notificacion' }));
+  // Claimed for sending by a process that then died.
+  await ctx.db.update(correos).set({ estado: 'enviando' }).where(eq(correos.id, id));
+  const pending = await t.app.inject({ method: 'GET', url: '/api/admin/correos?estado=pendiente', headers: bearer(admin) });
+  assert.equal(pending.json<{ data: { id: number; estado: string }[] }>().data.find((m) => m.id === id)?.estado, 'pendiente');
+
+  await ctx.db.update(correos).set({ updated_at: new Date(Date.now() - 3_600_000) }).where(eq(correos.id, id));
+  await deliverPending(ctx);
+  const [row] = await ctx.db.select().from(correos).where(eq(correos.id, id));
+  assert.equal(row?.estado, 'fallido');
+  assert.equal(row?.error, 'El envío se interrumpió (el proceso se detuvo mientras enviaba): puede que el correo haya llegado. Revísalo antes de reintentar.');
+  assert.equal(smtp.messages.some((m) => m.subject === 'Envío cortado'), false);
+  const retry = await t.app.inject({ method: 'POST', url: '/api/admin/correos/enviar', headers: bearer(admin), payload: { ids: [id] } });
+  assert.equal(retry.statusCode, 200, retry.body);
+  await smtp.waitFor((m) => m.subject === 'Envío cortado');
+});
+
+test('an old decision letter is refused once the application has moved on; the current one is sent', async () => {
+  const p = await signInEveryone(t.app);
+  const { applicationId: id } = await sentApplication(t.app, p.a);
+  const docs = (await json<{ documentos: { clave: string }[] }>(t.app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin })).documentos;
+  await json(t.app, 'POST', `/api/admin/postulaciones/${id}/admisibilidad`, {
+    token: p.admin, json: { resultado: 'Inadmisible', motivo: 'Documentación incompleta.', documentos: docs.map((d) => ({ clave: d.clave, cumple: true })) },
+  });
+  // The applicant files a reposición while the Inadmisible letter is still a draft; a second admin accepts it.
+  await json(t.app, 'POST', `/api/postulante/postulaciones/${id}/reposicion`, { token: p.a, raw: await pdfForm({ motivo: 'Adjuntamos lo que faltaba.' }) });
+  await json(t.app, 'POST', `/api/admin/postulaciones/${id}/reposicion/resolver`, { token: p.admin2, json: { aceptada: true, motivo: 'Procede.' } });
+  const drafts = (await json<{ data: { id: number; tipo: string }[] }>(t.app, 'GET', `/api/admin/correos?postulacion_id=${id}&estado=borrador`, { token: p.admin })).data;
+  const old = drafts.find((m) => m.tipo === 'carta-inadmisible');
+  const current = drafts.find((m) => m.tipo === 'carta-reposicion');
+  assert.ok(old && current);
+
+  const refused = await call(t.app, 'POST', '/api/admin/correos/enviar', { token: p.admin, json: { ids: [current.id, old.id] } });
+  assert.equal(refused.statusCode, 409);
+  assert.equal(messageOf(refused), 'No se envió ningún correo: la carta «Postulación inadmisible - Sello Chile Inclusivo» corresponde a una decisión que ya no está vigente (la postulación está ahora en "Enviada"). Quítala de la selección.');
+  const [kept] = await t.app.sello.ctx.db.select().from(correos).where(eq(correos.id, old.id));
+  assert.equal(kept?.estado, 'borrador');
+  const [notYet] = await t.app.sello.ctx.db.select().from(correos).where(eq(correos.id, current.id));
+  assert.equal(notYet?.estado, 'borrador', 'nothing of the refused request was sent');
+
+  const sent = await json<{ enviados: number }>(t.app, 'POST', '/api/admin/correos/enviar', { token: p.admin, json: { ids: [current.id] } });
+  assert.equal(sent.enviados, 1);
 });

@@ -10,8 +10,9 @@ const appRef = () => integer('postulacion_sello_id').notNull().references(() => 
 
 /**
  * The outbox: every e-mail the portal sends is a row. 'borrador' waits for an admin (decision
- * letters), 'pendiente' is delivered after the transaction commits, then 'enviado' (SMTP),
- * 'almacenado' (no SMTP_URL configured: kept for admins to read) or 'fallido' (error kept).
+ * letters), 'pendiente' is delivered after the transaction commits, 'enviando' while one process
+ * sends it (claimed, so no other process sends it too; shown to admins as 'pendiente'), then 'enviado'
+ * (SMTP), 'almacenado' (no SMTP_URL configured: kept for admins to read) or 'fallido' (error kept).
  */
 export const correos = pgTable('correos', {
   id: serial('id').primaryKey(),
@@ -19,7 +20,7 @@ export const correos = pgTable('correos', {
   asunto: varchar('asunto', { length: 255 }).notNull(),
   cuerpo: text('cuerpo').notNull(),
   tipo: varchar('tipo', { length: 40 }).notNull(),
-  estado: varchar('estado', { length: 12 }).notNull().$type<'borrador' | 'pendiente' | 'enviado' | 'almacenado' | 'fallido'>(),
+  estado: varchar('estado', { length: 12 }).notNull().$type<'borrador' | 'pendiente' | 'enviando' | 'enviado' | 'almacenado' | 'fallido'>(),
   error: text('error'),
   postulacion_sello_id: integer('postulacion_sello_id').references(() => postulacionSellos.id, { onDelete: 'set null' }),
   created_by: integer('created_by'),

@@ -110,6 +110,9 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
     const auth = requireAuth(request);
     const user = await findUser(idOf(request));
     if (user.id === auth.id) throw new HttpError(409, 'Otra persona administradora debe restablecer tu segundo factor.');
+    // Refused rather than done silently: the e-mail is the person's alarm against a reset they did not
+    // ask for, a deactivated account gets no staff e-mail, and it cannot sign in to need the reset anyway.
+    if (!user.activo) throw new HttpError(409, 'La cuenta está desactivada: actívala antes de restablecer su verificación en dos pasos.');
     if (!user.totp_secret && !user.totp_pending_secret) throw new HttpError(409, 'La cuenta no tiene un segundo factor inscrito.');
     await ctx.db.transaction(async (tx) => {
       await clearSecondFactor(tx, user.id);

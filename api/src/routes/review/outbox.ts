@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { sendQueued } from '../../lib/outbox';
 import { parse, parseId } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
-import { listMails, serializeMail } from '../../services/review/mails';
+import { listMails, serializeMail, stateCondition, supersededLetters } from '../../services/review/mails';
 import { pagination, PER_PAGE } from '../../services/review/common';
 
 const admin = { roles: ADMIN };
@@ -18,7 +18,7 @@ export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get('/api/admin/correos', { config: admin }, async (request) => {
     const filter = parse(outboxFilterSchema, request.query);
     const where: SQL[] = [];
-    if (filter.estado) where.push(eq(correos.estado, filter.estado));
+    if (filter.estado) where.push(stateCondition(filter.estado));
     if (filter.postulacion_id) where.push(eq(correos.postulacion_sello_id, filter.postulacion_id));
     const condition = where.length ? and(...where) : undefined;
     const page = filter.page ?? 1;
@@ -58,6 +58,13 @@ export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): voi
     const auth = requireAuth(request);
     const body = parse(sendMailsSchema, request.body);
     const ids = [...new Set(body.ids)];
+    // A letter for a decision the application has since left would tell the applicant something no
+    // longer true (an old observation list, a superseded outcome): the whole request is refused.
+    const stale = await supersededLetters(ctx.db, ids);
+    if (stale.length > 0) {
+      const which = stale.map((l) => `la carta «${l.asunto}» corresponde a una decisión que ya no está vigente (la postulación está ahora en "${l.estado}")`);
+      throw new HttpError(409, `No se envió ningún correo: ${which.join('; ')}. ${stale.length === 1 ? 'Quítala' : 'Quítalas'} de la selección.`);
+    }
     const result = await sendQueued(ctx, ids);
     const total = result.enviados + result.almacenados + result.fallidos;
     if (total === 0) throw new HttpError(409, 'Ninguno de los correos seleccionados está en borrador o con error.');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { userCreateSchema } from '@sello/shared-api/schemas';
-import { loadConfig } from '../../config';
+import { loadConfig, missingPublicAddress } from '../../config';
 import type { AppContext } from '../../context';
 import { openDatabase } from '../../db/client';
 import { users } from '../../db/schema';
@@ -12,7 +12,8 @@ import { createInvitation } from './invitations';
 /**
  * `npm run invitar-admin -w @sello/api -- <correo> <nombre> <apellido>`: the first administrator of a
  * production installation (which seeds no accounts). Creates the invitation, e-mails it through the
- * outbox (SMTP_URL) and prints the one-time link. With PGlite, run it while the API is stopped.
+ * outbox (SMTP_URL) and prints the one-time link. With PGlite, run it while the API is stopped. In
+ * production it needs the portal's public address, as `npm start` does: the link must not name localhost.
  */
 const [email = '', name = '', lastname = ''] = process.argv.slice(2);
 const input = v.safeParse(userCreateSchema, { email, name, lastname, role: 'admin' });
@@ -21,6 +22,11 @@ if (!input.success) {
   process.exit(2);
 }
 const config = loadConfig();
+const refusal = missingPublicAddress(config);
+if (refusal) {
+  process.stderr.write(`${refusal}\n`);
+  process.exit(1);
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite`, migrationsDir: config.migrationsDir });
 try {
   const ctx: AppContext = { db: database.db, storage: createDiskStorage(config.dataDir), config, cache: new Map() };
