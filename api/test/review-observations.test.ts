@@ -207,6 +207,20 @@ async function declareInadmisible(id: number) {
 
 interface Window { disponible: boolean; plazo_hasta: string | null }
 
+test('business days leave out weekends and Chile\'s public holidays, moved and one-off ones included (Ley 19.880 art. 25)', () => {
+  const at = (iso: string) => new Date(`${iso}T15:00:00Z`);
+  // Wednesday 16 September 2026: Friday the 18th is Fiestas Patrias.
+  assert.equal(addBusinessDays(at('2026-09-16'), 5), '2026-09-24');
+  // Wednesday 15 September 2027: Friday the 17th is the extra Fiestas Patrias holiday of that year.
+  assert.equal(addBusinessDays(at('2027-09-15'), 5), '2027-09-23');
+  // Friday 26 June 2026: San Pedro y San Pablo is moved to Monday the 29th.
+  assert.equal(addBusinessDays(at('2026-06-26'), 1), '2026-06-30');
+  // Across New Year: 1 January is left out.
+  assert.equal(addBusinessDays(at('2026-12-30'), 2), '2027-01-04');
+  // An ordinary week: Monday to Friday.
+  assert.equal(addBusinessDays(at('2026-11-23'), 5), '2026-11-30');
+});
+
 test('acceptance 3: the reposición window runs from the sending of the decision letter; after it a reposición is refused in Spanish and changes nothing', async () => {
   const app = t.app;
   const { applicationId: id } = await sentApplication(app, p.a);
@@ -223,14 +237,14 @@ test('acceptance 3: the reposición window runs from the sending of the decision
   assert.deepEqual(sentToday, { ...sentToday, disponible: true, plazo_hasta: addBusinessDays(new Date(), 5) });
 
   // Sent four business days after the decision (Wednesday 2026-10-07): five business days from the
-  // sending end on Wednesday 2026-10-14, not on 2026-10-08.
+  // sending end on Thursday 2026-10-15 (Monday 12 October is a public holiday), not on 2026-10-08.
   await setLetterSentAt(id, new Date(Date.UTC(2026, 9, 7, 15)));
   const closed = await view();
   assert.equal(closed.explicacion, 'Tu postulación fue declarada inadmisible.');
-  assert.deepEqual(closed.reposicion, { ...closed.reposicion, disponible: false, plazo_hasta: '2026-10-14' });
+  assert.deepEqual(closed.reposicion, { ...closed.reposicion, disponible: false, plazo_hasta: '2026-10-15' });
   const late = await call(app, 'POST', `/api/postulante/postulaciones/${id}/reposicion`, { token: p.a, raw: await pdfForm({ motivo: 'Tarde.' }) });
   assert.equal(late.statusCode, 409);
-  assert.equal(messageOf(late), 'El plazo para presentar un recurso de reposición venció el 14-10-2026 (5 días hábiles desde la notificación de la resolución).');
+  assert.equal(messageOf(late), 'El plazo para presentar un recurso de reposición venció el 15-10-2026 (5 días hábiles desde la notificación de la resolución).');
   const still = await json<{ estado: string }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a });
   assert.equal(still.estado, 'Inadmisible');
 

@@ -1,4 +1,5 @@
 // Small pieces every review service uses: paging, names, dates.
+import Holidays from 'date-holidays';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -27,7 +28,22 @@ export function todayInChile(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** 'YYYY-MM-DD' of `start` plus `days` business days (Monday to Friday), in Chile's calendar. */
+// Ley 19.880 art. 25: Saturdays, Sundays and public holidays are not business days. The library
+// knows Chile's moved and one-off holidays (San Pedro y San Pablo on a Monday, 17 September 2027).
+const chile = new Holidays('CL', { types: ['public'] });
+const holidaysByYear = new Map<number, Set<string>>();
+
+function isChileanHoliday(isoDate: string): boolean {
+  const year = Number(isoDate.slice(0, 4));
+  let days = holidaysByYear.get(year);
+  if (!days) {
+    days = new Set(chile.getHolidays(year).map((h) => h.date.slice(0, 10)));
+    holidaysByYear.set(year, days);
+  }
+  return days.has(isoDate);
+}
+
+/** 'YYYY-MM-DD' of `start` plus `days` business days (no weekends, no public holidays), in Chile's calendar. */
 export function addBusinessDays(start: Date, days: number): string {
   const [y, m, d] = todayInChile(start).split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
@@ -35,7 +51,7 @@ export function addBusinessDays(start: Date, days: number): string {
   while (left > 0) {
     date.setUTCDate(date.getUTCDate() + 1);
     const weekday = date.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
+    if (weekday !== 0 && weekday !== 6 && !isChileanHoliday(date.toISOString().slice(0, 10))) left -= 1;
   }
   return date.toISOString().slice(0, 10);
 }
