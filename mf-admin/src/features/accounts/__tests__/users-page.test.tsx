@@ -44,4 +44,23 @@ describe('/admin/panel/usuarios', () => {
     expect(await screen.findByText('Cuenta desactivada.')).toBeInTheDocument();
     await waitFor(() => expect(api.writes().map((c) => c.body)).toEqual([{ activo: false }]));
   });
+
+  it('after an action that removes its own button, focus goes to the button now in its place in that row', async () => {
+    let list = people;
+    fakeApi()
+      .on('GET', /^\/api\/admin\/usuarios$/, () => ({ body: list }))
+      .on('POST', /^\/api\/admin\/usuarios\/7\/restablecer-2fa$/, () => {
+        list = [people[0], { ...people[1], segundo_factor: false }] as typeof people;
+        return { body: { message: 'Verificación restablecida.' } };
+      });
+    renderRoutes(usersRoutes, '/admin/panel/usuarios');
+    const table = await screen.findByRole('table');
+    within(table).getByRole('button', { name: 'Restablecer verificación en dos pasos de Rosa Revisora' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog');
+    within(dialog).getByRole('button', { name: 'Restablecer verificación' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(table).queryByRole('button', { name: 'Restablecer verificación en dos pasos de Rosa Revisora' })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(table).getByRole('button', { name: 'Desactivar la cuenta de Rosa Revisora' })).toHaveFocus());
+  });
 });

@@ -31,12 +31,30 @@ export function UsersPage() {
     returnTo.current = null;
     if (target?.isConnected) target.focus();
   }, [busy, pending]);
+  // An action often removes its own button ('Restablecer verificación' once reset, 'Desactivar' once
+  // deactivated). When the reloaded row no longer has it, focus goes to the button now in its place
+  // in that row (else the row's last one), not to <body>.
+  const reloadedRow = useRef<{ id: number; button: HTMLElement; index: number; before: unknown } | null>(null);
+  const rememberRow = (id: number) => {
+    const button = returnTo.current;
+    const buttons = [...document.querySelectorAll<HTMLElement>(`[data-acciones-cuenta="${id}"] button`)];
+    reloadedRow.current = button ? { id, button, index: Math.max(0, buttons.indexOf(button)), before: users.data } : null;
+  };
+  useEffect(() => {
+    const row = reloadedRow.current;
+    if (!row || busy || pending || users.data === row.before) return;
+    reloadedRow.current = null;
+    if (row.button.isConnected) return;
+    const buttons = [...document.querySelectorAll<HTMLElement>(`[data-acciones-cuenta="${row.id}"] button`)];
+    buttons[Math.min(row.index, buttons.length - 1)]?.focus();
+  }, [users.data, busy, pending]);
 
-  const act = async (action: () => Promise<{ message: string }>) => {
+  const act = async (id: number, action: () => Promise<{ message: string }>) => {
     if (!returnTo.current) rememberFocus();
     setBusy(true);
     try {
       notify({ type: 'success', title: (await action()).message });
+      rememberRow(id);
       users.reload();
     } catch (error) {
       reportSaveError(error);
@@ -73,12 +91,12 @@ export function UsersPage() {
                   const who = `${u.name} ${u.lastname}`;
                   if (u.id === me) return 'Tu cuenta';
                   return (
-                    <HStack gap="2" flexWrap="wrap">
+                    <HStack gap="2" flexWrap="wrap" data-acciones-cuenta={u.id}>
                       {u.estado === 'invitado' ? (
-                        <Button size="sm" variant="outline" disabled={busy} onClick={() => void act(() => reenviarInvitacion(u.id))}>Reenviar invitación<VisuallyHidden> a {who}</VisuallyHidden></Button>
+                        <Button size="sm" variant="outline" disabled={busy} onClick={() => void act(u.id, () => reenviarInvitacion(u.id))}>Reenviar invitación<VisuallyHidden> a {who}</VisuallyHidden></Button>
                       ) : null}
                       {u.estado === 'activo' ? (
-                        <Button size="sm" variant="outline" disabled={busy} onClick={() => void act(() => enviarRestablecerClave(u.id))}>Restablecer clave<VisuallyHidden> de {who} (se le envía un enlace)</VisuallyHidden></Button>
+                        <Button size="sm" variant="outline" disabled={busy} onClick={() => void act(u.id, () => enviarRestablecerClave(u.id))}>Restablecer clave<VisuallyHidden> de {who} (se le envía un enlace)</VisuallyHidden></Button>
                       ) : null}
                       {u.segundo_factor ? (
                         <Button size="sm" variant="outline" disabled={busy} onClick={() => { rememberFocus(); setPending({ user: u, kind: 'segundo-factor' }); }}>Restablecer verificación<VisuallyHidden> en dos pasos de {who}</VisuallyHidden></Button>
@@ -86,7 +104,7 @@ export function UsersPage() {
                       {u.activo ? (
                         <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={() => { rememberFocus(); setPending({ user: u, kind: 'desactivar' }); }}>Desactivar<VisuallyHidden> la cuenta de {who}</VisuallyHidden></Button>
                       ) : (
-                        <Button size="sm" variant="outline" disabled={busy} onClick={() => void act(() => updateUsuario(u.id, { activo: true }))}>Reactivar<VisuallyHidden> la cuenta de {who}</VisuallyHidden></Button>
+                        <Button size="sm" variant="outline" disabled={busy} onClick={() => void act(u.id, () => updateUsuario(u.id, { activo: true }))}>Reactivar<VisuallyHidden> la cuenta de {who}</VisuallyHidden></Button>
                       )}
                     </HStack>
                   );
@@ -105,7 +123,7 @@ export function UsersPage() {
         onConfirm={() => {
           if (!pending) return;
           const { user, kind } = pending;
-          void act(() => (kind === 'desactivar' ? updateUsuario(user.id, { activo: false }) : restablecerSegundoFactor(user.id)));
+          void act(user.id, () => (kind === 'desactivar' ? updateUsuario(user.id, { activo: false }) : restablecerSegundoFactor(user.id)));
         }}
       >
         {pending?.kind === 'desactivar'
