@@ -60,7 +60,9 @@ before(async () => {
   const institution = new FormData();
   institution.set('titulo', text(3));
   institution.set('tipo_reconocimiento', text(4));
-  institution.set('anno_certificacion', String(new Date().getFullYear()));
+  // Last year is one of the accepted years (this year in Chile and the two before) on every day:
+  // in the hours after New Year in UTC, Chile's year is still the old one.
+  institution.set('anno_certificacion', String(new Date().getUTCFullYear() - 1));
   institution.set('categoria_id', String(categories[0].id));
   institution.set('texto', text(5));
   institution.set('logo', png(200, 60), 'logo.png');
