@@ -1,10 +1,10 @@
 import { useA11yStore } from '@sello/shared-a11y';
 import type { Reposicion } from '@sello/shared-api';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '../../../app/routes';
 import { fakeApi, signInAs } from '../../admin-core/testing/fake-api';
 import { renderRoutes } from '../../admin-core/testing/render';
-import { detalle } from './fixtures';
+import { correo, detalle } from './fixtures';
 
 const reposicion: Reposicion = {
   id: 3, desde: 'Inadmisible', motivo: 'Adjuntamos el certificado que faltaba.', archivo: null, created_at: '2026-11-18T12:00:00Z',
@@ -65,5 +65,19 @@ describe('approval thresholds', () => {
     expect(screen.getByRole('button', { name: 'Guardar umbral' })).toBe(guardar);
     expect(guardar).toHaveFocus();
     expect(screen.getByLabelText(/Umbral de aprobación/)).toHaveValue('70');
+  });
+
+  it('a draft letter of an appealable decision says the reposición days start when it is sent; an approval\'s does not', async () => {
+    fakeApi().on('GET', /^\/api\/admin\/postulaciones\/41$/, {
+      body: detalle({ estado: 'Inadmisible', consolidacion: null, acciones: [], cartas: [
+        correo(5, 'borrador', 'Postulación inadmisible', { tipo: 'carta-inadmisible' }),
+        correo(6, 'borrador', 'Postulación aprobada', { tipo: 'carta-aprobada' }),
+      ] }),
+    });
+    renderRoutes(routes, '/admin/panel/postulaciones/41');
+    const hint = 'El plazo de la institución para presentar un recurso de reposición empieza a correr cuando se envía esta carta.';
+    const inadmissible = (await screen.findByRole('form', { name: 'Borrador: Postulación inadmisible' }));
+    expect(within(inadmissible).getByText(hint)).toBeInTheDocument();
+    expect(within(screen.getByRole('form', { name: 'Borrador: Postulación aprobada' })).queryByText(hint)).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,9 @@ import { useState } from 'react';
 import { errorMessage } from '../lib/errors';
 import { MAIL_STATE_LABEL } from '../lib/mail-labels';
 
+// The letters of an appealable decision: the applicant's reposición days count from their sending.
+const OPENS_REPOSICION = new Set(['carta-inadmisible', 'carta-rechazada']);
+
 function DraftLetter({ carta, onChange }: { carta: Correo; onChange: () => void }) {
   const [asunto, setAsunto] = useState(carta.asunto);
   const [cuerpo, setCuerpo] = useState(carta.cuerpo);
@@ -41,6 +44,9 @@ function DraftLetter({ carta, onChange }: { carta: Correo; onChange: () => void 
       <Heading as="h3" id={`${base}-titulo`} textStyle="md" mb="2">{`Borrador: ${carta.asunto}`}</Heading>
       {problem ? <Alert.Root status="error" role="alert" mb="3"><Alert.Indicator /><Alert.Title>{problem}</Alert.Title></Alert.Root> : null}
       <Text textStyle="sm" mb="2">{`Para ${carta.para}`}</Text>
+      {OPENS_REPOSICION.has(carta.tipo) ? (
+        <Text textStyle="sm" mb="2">El plazo de la institución para presentar un recurso de reposición empieza a correr cuando se envía esta carta.</Text>
+      ) : null}
       <Stack gap="3">
         <FormField id={`${base}-asunto`} label="Asunto" required>
           <Input value={asunto} onChange={(event) => setAsunto(event.target.value)} />
