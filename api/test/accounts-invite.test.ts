@@ -10,9 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { correos } from '../src/db/schema';
 import { deliverPending, queueMail, settleDeliveries } from '../src/lib/outbox';
 import { createInvitation } from '../src/services/accounts/invitations';
 import { queuePasswordReset } from '../src/services/accounts/mail';
+import { listMails } from '../src/services/review/mails';
 import { createTestApp, type TestApp } from './helpers/app';
 import { bearer, staffToken } from './helpers/http';
 import { startSmtp, type ReceivedMail, type TestSmtp } from './helpers/smtp';
@@ -281,8 +284,24 @@ describe('one-time links in the outbox', () => {
     const local = { ...ctx, config: { ...ctx.config, smtpUrl: undefined } };
     const { url } = await ctx.db.transaction((tx) => createInvitation(local, tx, { name: 'Sara', lastname: 'Sinsmtp', email: 'sara.sinsmtp@sello.test', role: 'revisor' }, null));
     await deliverPending(local);
-    const row = (await outbox('almacenado')).find((r) => r.para === 'sara.sinsmtp@sello.test');
-    assert.ok(row?.cuerpo.includes(url), 'the stored invitation shows its link to the admins');
+    // Read as that portal's admins read it: the portal without SMTP.
+    const row = (await listMails(local, eq(correos.para, 'sara.sinsmtp@sello.test'), { limit: 1, offset: 0 }))[0];
+    assert.equal(row?.estado, 'almacenado');
+    assert.ok(row.cuerpo.includes(url), 'the stored invitation shows its link to the admins');
+  });
+
+  test('with SMTP an invitation whose sending failed shows no link either; the retry still delivers it', async () => {
+    const { ctx } = t.app.sello;
+    const down = { ...ctx, config: { ...ctx.config, smtpUrl: 'smtp://127.0.0.1:1' } };
+    const { url } = await ctx.db.transaction((tx) => createInvitation(down, tx, { name: 'Fina', lastname: 'Fallida', email: 'fina.fallida@sello.test', role: 'revisor' }, null));
+    await deliverPending(down);
+    const row = (await outbox('fallido')).find((r) => r.para === 'fina.fallida@sello.test');
+    assert.ok(row, 'the sending failed');
+    assert.equal(row.cuerpo.includes(url), false, 'an admin cannot read the link of a failed invitation');
+    assert.match(row.cuerpo, /\[enlace personal: se envió solo a su destinatario\]/);
+    const retried = await t.app.inject({ method: 'POST', url: '/api/admin/correos/enviar', headers: bearer(admin), payload: { ids: [row.id] } });
+    assert.equal(retried.statusCode, 200, retried.body);
+    assert.equal(linkIn(await smtp.waitFor((m) => m.to.includes('fina.fallida@sello.test')), 'activar-cuenta'), new URL(url).searchParams.get('token'));
   });
 });
 

@@ -41,6 +41,15 @@ function withoutPersonalLink(text: string): string {
   return text.replace(/\S*[?&]token=[\w-]+/g, PERSONAL_LINK_NOTE);
 }
 
+/**
+ * The text admins read in the outbox. With SMTP the link is for its recipient only, also while the
+ * message waits or after a failed send (the stored copy keeps it until delivered, for the retry).
+ * Without SMTP the outbox is how the link reaches anyone, so it stays readable.
+ */
+export function textForAdmins(ctx: AppContext, row: { tipo: string; cuerpo: string }): string {
+  return ctx.config.smtpUrl && PERSONAL_LINK_KINDS.has(row.tipo) ? withoutPersonalLink(row.cuerpo) : row.cuerpo;
+}
+
 const INACTIVE_RECIPIENT = 'No se envió: la cuenta de destino está desactivada o ya no existe.';
 const INTERRUPTED_SEND = 'El envío se interrumpió (el proceso se detuvo mientras enviaba): puede que el correo haya llegado. Revísalo antes de reintentar.';
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { correos, postulacionSellos, transiciones } from '../../db/schema';
+import { textForAdmins } from '../../lib/outbox';
 import { iso } from '../../lib/serialize';
 import { staffNames } from './common';
 
@@ -50,5 +51,5 @@ export async function listMails(ctx: AppContext, where: SQL | undefined, page: {
     .leftJoin(postulacionSellos, eq(postulacionSellos.id, correos.postulacion_sello_id))
     .where(where).orderBy(desc(correos.id)).limit(page.limit).offset(page.offset);
   const names = await staffNames(ctx.db, rows.map((r) => r.c.created_by));
-  return rows.map(({ c, nombre }) => serializeMail(c, nombre, c.created_by ? names.get(c.created_by) ?? null : null));
+  return rows.map(({ c, nombre }) => serializeMail({ ...c, cuerpo: textForAdmins(ctx, c) }, nombre, c.created_by ? names.get(c.created_by) ?? null : null));
 }
