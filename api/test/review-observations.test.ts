@@ -124,6 +124,41 @@ test('observations: after the response deadline the applicant can neither replac
   assert.equal((await revision()).estado, 'Observada');
 });
 
+test('observations: the admin decides admissibility with the files received once the deadline has passed, not before', async () => {
+  const app = t.app;
+  const id = (await sentApplication(app, p.a)).applicationId;
+  const { documentos: docs } = await json<{ documentos: Doc[] }>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin });
+  await json(app, 'POST', `/api/admin/postulaciones/${id}/admisibilidad`, {
+    token: p.admin,
+    json: { resultado: 'Observada', plazo_respuesta: inDays(3), documentos: docs.map((d) => (d.clave === 'bitacora' ? { clave: d.clave, cumple: false, observacion: 'Ilegible.' } : { clave: d.clave, cumple: true })) },
+  });
+  const detail = () => json<{ estado: string; acciones: string[] }>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin });
+  const decide = (resultado: string) => call(app, 'POST', `/api/admin/postulaciones/${id}/admisibilidad`, {
+    token: p.admin,
+    json: {
+      resultado, motivo: 'La bitácora sigue ilegible.', plazo_respuesta: resultado === 'Observada' ? inDays(3) : undefined,
+      documentos: docs.map((d) => (d.clave === 'bitacora' ? { clave: d.clave, cumple: false, observacion: 'Ilegible.' } : { clave: d.clave, cumple: true })),
+    },
+  });
+
+  // The applicant's turn: the admin is offered nothing and is refused.
+  assert.equal((await detail()).acciones.includes('admisibilidad'), false);
+  const early = await decide('Inadmisible');
+  assert.equal(early.statusCode, 409);
+  assert.equal(messageOf(early), 'La institución aún puede responder las observaciones: la admisibilidad se decide cuando reenvíe la postulación o cuando venza el plazo.');
+  assert.equal((await detail()).estado, 'Observada');
+
+  // The deadline passed unanswered: the admin's turn, with the files received; not a second round of observations.
+  await app.sello.ctx.db.update(observaciones).set({ plazo_respuesta: '2020-01-02' }).where(eq(observaciones.postulacion_sello_id, id));
+  assert.ok((await detail()).acciones.includes('admisibilidad'));
+  assert.equal((await decide('Observada')).statusCode, 409);
+  const decided = await decide('Inadmisible');
+  assert.equal(decided.statusCode, 200, decided.body);
+  assert.equal((await detail()).estado, 'Inadmisible');
+  const view = await json<{ estado: string; observaciones: unknown[]; reposicion: { disponible: boolean } }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a });
+  assert.deepEqual([view.estado, view.observaciones.length, view.reposicion.disponible], ['Inadmisible', 0, true], 'the observations are closed and the decision can be appealed');
+});
+
 test('acceptance 3: inadmisible with a reason, reposición inside the window, resolved by a second admin', async () => {
   const app = t.app;
   const fx = await sentApplication(app, p.a);

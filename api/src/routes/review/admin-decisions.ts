@@ -19,6 +19,7 @@ import { anyApplication, type Postulacion } from '../../services/applications';
 import { adminDetail } from '../../services/review/admin-detail';
 import { todayInChile } from '../../services/review/common';
 import { stageOneDocs } from '../../services/review/documents';
+import { observationTurnOver } from '../../services/review/observations';
 import { draftLetter } from '../../services/review/notify';
 import { pendingPublication } from '../../services/review/publication';
 import { consolidationGrid, thresholdOf } from '../../services/review/scores';
@@ -39,6 +40,9 @@ export function registerAdminDecisionRoutes(app: FastifyInstance, ctx: AppContex
     const application = await target(ctx, request);
     const body = parse(admissibilitySchema, request.body);
     assertTransition(application, body.resultado, 'admin');
+    if (application.estado === 'Observada' && !(await observationTurnOver(ctx.db, application.id))) {
+      throw new HttpError(409, 'La institución aún puede responder las observaciones: la admisibilidad se decide cuando reenvíe la postulación o cuando venza el plazo.');
+    }
     const docs = await stageOneDocs(ctx.db, application.id);
     const byKey = new Map(docs.map((d) => [d.clave, d]));
     const unknown = body.documentos.filter((d) => !byKey.has(d.clave));

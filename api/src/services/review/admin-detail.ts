@@ -11,6 +11,7 @@ import { staffNames, todayInChile } from './common';
 import { documentsView, filesById } from './documents';
 import { lastTransition } from './history';
 import { serializeMail } from './mails';
+import { observationTurnOver } from './observations';
 import { consolidationGrid } from './scores';
 import { timelineOf } from './timeline';
 
@@ -34,10 +35,10 @@ export async function assignmentsView(ctx: AppContext, appId: number) {
 }
 
 /** The actions an admin can take now; the routes enforce the same rules. */
-function actionsFor(app: Postulacion, ready: { consolidated: boolean; pendingReposicion: boolean; decidedByMe: boolean }) {
+function actionsFor(app: Postulacion, ready: { consolidated: boolean; pendingReposicion: boolean; decidedByMe: boolean; observationTurnOver: boolean }) {
   const actions: string[] = [];
   if (['Enviada', 'Admisible', 'En revisión'].includes(app.estado)) actions.push('asignar');
-  if (['Enviada', 'En revisión'].includes(app.estado)) actions.push('admisibilidad');
+  if (['Enviada', 'En revisión'].includes(app.estado) || (app.estado === 'Observada' && ready.observationTurnOver)) actions.push('admisibilidad');
   if (app.estado === 'Admisible') actions.push('consolidar');
   if (app.estado === 'Admisible' && ready.consolidated) actions.push('decidir');
   if (app.estado === 'En reposición' && ready.pendingReposicion && !ready.decidedByMe) actions.push('resolver_reposicion');
@@ -110,6 +111,7 @@ export async function adminDetail(ctx: AppContext, app: Postulacion, viewerId: n
     acciones: actionsFor(app, {
       consolidated: grid?.total_consolidado !== null && grid?.total_consolidado !== undefined,
       pendingReposicion: Boolean(repo && !repo.resuelta_at), decidedByMe: decidedBy === viewerId,
+      observationTurnOver: app.estado === 'Observada' && await observationTurnOver(db, app.id),
     }),
   };
 }

@@ -11,6 +11,7 @@ import { addBusinessDays, chileanDate, todayInChile } from './common';
 import { serializeReposicion } from './admin-detail';
 import { filesById, serializeObservation, stageOneDocs } from './documents';
 import { lastTransition } from './history';
+import { observationDeadlinePassed } from './observations';
 import { LETTER_KIND } from './notify';
 import { timelineOf } from './timeline';
 
@@ -115,14 +116,4 @@ export async function applicantView(ctx: AppContext, app: Postulacion) {
     },
     historial,
   };
-}
-
-/**
- * The applicant answers observations until the end of the deadline's day in Chile; after it the
- * application waits for the admin's decision. Null while the deadline has not passed.
- */
-export function observationDeadlinePassed(open: readonly { plazo_respuesta: string }[]): string | null {
-  const deadline = open.map((o) => o.plazo_respuesta).sort()[0];
-  if (!deadline || todayInChile() <= deadline) return null;
-  return `El plazo para responder las observaciones venció el ${chileanDate(deadline)}.`;
 }

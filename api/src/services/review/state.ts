@@ -15,6 +15,8 @@ const MACHINE: [ApplicationStatus[], ApplicationStatus[], Actor][] = [
   [['Registrada'], ['Enviada'], 'postulante'],
   [['Enviada', 'En revisión'], ['Admisible', 'Inadmisible', 'Observada'], 'admin'],
   [['Observada'], ['Enviada'], 'postulante'],
+  // Once the response deadline has passed (the admissibility route checks it), with the files received.
+  [['Observada'], ['Admisible', 'Inadmisible'], 'admin'],
   [['Admisible'], ['Aprobada', 'Rechazada'], 'admin'],
   [['Inadmisible', 'Rechazada'], ['En reposición'], 'postulante'],
   [['En reposición'], ['Enviada', 'Admisible', 'Inadmisible', 'Rechazada'], 'admin'],

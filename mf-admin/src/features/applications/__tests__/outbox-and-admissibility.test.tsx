@@ -83,4 +83,22 @@ describe('outbox and admissibility', () => {
     });
     expect(await screen.findByText('Estado: Observada')).toBeInTheDocument();
   });
+
+  it('after an observation deadline passed unanswered, admissibility is decided with the files received: Admisible or Inadmisible only', async () => {
+    const observed = detalle({
+      estado: 'Observada', acciones: ['admisibilidad'], consolidacion: null, plazo_respuesta: '2026-11-02',
+      documentos: [{ clave: 'bitacora', tipo: 'bitacora', nombre: 'Bitácora', archivo: null, versiones: [], observacion: null }],
+    });
+    const api = fakeApi()
+      .on('GET', /^\/api\/admin\/postulaciones\/41$/, { body: observed })
+      .on('POST', /admisibilidad$/, { body: { ...observed, estado: 'Inadmisible', acciones: [] } });
+    renderRoutes(routes, '/admin/panel/postulaciones/41');
+    expect(await screen.findByText('El plazo para responder las observaciones venció el 02/11/2026 sin que la institución reenviara la postulación. Decide la admisibilidad con los documentos recibidos.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Observaciones (devolver a la institución)')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Inadmisible'));
+    fireEvent.change(screen.getByLabelText(/Motivo de la inadmisibilidad/), { target: { value: 'No respondió las observaciones.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar admisibilidad' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]!.body).toEqual({ resultado: 'Inadmisible', motivo: 'No respondió las observaciones.', documentos: [{ clave: 'bitacora', cumple: true }] });
+  });
 });

@@ -1,6 +1,6 @@
 import type { AdminPostulacionDetalle, DocumentoRevision } from '@sello/shared-api';
 import { revisarAdmisibilidad } from '@sello/shared-api/staff';
-import { Box, Button, chakra, Heading, notify, Stack, Text } from '@sello/shared-ui';
+import { Box, Button, chakra, formatDate, Heading, notify, Stack, Text } from '@sello/shared-ui';
 import { Alert, Fieldset, FormField, Input, Textarea } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { errorMessage } from '../lib/errors';
@@ -14,7 +14,11 @@ const OUTCOMES: { value: Outcome; label: string }[] = [
   { value: 'Observada', label: 'Observaciones (devolver a la institución)' },
 ];
 
-/** Stage 1: per document 'cumple' or an observation; then Admisible, Inadmisible (reason) or Observaciones (deadline). */
+/**
+ * Stage 1: per document 'cumple' or an observation; then Admisible, Inadmisible (reason) or Observaciones
+ * (deadline). After an observation deadline passed unanswered, the decision is taken with the files
+ * received: Admisible or Inadmisible, not a second round of observations.
+ */
 export function AdmissibilityForm({ detail, onDone }: { detail: AdminPostulacionDetalle; onDone: (next: AdminPostulacionDetalle) => void }) {
   const [docs, setDocs] = useState<Record<string, DocState>>(() =>
     Object.fromEntries(detail.documentos.map((doc) => [doc.clave, { cumple: true, observacion: '' }])));
@@ -23,6 +27,8 @@ export function AdmissibilityForm({ detail, onDone }: { detail: AdminPostulacion
   const [plazo, setPlazo] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const afterDeadline = detail.estado === 'Observada';
+  const outcomes = afterDeadline ? OUTCOMES.filter((outcome) => outcome.value !== 'Observada') : OUTCOMES;
 
   const update = (doc: DocumentoRevision, next: Partial<DocState>) => setDocs((prev) => ({ ...prev, [doc.clave]: { ...prev[doc.clave]!, ...next } }));
 
@@ -52,6 +58,11 @@ export function AdmissibilityForm({ detail, onDone }: { detail: AdminPostulacion
   return (
     <Box as="section" aria-labelledby="admisibilidad-titulo" mb="8">
       <Heading as="h2" id="admisibilidad-titulo" textStyle="xl" mb="3">Revisión de admisibilidad</Heading>
+      {afterDeadline ? (
+        <Text mb="3">
+          {`El plazo para responder las observaciones venció${detail.plazo_respuesta ? ` el ${formatDate(detail.plazo_respuesta)}` : ''} sin que la institución reenviara la postulación. Decide la admisibilidad con los documentos recibidos.`}
+        </Text>
+      ) : null}
       <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
         {problem ? (
           <Alert.Root status="error" role="alert" mb="4"><Alert.Indicator /><Alert.Title>{problem}</Alert.Title></Alert.Root>
@@ -81,7 +92,7 @@ export function AdmissibilityForm({ detail, onDone }: { detail: AdminPostulacion
         <Fieldset.Root mb="4">
           <Fieldset.Legend fontWeight="semibold">Resultado</Fieldset.Legend>
           <Stack gap="2" mt="2">
-            {OUTCOMES.map((outcome) => (
+            {outcomes.map((outcome) => (
               <chakra.label key={outcome.value} display="flex" gap="2" alignItems="center">
                 <chakra.input type="radio" boxSize="5" name="resultado-admisibilidad" value={outcome.value} checked={resultado === outcome.value} onChange={() => setResultado(outcome.value)} />
                 {outcome.label}
