@@ -231,6 +231,11 @@ describe('audit log', () => {
     const noSuchDay = await t.app.inject({ url: '/api/admin/auditoria?desde=2024-02-30&hasta=2023-04-31', headers: bearer(admin) });
     assert.equal(noSuchDay.statusCode, 422);
     assert.deepEqual(noSuchDay.json().errors, { desde: ['La fecha inicial no es válida.'], hasta: ['La fecha final no es válida.'] });
+    // Days Chile's clock cannot name as a whole-minute offset (1900) or whose next day cannot be stored
+    // (9999-12-31) were a 500.
+    const outOfRange = await t.app.inject({ url: '/api/admin/auditoria?desde=1900-01-01&hasta=9999-12-31', headers: bearer(admin) });
+    assert.equal(outOfRange.statusCode, 422);
+    assert.deepEqual(outOfRange.json().errors, { desde: ['La fecha inicial no es válida.'], hasta: ['La fecha final no es válida.'] });
     const revisor = await staffToken(t.app, 'revisor');
     assert.equal((await t.app.inject({ url: '/api/admin/auditoria', headers: bearer(revisor) })).statusCode, 403);
   });

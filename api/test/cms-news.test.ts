@@ -111,9 +111,12 @@ describe('drafts and scheduled publication', () => {
   });
 
   test('a malformed schedule is refused', async () => {
-    const res = await create({ titulo: 'Fecha mala', cuerpo: '<p>x</p>', publicar_en: 'mañana a las 10' });
-    assert.equal(res.statusCode, 422);
-    assert.deepEqual(res.json().errors.publicar_en, ['La fecha de publicación no es válida.']);
+    // Words; a day no month has (it was stored as 2 March); year 0 (PostgreSQL refused it: a 500).
+    for (const publicar_en of ['mañana a las 10', '2026-02-30T10:00Z', '0000-01-01T00:00Z']) {
+      const res = await create({ titulo: `Fecha mala ${publicar_en}`, cuerpo: '<p>x</p>', publicar_en });
+      assert.equal(res.statusCode, 422, publicar_en);
+      assert.deepEqual(res.json().errors.publicar_en, ['La fecha de publicación no es válida.']);
+    }
   });
 });
 

@@ -215,3 +215,19 @@ test('a file field sent twice is refused and leaves nothing behind; an empty fil
   assert.equal(res.statusCode, 200, res.body.slice(0, 200));
   assert.deepEqual(temps(), []);
 });
+
+test('a form field that declares itself JSON and is not: a 400 in Spanish, nothing stored', async () => {
+  const boundary = 'limite-de-prueba';
+  const payload = [
+    `--${boundary}`, 'Content-Disposition: form-data; name="nombre"', 'Content-Type: application/json', '', 'N7',
+    `--${boundary}`, 'Content-Disposition: form-data; name="ubicacion"', '', 'bases', `--${boundary}--`, '',
+  ].join('\r\n');
+  const dbBefore = await snapshotDb(s.database.db);
+  const res = await s.app.inject({
+    method: 'POST', url: '/api/admin/descargables/store', payload,
+    headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  assert.equal(res.statusCode, 400, res.body);
+  assert.equal(res.json().message, 'Un campo del formulario dice ser JSON y no lo es.');
+  assert.deepEqual(await snapshotDb(s.database.db), dbBefore);
+});

@@ -16,6 +16,7 @@ const BY_CODE: Record<string, [number, string]> = {
   FST_PARTS_LIMIT: [413, 'El formulario tiene demasiadas partes.'],
   FST_FILES_LIMIT: [413, 'El formulario tiene demasiados archivos.'],
   FST_FIELDS_LIMIT: [413, 'El formulario tiene demasiados campos.'],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'Un campo del formulario dice ser JSON y no lo es.'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Se esperaba un formulario con archivos (multipart/form-data).'],
   FST_PROTO_VIOLATION: [400, 'La solicitud contiene propiedades no permitidas.'],
   FST_ERR_VALIDATION: [400, MSG.invalid],

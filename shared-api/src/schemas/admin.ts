@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { anyCertificationYearField, booleanish, certificationYearField, emailField, idField, optionalText, required, requiredText } from './common';
+import { anyCertificationYearField, booleanish, certificationYearField, emailField, idField, isRealDay, optionalText, required, requiredText } from './common';
 
 export const APPLICATION_STATUSES = [
   'Borrador',
@@ -50,7 +50,8 @@ const altText = v.optional(v.pipe(
 export const publishAtField = v.optional(v.pipe(
   v.string('La fecha de publicación no es válida.'),
   v.trim(),
-  v.check((value) => value === '' || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value))), 'La fecha de publicación no es válida.'),
+  v.check((value) => value === '' || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)
+    && isRealDay(value.slice(0, 10)) && !Number.isNaN(Date.parse(value))), 'La fecha de publicación no es válida.'),
   v.transform((value) => (value === '' ? null : new Date(value))),
 ));
 
@@ -176,12 +177,7 @@ export type TotpCodeInput = v.InferInput<typeof totpCodeSchema>;
 /** Filters of the audit log (query string). Dates are YYYY-MM-DD, both inclusive, and real days. */
 const dateParam = (message: string) => v.optional(v.pipe(
   v.string(message),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, message),
-  // Date.parse accepts 2024-02-30 (and reads it as 1 March): the day must come back unchanged.
-  v.check((value) => {
-    const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-  }, message),
+  v.check(isRealDay, message),
 ));
 export const auditFilterSchema = v.object({
   usuario_id: v.optional(idField('La persona no es válida.')),

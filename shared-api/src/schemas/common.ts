@@ -67,6 +67,17 @@ export function certificationYears(now: Date = new Date(), keep?: number): [curr
   return keep !== undefined && !years.includes(keep) ? [...years, keep] : years;
 }
 
+/**
+ * A 'YYYY-MM-DD' day that exists (Date.parse reads 2026-02-30 as 2 March) in the years 1970 to 9998: before
+ * about 1920 Chile's offset had seconds, and the day after 9999-12-31 cannot be stored, both answered 500.
+ */
+export function isRealDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  const day = new Date(`${value}T00:00:00Z`);
+  return year >= 1970 && year <= 9998 && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
 export const CERTIFICATION_YEAR_MESSAGE = 'El año de certificación debe ser el año en curso o uno de los dos anteriores.';
 
 const MAX_INT = 2_147_483_647;

@@ -2,20 +2,14 @@
 // cross-field rules (a reason for Inadmisible, an observation for Observada…) live here too.
 import * as v from 'valibot';
 import { APPLICATION_STATUSES } from './admin';
-import { booleanish, certificationYearField, idField, optionalText, required, requiredText } from './common';
+import { booleanish, certificationYearField, idField, isRealDay, optionalText, required, requiredText } from './common';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar date 'YYYY-MM-DD' that exists (2026-02-30 does not). */
+/** A calendar date 'YYYY-MM-DD' that exists (2026-02-30 does not), see isRealDay. */
 export function dateField(message: string) {
   return required(v.pipe(
     v.string(message),
     v.trim(),
-    v.regex(ISO_DATE, message),
-    v.check((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, message),
+    v.check(isRealDay, message),
   ));
 }
 
