@@ -126,6 +126,12 @@ describe('invitation', () => {
     const noName = await t.app.inject({ method: 'POST', url: '/api/admin/usuarios/store', headers: bearer(admin), payload: { email: 'nuevo@sello.test', role: 'revisor' } });
     assert.equal(noName.statusCode, 422);
     assert.deepEqual(noName.json().errors.name, ['El nombre es requerido.']);
+    // A right-to-left override or a zero-width space would make the address read otherwise in the lists.
+    for (const email of ['persona@sello.test\u202E', 'per\u200Bsona@sello.test']) {
+      const hidden = await t.app.inject({ method: 'POST', url: '/api/admin/usuarios/store', headers: bearer(admin), payload: { name: 'X', lastname: 'Y', email, role: 'revisor' } });
+      assert.equal(hidden.statusCode, 422, email);
+      assert.deepEqual(hidden.json().errors.email, ['Correo no válido.']);
+    }
     assert.equal((await t.app.inject({ url: '/api/admin/usuarios', headers: bearer(admin) })).json().length, before);
   });
 });

@@ -42,6 +42,11 @@ test('acceptance 2: one document observed, the applicant replaces exactly it, re
   });
   assert.equal(partial.statusCode, 422, 'every document must be reviewed');
   assert.match((jsonOf(partial) as { errors: Record<string, string[]> }).errors.documentos?.[0] ?? '', /^Falta revisar los documentos: Formulario de Declaración/);
+  const twice = await call(app, 'POST', `/api/admin/postulaciones/${id}/admisibilidad`, {
+    token: p.admin, json: { resultado: 'Admisible', documentos: [...docs.map((d) => ({ clave: d.clave, cumple: true })), { clave: 'bitacora', cumple: false, observacion: 'Otra vez.' }] },
+  });
+  assert.equal(twice.statusCode, 422, 'a document reviewed twice, with two answers');
+  assert.deepEqual((jsonOf(twice) as { errors: Record<string, string[]> }).errors.documentos, ['Cada documento se revisa una sola vez.']);
 
   await json(app, 'POST', `/api/admin/postulaciones/${id}/admisibilidad`, {
     token: p.admin,

@@ -32,7 +32,9 @@ export function rutField(requiredMessage: string, formatMessage: string) {
 }
 
 export const PHONE_PATTERN = /^\d{3}-?\d{3}-?\d{3}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// No control or format characters (\p{C}): a right-to-left override or a zero-width space would make an
+// address read differently in the outbox and the user list than where the mail goes.
+export const EMAIL_PATTERN = /^[^\s@\p{C}]+@[^\s@\p{C}]+\.[^\s@\p{C}]+$/u;
 
 export function phoneField(requiredMessage: string) {
   return required(v.pipe(

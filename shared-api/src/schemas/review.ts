@@ -108,6 +108,10 @@ export const admissibilitySchema = v.pipe(
     ['motivo'],
   ),
   v.forward(
+    v.check((input) => new Set(input.documentos.map((doc) => doc.clave)).size === input.documentos.length, 'Cada documento se revisa una sola vez.'),
+    ['documentos'],
+  ),
+  v.forward(
     v.check((input) => input.documentos.every((doc) => doc.cumple || Boolean(doc.observacion)), 'Escribe la observación de cada documento que no cumple.'),
     ['documentos'],
   ),
