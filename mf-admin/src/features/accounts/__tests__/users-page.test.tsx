@@ -21,12 +21,14 @@ describe('/admin/panel/usuarios', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Enviar invitación' }));
     expect(await within(form).findAllByText('El nombre es requerido.')).not.toHaveLength(0);
     expect(api.writes()).toHaveLength(0);
+    await waitFor(() => expect(document.title).toBe('Error: Usuarios - Sello'));
     await userEvent.type(within(form).getByLabelText(/^Nombre/), 'Pedro');
     await userEvent.type(within(form).getByLabelText(/^Apellido/), 'Pérez');
     await userEvent.type(within(form).getByLabelText(/^Correo/), 'pedro@sello.test');
     await userEvent.selectOptions(within(form).getByLabelText(/^Rol/), 'admin');
     await userEvent.click(within(form).getByRole('button', { name: 'Enviar invitación' }));
     expect(await screen.findByText('Invitación enviada.')).toBeInTheDocument();
+    expect(document.title).toBe('Usuarios - Sello');
     expect(api.writes()[0]?.body).toEqual({ name: 'Pedro', lastname: 'Pérez', email: 'pedro@sello.test', role: 'admin' });
     expect(screen.queryByLabelText(/clave/i)).not.toBeInTheDocument();
   });

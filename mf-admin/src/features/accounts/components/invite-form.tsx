@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { userCreateSchema, type UserCreateInput } from '@sello/shared-api/schemas';
 import { invitarUsuario } from '@sello/shared-api/staff';
-import { Button, Heading, notify, SimpleGrid, Stack } from '@sello/shared-ui';
+import { Button, Heading, notify, SimpleGrid, Stack, usePageTitle } from '@sello/shared-ui';
 import { ErrorSummary, FormField, Input, NativeSelect, toErrorSummaryItems } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,13 +11,14 @@ import { reportSaveError } from '../../admin-core/lib/save-error';
 const ORDER = ['name', 'lastname', 'email', 'role'] as const;
 
 /** Invites a staff member by e-mail: they choose their own password through the link (nobody types it for them). */
-export function InviteForm({ onInvited }: { onInvited: () => void }) {
+export function InviteForm({ pageTitle, onInvited }: { pageTitle: string; onInvited: () => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<UserCreateInput>({
     resolver: valibotResolver(userCreateSchema),
     defaultValues: { name: '', lastname: '', email: '', role: 'revisor' },
   });
   const summary = toErrorSummaryItems(errors, ORDER);
+  usePageTitle(pageTitle, { error: summary.length > 0 || serverError !== null });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);

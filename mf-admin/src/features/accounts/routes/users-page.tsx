@@ -10,6 +10,8 @@ import { InviteForm } from '../components/invite-form';
 const ROLE: Record<UsuarioCuenta['role'], string> = { admin: 'Administrador/a', revisor: 'Revisor/a' };
 const STATE: Record<UsuarioCuenta['estado'], string> = { invitado: 'Invitación pendiente', activo: 'Activa', desactivado: 'Desactivada' };
 
+const TITLE = 'Usuarios';
+
 type Pending = { user: UsuarioCuenta; kind: 'desactivar' | 'segundo-factor' };
 
 /** /admin/panel/usuarios: staff accounts; deactivated, never deleted (the audit trail keeps its authors). */
@@ -67,10 +69,10 @@ export function UsersPage() {
   return (
     <>
       <HStack justifyContent="space-between" flexWrap="wrap" gap="4" mb="6">
-        <PageHeading mb="0">Usuarios</PageHeading>
+        <PageHeading mb="0">{TITLE}</PageHeading>
         <Link asChild textDecoration="underline"><RouterLink to="/admin/cuenta">Mi cuenta: clave y verificación en dos pasos</RouterLink></Link>
       </HStack>
-      <InviteForm onInvited={users.reload} />
+      <InviteForm pageTitle={TITLE} onInvited={users.reload} />
       <AsyncBlock state={users}>
         {(rows) => (
           <DataTable

@@ -70,6 +70,7 @@ describe('admin applications', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Asignar' }));
     expect(await screen.findAllByText('Selecciona al menos un revisor o revisora.')).not.toHaveLength(0);
     expect(api.writes()).toHaveLength(0);
+    await waitFor(() => expect(document.title).toBe('Error: Postulaciones - Sello'));
     fireEvent.click(screen.getByLabelText(/Rebeca Revisora Dos/));
     fireEvent.change(screen.getByLabelText(/Fecha límite/), { target: { value: '2026-12-15' } });
     const assign = screen.getByRole('button', { name: 'Asignar' });
@@ -79,6 +80,7 @@ describe('admin applications', () => {
     expect(api.writes()[0]!.body).toEqual({ postulacion_ids: [41, 42], revisor_ids: [8], fecha_limite: '2026-12-15' });
     // The form and its button are gone with the selection: focus goes to the h1, not to <body>.
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Postulaciones' })).toHaveFocus());
+    expect(document.title).toBe('Postulaciones - Sello');
     expect(screen.queryByRole('button', { name: 'Asignar' })).not.toBeInTheDocument();
   });
 

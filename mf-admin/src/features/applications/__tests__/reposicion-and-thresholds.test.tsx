@@ -53,6 +53,7 @@ describe('approval thresholds', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar umbral' }));
     expect(await screen.findByText('El umbral debe estar entre 0 y 100.')).toBeInTheDocument();
     expect(api.writes()).toHaveLength(0);
+    await waitFor(() => expect(document.title).toBe('Error: Umbrales de aprobación - Sello'));
     // Leading zeros and spaces are accepted; the field then reads what the server kept.
     fireEvent.change(screen.getByLabelText(/Umbral de aprobación/), { target: { value: ' 070' } });
     const guardar = screen.getByRole('button', { name: 'Guardar umbral' });
@@ -60,6 +61,7 @@ describe('approval thresholds', () => {
     fireEvent.click(guardar);
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]!.body).toEqual({ porcentaje: 70 });
+    await waitFor(() => expect(document.title).toBe('Umbrales de aprobación - Sello'));
     expect(await screen.findByText('Puntaje mínimo actual: 70 de 100 puntos.')).toBeInTheDocument();
     // The same form, with focus still on the button pressed (it was rebuilt, and focus fell to <body>).
     expect(screen.getByRole('button', { name: 'Guardar umbral' })).toBe(guardar);

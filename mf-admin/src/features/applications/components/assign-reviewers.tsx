@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { assignmentSchema } from '@sello/shared-api/schemas';
 import { asignarRevisores, getRevisores } from '@sello/shared-api/staff';
-import { Box, Button, chakra, ErrorState, Heading, LoadingState, notify, Stack, Text, useAsync } from '@sello/shared-ui';
+import { Box, Button, chakra, ErrorState, Heading, LoadingState, notify, Stack, Text, useAsync, usePageTitle } from '@sello/shared-ui';
 import { ErrorSummary, Fieldset, FormField, Input, toErrorSummaryItems } from '@sello/shared-ui/widgets';
 import { useForm, type Resolver } from 'react-hook-form';
 import { notifyError } from '../lib/errors';
@@ -24,10 +24,12 @@ export interface AssignReviewersProps {
   exclude?: readonly number[];
   onAssigned: () => void;
   headingId?: string;
+  /** The page's title: it starts with 'Error: ' while this form shows errors. */
+  pageTitle: string;
 }
 
 /** Assigns one or more reviewers, with a due date, to one or many applications. */
-export function AssignReviewers({ postulacionIds, exclude = [], onAssigned, headingId = 'asignar-titulo' }: AssignReviewersProps) {
+export function AssignReviewers({ postulacionIds, exclude = [], onAssigned, headingId = 'asignar-titulo', pageTitle }: AssignReviewersProps) {
   const revisores = useAsync(() => getRevisores(), []);
   const { register, handleSubmit, setValue, watch, reset, formState } = useForm<Values>({
     resolver: valibotResolver(assignmentSchema) as unknown as Resolver<Values>,
@@ -41,6 +43,7 @@ export function AssignReviewers({ postulacionIds, exclude = [], onAssigned, head
     ? toErrorSummaryItems(errors as Record<string, { message?: unknown }>, ['postulacion_ids', 'revisor_ids', 'fecha_limite'])
       .map((item) => (item.id === 'revisor_ids' ? { ...item, id: 'asignar-revisores' } : item.id === 'fecha_limite' ? { ...item, id: 'asignar-fecha' } : item))
     : [];
+  usePageTitle(pageTitle, { error: summary.length > 0 });
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -4,6 +4,7 @@ import { Box, Button, formatDate, Heading, notify } from '@sello/shared-ui';
 import { Badge, DataTable } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { notifyError } from '../lib/errors';
+import { applicationTitle } from '../lib/page-titles';
 import { AssignReviewers } from './assign-reviewers';
 
 const EVALUATION: Record<Asignacion['evaluacion'], string> = { pendiente: 'Pendiente', en_curso: 'En curso', enviada: 'Enviada' };
@@ -74,6 +75,7 @@ export function AssignmentsPanel({ detail, onChange }: { detail: AdminPostulacio
           exclude={detail.asignaciones.map((a) => a.revisor.id)}
           onAssigned={() => onChange()}
           headingId="asignar-detalle-titulo"
+          pageTitle={applicationTitle(detail)}
         />
       ) : null}
     </Box>

@@ -16,6 +16,7 @@ import { LettersPanel } from '../components/letters-panel';
 import { RequirementsTable } from '../components/requirements-table';
 import { ReposicionPanel } from '../components/reposicion-panel';
 import { Timeline } from '../components/timeline';
+import { applicationTitle } from '../lib/page-titles';
 
 /** An action of one panel is over: the page shows `next` (the action's answer) or reloads, then focus goes to the panel's heading. */
 type Updated = (heading: string) => (next?: AdminPostulacionDetalle) => void;
@@ -79,7 +80,7 @@ export function ApplicationPage() {
     if (data) setCurrent(data);
   }, [data]);
   const current = latest?.id === postulacionId ? latest : null;
-  usePageTitle(current ? `Postulación de ${current.institucion.titulo}` : 'Postulación');
+  usePageTitle(applicationTitle(current));
 
   // The panel that ran an action may be rebuilt (or gone) with the new data, and the focused button with
   // it: focus fell to <body>. It then goes to the panel's heading (the h1 when the panel is gone).

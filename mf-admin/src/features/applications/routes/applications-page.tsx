@@ -8,6 +8,7 @@ import { AssignReviewers } from '../components/assign-reviewers';
 import { ListFiltersForm } from '../components/list-filters';
 import { notifyError } from '../lib/errors';
 import { readFilters, toApiFilters } from '../lib/list-params';
+import { APPLICATIONS_TITLE } from '../lib/page-titles';
 import { saveBlob } from '../lib/save-blob';
 
 const ASSIGNABLE = new Set(['Enviada', 'Admisible']);
@@ -29,7 +30,7 @@ function reviewersCell(row: AdminPostulacionFila) {
 }
 
 export function ApplicationsPage() {
-  usePageTitle('Postulaciones');
+  usePageTitle(APPLICATIONS_TITLE);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const { data, error, loading, reload } = useAsync(
@@ -90,7 +91,7 @@ export function ApplicationsPage() {
 
   return (
     <>
-      <PageHeading id={HEADING_ID}>Postulaciones</PageHeading>
+      <PageHeading id={HEADING_ID}>{APPLICATIONS_TITLE}</PageHeading>
       <HStack gap="3" mb="6" flexWrap="wrap">
         <Button asChild variant="outline"><RouterLink to="/admin/panel/correos">Bandeja de correos</RouterLink></Button>
         <Button asChild variant="outline"><RouterLink to="/admin/panel/publicaciones">Pendientes de publicación</RouterLink></Button>
@@ -142,6 +143,7 @@ export function ApplicationsPage() {
               <AssignReviewers
                 key={selected.join(',')}
                 postulacionIds={selected}
+                pageTitle={APPLICATIONS_TITLE}
                 onAssigned={() => {
                   setSelected([]);
                   assigned();

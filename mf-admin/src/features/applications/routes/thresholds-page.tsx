@@ -2,12 +2,25 @@ import type { Umbral } from '@sello/shared-api';
 import { getUmbrales, updateUmbral } from '@sello/shared-api/staff';
 import { Box, Button, chakra, ErrorState, Heading, LoadingState, notify, PageHeading, Stack, Text, useAsync, usePageTitle } from '@sello/shared-ui';
 import { FormField, Input } from '@sello/shared-ui/widgets';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { errorMessage } from '../lib/errors';
 
-function ThresholdForm({ umbral, onSaved }: { umbral: Umbral; onSaved: (next: Umbral) => void }) {
+const TITLE = 'Umbrales de aprobación';
+
+interface ThresholdFormProps {
+  umbral: Umbral;
+  onSaved: (next: Umbral) => void;
+  /** Whether this form now shows an error (the page's title then starts with 'Error: '). */
+  onError: (categoriaId: number, shown: boolean) => void;
+}
+
+function ThresholdForm({ umbral, onSaved, onError }: ThresholdFormProps) {
   const [value, setValue] = useState(String(umbral.porcentaje));
-  const [error, setError] = useState<string | undefined>();
+  const [error, setShownError] = useState<string | undefined>();
+  const setError = (message: string | undefined) => {
+    setShownError(message);
+    onError(umbral.categoria_id, message !== undefined);
+  };
   const [saving, setSaving] = useState(false);
   const id = `umbral-${umbral.categoria_id}`;
 
@@ -47,12 +60,19 @@ function ThresholdForm({ umbral, onSaved }: { umbral: Umbral; onSaved: (next: Um
 
 /** `/admin/panel/umbrales`: the approval threshold of each category, used by every decision. */
 export function ThresholdsPage() {
-  usePageTitle('Umbrales de aprobación');
   const { data, error, loading, reload } = useAsync(() => getUmbrales(), []);
   const [saved, setSaved] = useState<Record<number, Umbral>>({});
+  const [withErrors, setWithErrors] = useState<ReadonlySet<number>>(new Set());
+  usePageTitle(TITLE, { error: withErrors.size > 0 });
+  const onError = useCallback((categoriaId: number, shown: boolean) => setWithErrors((prev) => {
+    const next = new Set(prev);
+    if (shown) next.add(categoriaId);
+    else next.delete(categoriaId);
+    return next;
+  }), []);
   return (
     <>
-      <PageHeading>Umbrales de aprobación</PageHeading>
+      <PageHeading>{TITLE}</PageHeading>
       <Text mb="6" maxW="3xl">
         Una postulación puede aprobarse cuando su puntaje consolidado alcanza el umbral de su categoría. El cambio rige para las decisiones siguientes.
       </Text>
@@ -66,7 +86,7 @@ export function ThresholdsPage() {
               <Box key={umbral.categoria_id}>
                 {/* The same form after a save (it sets its field to the saved value itself): a new one would
                     take the focused 'Guardar umbral' with it. */}
-                <ThresholdForm umbral={current} onSaved={(next) => setSaved((prev) => ({ ...prev, [next.categoria_id]: next }))} />
+                <ThresholdForm umbral={current} onSaved={(next) => setSaved((prev) => ({ ...prev, [next.categoria_id]: next }))} onError={onError} />
               </Box>
             );
           })}

@@ -19,6 +19,7 @@ describe('reviewer evaluation page', () => {
     expect(screen.queryByRole('heading', { name: 'Requisitos' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar declaración' }));
     expect(await screen.findAllByText('Indica si tienes o no conflicto de interés.')).not.toHaveLength(0);
+    await waitFor(() => expect(document.title).toBe('Error: Evaluar postulación de Fundación Ñandú - Sello'));
     fireEvent.click(screen.getByLabelText('Tengo conflicto de interés y me inhabilito'));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar declaración' }));
     expect(await screen.findAllByText('Indica el motivo de tu inhabilitación.')).not.toHaveLength(0);

@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ApiError, type RevisorPorDeclarar, type RevisorPostulacionDetalle } from '@sello/shared-api';
 import { declarationSchema } from '@sello/shared-api/schemas';
 import { declararConflicto } from '@sello/shared-api/staff';
-import { Box, Button, chakra, formatDate, Heading, notify, Stack, Text, useNavigate } from '@sello/shared-ui';
+import { Box, Button, chakra, formatDate, Heading, notify, Stack, Text, useNavigate, usePageTitle } from '@sello/shared-ui';
 import { ErrorSummary, Fieldset, FormField, Textarea, toErrorSummaryItems } from '@sello/shared-ui/widgets';
 import { useForm, type Resolver } from 'react-hook-form';
 
@@ -17,6 +17,8 @@ interface Data {
 
 interface Props {
   pending: RevisorPorDeclarar;
+  /** The page's title: it starts with 'Error: ' while this form shows errors. */
+  pageTitle: string;
   onDeclared: (detail: RevisorPostulacionDetalle) => void;
 }
 
@@ -24,7 +26,7 @@ interface Props {
  * The first step of every assigned application: no conflict of interest, or recusal with a reason.
  * Until then the API gives only the institution and the category.
  */
-export function ConflictDeclaration({ pending, onDeclared }: Props) {
+export function ConflictDeclaration({ pending, pageTitle, onDeclared }: Props) {
   const navigate = useNavigate();
   const { register, handleSubmit, watch, formState } = useForm<Values, unknown, Data>({
     resolver: valibotResolver(declarationSchema) as unknown as Resolver<Values, unknown, Data>,
@@ -33,6 +35,7 @@ export function ConflictDeclaration({ pending, onDeclared }: Props) {
   });
   const { errors, submitCount, isSubmitting } = formState;
   const summary = submitCount > 0 ? toErrorSummaryItems(errors as Record<string, { message?: unknown }>, ['tipo', 'motivo']) : [];
+  usePageTitle(pageTitle, { error: summary.length > 0 });
   // The summary links to the first radio button of the group.
   const summaryItems = summary.map((item) => (item.id === 'tipo' ? { ...item, id: 'declaracion-sin-conflicto' } : { ...item, id: 'declaracion-motivo' }));
   const tipo = watch('tipo');

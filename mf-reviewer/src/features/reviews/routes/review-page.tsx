@@ -150,7 +150,8 @@ export function ReviewPage() {
   useEffect(() => {
     if (declared) document.getElementById(HEADING_ID)?.focus();
   }, [declared]);
-  usePageTitle(current ? `Evaluar postulación de ${current.nombre_institucion}` : 'Evaluar postulación');
+  const title = current ? `Evaluar postulación de ${current.nombre_institucion}` : 'Evaluar postulación';
+  usePageTitle(title);
 
   return (
     <>
@@ -162,7 +163,7 @@ export function ReviewPage() {
       {error ? (
         <ErrorState message={error.message} onRetry={error instanceof ApiError && error.status === 404 ? undefined : reload} />
       ) : null}
-      {current && current.declaracion_pendiente ? <ConflictDeclaration pending={current} onDeclared={setDeclared} /> : null}
+      {current && current.declaracion_pendiente ? <ConflictDeclaration pending={current} pageTitle={title} onDeclared={setDeclared} /> : null}
       {current && !current.declaracion_pendiente ? <Evaluation key={current.id} initial={current} /> : null}
       <Box mt="8">
         <Button asChild variant="outline">
