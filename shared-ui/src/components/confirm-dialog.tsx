@@ -46,7 +46,8 @@ export function ConfirmDialog({
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            {children ? <Dialog.Body>{children}</Dialog.Body> : null}
+            {/* A Description, so the dialog's aria-describedby names it: screen readers read the warning with the title. */}
+            {children ? <Dialog.Body><Dialog.Description asChild><div>{children}</div></Dialog.Description></Dialog.Body> : null}
             <Dialog.Footer>
               <HStack gap="3" flexWrap="wrap" justifyContent="flex-end">
                 <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>

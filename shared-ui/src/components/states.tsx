@@ -32,6 +32,19 @@ export interface ErrorStateProps {
   retryLabel?: string;
 }
 
+/**
+ * Retrying replaces this message (and the focused button) with the loading state: focus would fall to
+ * <body>. It goes to the page's h1 first, as after a navigation.
+ */
+function retry(onRetry: () => void) {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (heading) {
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  }
+  onRetry();
+}
+
 export function ErrorState({
   message = 'Ha ocurrido un error inesperado.',
   onRetry,
@@ -43,7 +56,7 @@ export function ErrorState({
         {message}
       </Text>
       {onRetry ? (
-        <Button variant="outline" onClick={onRetry}>
+        <Button variant="outline" onClick={() => retry(onRetry)}>
           {retryLabel}
         </Button>
       ) : null}

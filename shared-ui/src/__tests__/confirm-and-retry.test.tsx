@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { ErrorState, LoadingState } from '../components/states';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { renderUi } from './helpers';
+
+describe('ConfirmDialog', () => {
+  it('describes itself with its warning, so a screen reader reads it with the title', async () => {
+    renderUi(
+      <ConfirmDialog open title="¿Desactivar esta cuenta?" confirmLabel="Desactivar cuenta" onConfirm={() => {}} onCancel={() => {}}>
+        Rosa Revisora no podrá ingresar y sus sesiones abiertas terminan ahora.
+      </ConfirmDialog>,
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Desactivar esta cuenta?' });
+    expect(dialog).toHaveAccessibleDescription('Rosa Revisora no podrá ingresar y sus sesiones abiertas terminan ahora.');
+  });
+});
+
+function FailingPage() {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <main>
+      <h1>Usuarios</h1>
+      {attempt === 0 ? <ErrorState message="No se pudo cargar." onRetry={() => setAttempt(1)} /> : <LoadingState label="Cargando…" />}
+    </main>
+  );
+}
+
+describe('ErrorState', () => {
+  it("'Reintentar' leaves focus on the page's h1, not on <body>, when the message gives way to the loading state", async () => {
+    const user = userEvent.setup();
+    renderUi(<FailingPage />);
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Usuarios' })).toHaveFocus());
+  });
+});
