@@ -177,6 +177,19 @@ test('acceptance 1 (API): assign, recuse, reassign, declare, score independently
   assert.deepEqual(states, ['Registrada → Enviada', 'Enviada → Admisible', 'Admisible → Aprobada', 'Aprobada → Publicada']);
 });
 
+test('consolidated without any evaluation sent: the decision is neither offered nor taken', async () => {
+  const app = t.app;
+  const { applicationId: id } = await sentApplication(app, p.a);
+  await admissible(app, p.admin, id);
+  const { requisitos } = await json<{ requisitos: { id: number; ptje_total: number }[] }>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin });
+  await json(app, 'PUT', `/api/admin/postulaciones/${id}/consolidacion`, { token: p.admin, json: { puntajes: requisitos.map((r) => ({ requisito_id: r.id, puntaje: r.ptje_total })) } });
+  const detail = await json<Detail>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin });
+  assert.equal(detail.acciones.includes('decidir'), false, 'the page offered a decision the route refuses');
+  const refused = await call(app, 'POST', `/api/admin/postulaciones/${id}/decision`, { token: p.admin, json: { resultado: 'Aprobada' } });
+  assert.equal(refused.statusCode, 409);
+  assert.equal(messageOf(refused), 'Se necesita al menos una evaluación enviada antes de decidir.');
+});
+
 test('acceptance 5: the CSV of a filtered list parses with ";", keeps accents and has one row per application', async () => {
   const app = t.app;
   const res = await expectStatus(app, 'GET', '/api/admin/postulaciones/exportar.csv?estado=Admisible', 200, { token: p.admin });

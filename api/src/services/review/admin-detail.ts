@@ -109,7 +109,8 @@ export async function adminDetail(ctx: AppContext, app: Postulacion, viewerId: n
     plazo_respuesta: app.estado === 'Observada' ? last?.plazo ?? null : null,
     decidida_por: decider ? { id: decider.id, nombre: decider.nombre } : null,
     acciones: actionsFor(app, {
-      consolidated: grid?.total_consolidado !== null && grid?.total_consolidado !== undefined,
+      // As the decision route: consolidated, and at least one evaluation sent.
+      consolidated: grid?.total_consolidado !== null && grid?.total_consolidado !== undefined && grid.revisores.some((r) => r.evaluacion === 'enviada'),
       pendingReposicion: Boolean(repo && !repo.resuelta_at), decidedByMe: decidedBy === viewerId,
       observationTurnOver: app.estado === 'Observada' && await observationTurnOver(db, app.id),
     }),

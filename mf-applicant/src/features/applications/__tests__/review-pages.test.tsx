@@ -252,6 +252,15 @@ describe('recurso de reposición', () => {
     expect(calls).not.toContain('POST /api/postulante/postulaciones/41/reposicion');
   });
 
+  it('after an accepted reposición and a new decision, the earlier request is shown and the form is offered again', async () => {
+    viewPage(() => open({ reposicion: {
+      disponible: true, plazo_hasta: '2099-12-31', dias_habiles: 5,
+      solicitud: { id: 3, desde: 'Rechazada', motivo: 'El requisito 2 sí se cumplió.', archivo: null, created_at: '2024-06-05T12:00:00Z', resuelta_at: '2024-06-07T12:00:00Z', aceptada: true, motivo_resolucion: 'Procede revisar de nuevo.' },
+    } }));
+    expect(await screen.findByText('Procede revisar de nuevo.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Presentar recurso de reposición' })).toBeInTheDocument();
+  });
+
   it('before the decision letter is sent: no last day yet, the days run from the letter, and the form is offered', async () => {
     viewPage(() => open({ reposicion: { disponible: true, plazo_hasta: null, dias_habiles: 5, solicitud: null } }));
     expect(await screen.findByText(

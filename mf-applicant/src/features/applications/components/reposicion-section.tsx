@@ -50,26 +50,28 @@ export interface ReposicionSectionProps {
 
 /**
  * Recurso de reposición after Inadmisible or Rechazada: the form while the window is open, the
- * request's state once filed, and a plain sentence once the window has closed.
+ * request's state once filed, and a plain sentence once the window has closed. A request already
+ * resolved (accepted, then decided again) stays shown above the form for the new decision.
  */
 export function ReposicionSection({ postulacionId, revision, onChanged }: ReposicionSectionProps) {
   const { disponible, plazo_hasta: plazo, dias_habiles: dias, solicitud } = revision.reposicion;
   const decided = revision.estado === 'Inadmisible' || revision.estado === 'Rechazada';
   if (!solicitud && !decided) return null;
+  // Nothing more to offer while a request waits, or once one was rejected (the decision is final).
+  const settled = solicitud !== null && (solicitud.resuelta_at === null || solicitud.aceptada === false);
   return (
     <Box as="section" aria-labelledby={REPOSICION_HEADING_ID} mb="8">
       <Heading as="h2" id={REPOSICION_HEADING_ID} tabIndex={-1} textStyle="xl" mb="3">Recurso de reposición</Heading>
-      {solicitud ? (
-        <FiledReposicion solicitud={solicitud} />
-      ) : disponible ? (
-        <>
+      {solicitud ? <FiledReposicion solicitud={solicitud} /> : null}
+      {settled || !decided ? null : disponible ? (
+        <Box mt={solicitud ? '4' : undefined}>
           <Text mb="4">
             {`Si no estás de acuerdo con la decisión, puedes pedir que se reconsidere. ${windowSentence(plazo, dias)} La revisará una persona administradora distinta de quien decidió.`}
           </Text>
           <ReposicionForm postulacionId={postulacionId} onFiled={() => onChanged(REPOSICION_HEADING_ID)} />
-        </>
+        </Box>
       ) : (
-        <Text data-testid="reposicion-cerrada">
+        <Text data-testid="reposicion-cerrada" mt={solicitud ? '4' : undefined}>
           {plazo
             ? `El plazo para presentar un recurso de reposición venció el ${formatDate(plazo)}. Ya no es posible presentarlo.`
             : 'Ya no es posible presentar un recurso de reposición para esta postulación.'}
