@@ -129,7 +129,7 @@ test('observations: after the response deadline the applicant can neither replac
   assert.equal((await revision()).estado, 'Observada');
 });
 
-test('observations: the admin decides admissibility with the files received once the deadline has passed, not before', async () => {
+test('observations: once the deadline has passed, not before, the admin decides with the files received or observes again', async () => {
   const app = t.app;
   const id = (await sentApplication(app, p.a)).applicationId;
   const { documentos: docs } = await json<{ documentos: Doc[] }>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin });
@@ -153,10 +153,18 @@ test('observations: the admin decides admissibility with the files received once
   assert.equal(messageOf(early), 'La institución aún puede responder las observaciones: la admisibilidad se decide cuando reenvíe la postulación o cuando venza el plazo.');
   assert.equal((await detail()).estado, 'Observada');
 
-  // The deadline passed unanswered: the admin's turn, with the files received; not a second round of observations.
-  await app.sello.ctx.db.update(observaciones).set({ plazo_respuesta: '2020-01-02' }).where(eq(observaciones.postulacion_sello_id, id));
+  // The deadline passed unanswered: the admin's turn. Observed again with a new deadline (the letter may have
+  // reached the institution late), it is the applicant's turn until then.
+  const expire = () => app.sello.ctx.db.update(observaciones).set({ plazo_respuesta: '2020-01-02' }).where(and(eq(observaciones.postulacion_sello_id, id), eq(observaciones.abierta, true)));
+  await expire();
   assert.ok((await detail()).acciones.includes('admisibilidad'));
-  assert.equal((await decide('Observada')).statusCode, 409);
+  const again = await decide('Observada');
+  assert.equal(again.statusCode, 200, again.body);
+  assert.equal((await detail()).acciones.includes('admisibilidad'), false);
+  const reopened = await json<{ observaciones: { plazo_respuesta: string }[] }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a });
+  assert.deepEqual(reopened.observaciones.map((o) => o.plazo_respuesta), [inDays(3)]);
+  // That deadline passes too: a decision with the files received.
+  await expire();
   const decided = await decide('Inadmisible');
   assert.equal(decided.statusCode, 200, decided.body);
   assert.equal((await detail()).estado, 'Inadmisible');

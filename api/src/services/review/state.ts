@@ -15,8 +15,9 @@ const MACHINE: [ApplicationStatus[], ApplicationStatus[], Actor][] = [
   [['Registrada'], ['Enviada'], 'postulante'],
   [['Enviada', 'En revisión'], ['Admisible', 'Inadmisible', 'Observada'], 'admin'],
   [['Observada'], ['Enviada'], 'postulante'],
-  // Once the response deadline has passed (the admissibility route checks it), with the files received.
-  [['Observada'], ['Admisible', 'Inadmisible'], 'admin'],
+  // Once the response deadline has passed (the admissibility route checks it): a decision with the files
+  // received, or the observations again with a new deadline (e.g. the letter reached the institution late).
+  [['Observada'], ['Admisible', 'Inadmisible', 'Observada'], 'admin'],
   [['Admisible'], ['Aprobada', 'Rechazada'], 'admin'],
   [['Inadmisible', 'Rechazada'], ['En reposición'], 'postulante'],
   [['En reposición'], ['Enviada', 'Admisible', 'Inadmisible', 'Rechazada'], 'admin'],

@@ -84,7 +84,7 @@ describe('outbox and admissibility', () => {
     expect(await screen.findByText('Estado: Observada')).toBeInTheDocument();
   });
 
-  it('after an observation deadline passed unanswered, admissibility is decided with the files received: Admisible or Inadmisible only', async () => {
+  it('after an observation deadline passed unanswered, admissibility is decided with the files received, or observed again', async () => {
     const observed = detalle({
       estado: 'Observada', acciones: ['admisibilidad'], consolidacion: null, plazo_respuesta: '2026-11-02',
       documentos: [{ clave: 'bitacora', tipo: 'bitacora', nombre: 'Bitácora', archivo: null, versiones: [], observacion: null }],
@@ -93,8 +93,8 @@ describe('outbox and admissibility', () => {
       .on('GET', /^\/api\/admin\/postulaciones\/41$/, { body: observed })
       .on('POST', /admisibilidad$/, { body: { ...observed, estado: 'Inadmisible', acciones: [] } });
     renderRoutes(routes, '/admin/panel/postulaciones/41');
-    expect(await screen.findByText('El plazo para responder las observaciones venció el 02/11/2026 sin que la institución reenviara la postulación. Decide la admisibilidad con los documentos recibidos.')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Observaciones (devolver a la institución)')).not.toBeInTheDocument();
+    expect(await screen.findByText('El plazo para responder las observaciones venció el 02/11/2026 sin que la institución reenviara la postulación. Decide la admisibilidad con los documentos recibidos, o vuelve a enviar las observaciones con un plazo nuevo.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Observaciones (devolver a la institución)')).toBeInTheDocument();
     fireEvent.click(screen.getByLabelText('Inadmisible'));
     fireEvent.change(screen.getByLabelText(/Motivo de la inadmisibilidad/), { target: { value: 'No respondió las observaciones.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Registrar admisibilidad' }));

@@ -16,8 +16,8 @@ const OUTCOMES: { value: Outcome; label: string }[] = [
 
 /**
  * Stage 1: per document 'cumple' or an observation; then Admisible, Inadmisible (reason) or Observaciones
- * (deadline). After an observation deadline passed unanswered, the decision is taken with the files
- * received: Admisible or Inadmisible, not a second round of observations.
+ * (deadline). After an observation deadline passed unanswered, the same choice again: a decision with the
+ * files received, or the observations with a new deadline.
  */
 export function AdmissibilityForm({ detail, onDone }: { detail: AdminPostulacionDetalle; onDone: (next: AdminPostulacionDetalle) => void }) {
   const [docs, setDocs] = useState<Record<string, DocState>>(() =>
@@ -28,7 +28,6 @@ export function AdmissibilityForm({ detail, onDone }: { detail: AdminPostulacion
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const afterDeadline = detail.estado === 'Observada';
-  const outcomes = afterDeadline ? OUTCOMES.filter((outcome) => outcome.value !== 'Observada') : OUTCOMES;
 
   const update = (doc: DocumentoRevision, next: Partial<DocState>) => setDocs((prev) => ({ ...prev, [doc.clave]: { ...prev[doc.clave]!, ...next } }));
 
@@ -60,7 +59,7 @@ export function AdmissibilityForm({ detail, onDone }: { detail: AdminPostulacion
       <Heading as="h2" id="admisibilidad-titulo" textStyle="xl" mb="3">Revisión de admisibilidad</Heading>
       {afterDeadline ? (
         <Text mb="3">
-          {`El plazo para responder las observaciones venció${detail.plazo_respuesta ? ` el ${formatDate(detail.plazo_respuesta)}` : ''} sin que la institución reenviara la postulación. Decide la admisibilidad con los documentos recibidos.`}
+          {`El plazo para responder las observaciones venció${detail.plazo_respuesta ? ` el ${formatDate(detail.plazo_respuesta)}` : ''} sin que la institución reenviara la postulación. Decide la admisibilidad con los documentos recibidos, o vuelve a enviar las observaciones con un plazo nuevo.`}
         </Text>
       ) : null}
       <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
@@ -92,7 +91,7 @@ export function AdmissibilityForm({ detail, onDone }: { detail: AdminPostulacion
         <Fieldset.Root mb="4">
           <Fieldset.Legend fontWeight="semibold">Resultado</Fieldset.Legend>
           <Stack gap="2" mt="2">
-            {outcomes.map((outcome) => (
+            {OUTCOMES.map((outcome) => (
               <chakra.label key={outcome.value} display="flex" gap="2" alignItems="center">
                 <chakra.input type="radio" boxSize="5" name="resultado-admisibilidad" value={outcome.value} checked={resultado === outcome.value} onChange={() => setResultado(outcome.value)} />
                 {outcome.label}
