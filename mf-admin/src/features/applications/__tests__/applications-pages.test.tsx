@@ -88,6 +88,10 @@ describe('admin applications', () => {
     const api = fakeApi().on('GET', /^\/api\/admin\/postulaciones\/41$/, { body: detalle() });
     renderRoutes(routes, '/admin/panel/postulaciones/41');
     expect(await screen.findByRole('heading', { level: 1, name: 'Fundación Ñandú' })).toBeInTheDocument();
+    // Each documents table has its own name (three read 'Documentos de la postulación').
+    for (const name of ['Documentos de la Bitácora', 'Documentos del Formulario de Declaración', 'Documentos de admisibilidad']) {
+      expect(screen.getByRole('table', { name })).toBeInTheDocument();
+    }
     const requisitos = screen.getByRole('table', { name: 'Requisitos' });
     expect(within(requisitos).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'REQUISITO', 'PUNTAJE TOTAL', 'PUNTAJE EVALUADO', 'FECHA', 'CUMPLE', 'VER Y EVALUAR REQUISITO',

@@ -21,10 +21,10 @@ function Versions({ doc }: { doc: DocumentoRevision }) {
 }
 
 /** Bitácora, Formulario de Declaración and the admissibility files, with their earlier versions and observations. */
-export function DocumentsPanel({ documents }: { documents: readonly DocumentoRevision[] }) {
+export function DocumentsPanel({ caption, documents }: { caption: string; documents: readonly DocumentoRevision[] }) {
   return (
     <DataTable
-      caption="Documentos de la postulación"
+      caption={caption}
       captionHidden
       columns={[
         { key: 'nombre', header: 'Documento', cell: (doc: DocumentoRevision) => doc.nombre },

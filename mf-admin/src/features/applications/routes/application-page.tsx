@@ -39,11 +39,11 @@ function Application({ detail, updated }: { detail: AdminPostulacionDetalle; upd
       <SimpleGrid columns={{ base: 1, '2xl': 3 }} gap="8">
         <Box gridColumn={{ '2xl': 'span 2' }} minW="0">
           <Heading as="h2" textStyle="xl" mb="3">Bitácora</Heading>
-          <DocumentsPanel documents={byType('bitacora')} />
+          <DocumentsPanel caption="Documentos de la Bitácora" documents={byType('bitacora')} />
           <Heading as="h2" textStyle="xl" mb="3">Formulario de Declaración</Heading>
-          <DocumentsPanel documents={byType('declaracion_autoridad')} />
+          <DocumentsPanel caption="Documentos del Formulario de Declaración" documents={byType('declaracion_autoridad')} />
           <Heading as="h2" textStyle="xl" mb="3">Admisibilidad</Heading>
-          <DocumentsPanel documents={byType('admisibilidad')} />
+          <DocumentsPanel caption="Documentos de admisibilidad" documents={byType('admisibilidad')} />
           {detail.acciones.includes('admisibilidad') ? <AdmissibilityForm detail={detail} onDone={updated('admisibilidad-titulo')} /> : null}
           <Heading as="h2" textStyle="xl" mb="3">Requisitos</Heading>
           <RequirementsTable postulacionId={detail.id} rows={detail.requisitos} />

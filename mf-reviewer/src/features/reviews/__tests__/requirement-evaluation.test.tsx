@@ -17,14 +17,14 @@ describe('one requirement of my evaluation', () => {
         return { body: { requisito_id: 2, ...(call.body as object), updated_at: '2026-11-21T10:00:00Z' } };
       });
     renderRoutes(routes, '/revisor/postulaciones/41');
-    const comment = await screen.findByLabelText('Comentario');
+    const comment = await screen.findByLabelText('Comentario sobre Requisito 2');
     expect(screen.getByText('Sin puntaje aún')).toBeInTheDocument();
     fireEvent.change(comment, { target: { value: 'Falta el acta firmada.' } });
     fireEvent.blur(comment);
     expect(screen.getByText('Sin puntaje aún: el comentario y Cumple se guardarán al ingresar el puntaje.')).toBeInTheDocument();
     expect(saved).toHaveLength(0);
 
-    const score = screen.getByLabelText('Puntaje (0 a 20)');
+    const score = screen.getByLabelText('Puntaje (0 a 20) de Requisito 2');
     fireEvent.change(score, { target: { value: '12' } });
     fireEvent.blur(score);
     await waitFor(() => expect(saved).toHaveLength(1));

@@ -78,14 +78,14 @@ describe('reviewer evaluation page', () => {
     const send = screen.getByRole('button', { name: 'Enviar evaluación' });
     expect(send).toBeDisabled();
 
-    const score = screen.getByLabelText('Puntaje (0 a 20)');
+    const score = screen.getByLabelText('Puntaje (0 a 20) de Requisito 2');
     fireEvent.change(score, { target: { value: '25' } });
     fireEvent.blur(score);
     expect(await screen.findByText('El puntaje no puede superar 20.')).toBeInTheDocument();
     expect(saved).toHaveLength(0);
 
     fireEvent.change(score, { target: { value: '15' } });
-    fireEvent.click(screen.getByLabelText('Cumple', { selector: '#req-2-cumple' }));
+    fireEvent.click(screen.getByLabelText('Cumple Requisito 2'));
     fireEvent.blur(score);
     await waitFor(() => expect(saved.length).toBeGreaterThan(0));
     expect(saved[saved.length - 1]!.body).toEqual({ puntaje: 15, cumple: true, comentario: '' });
@@ -99,7 +99,7 @@ describe('reviewer evaluation page', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Total' })).toHaveFocus());
     expect(await screen.findByText('Tomás Tercero: 5 (no cumple)')).toBeInTheDocument();
     expect(screen.getByText('Gran diferencia entre revisores')).toBeInTheDocument();
-    expect(screen.getByLabelText('Puntaje (0 a 20)')).toBeDisabled();
+    expect(screen.getByLabelText('Puntaje (0 a 20) de Requisito 2')).toBeDisabled();
   });
 
   it('answers an application that is not mine with the API’s message, not a blank page', async () => {

@@ -1,6 +1,6 @@
 import { ApiError, type EvaluacionRequisito, type RevisorRequisito } from '@sello/shared-api';
 import { downloadArchivo, evaluarRequisito } from '@sello/shared-api/staff';
-import { Box, chakra, Heading, Stack, Text } from '@sello/shared-ui';
+import { Box, chakra, Heading, Stack, Text, VisuallyHidden } from '@sello/shared-ui';
 import { FileViewer, FormField, Input, Textarea } from '@sello/shared-ui/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { parseScore } from '../lib/score';
@@ -86,7 +86,7 @@ export function RequirementEvaluation({ postulacionId, requisito, editable, onSa
         <Text mb="4">La institución no anexó archivo para este requisito.</Text>
       )}
       <Stack gap="3" maxW="2xl">
-        <FormField id={`${base}-puntaje`} label={`Puntaje (0 a ${requisito.ptje_total})`} errorText={scoreError} disabled={!editable}>
+        <FormField id={`${base}-puntaje`} label={<>{`Puntaje (0 a ${requisito.ptje_total})`}<VisuallyHidden>{` de ${requisito.nombre}`}</VisuallyHidden></>} errorText={scoreError} disabled={!editable}>
           <Input
             inputMode="numeric"
             value={puntaje}
@@ -110,9 +110,9 @@ export function RequirementEvaluation({ postulacionId, requisito, editable, onSa
               schedule();
             }}
           />
-          Cumple
+          Cumple<VisuallyHidden>{` ${requisito.nombre}`}</VisuallyHidden>
         </chakra.label>
-        <FormField id={`${base}-comentario`} label="Comentario" disabled={!editable}>
+        <FormField id={`${base}-comentario`} label={<>Comentario<VisuallyHidden>{` sobre ${requisito.nombre}`}</VisuallyHidden></>} disabled={!editable}>
           <Textarea
             rows={2}
             value={comentario}
