@@ -3,7 +3,7 @@ import { changePasswordSchema, type ChangePasswordInput } from '@sello/shared-ap
 import { cambiarClave, confirmarSegundoFactor, getMiCuenta, iniciarSegundoFactor } from '@sello/shared-api/staff';
 import { Button, Heading, notify, PageHeading, Stack, Text, useAsync, usePageTitle } from '@sello/shared-ui';
 import { ErrorSummary, FormField, Input, toErrorSummaryItems } from '@sello/shared-ui/widgets';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AsyncBlock } from '../../admin-core/components/admin-page';
 import { FormAlert } from '../../admin-core/components/form-alert';
@@ -16,6 +16,10 @@ const TITLE = 'Mi cuenta';
 export function MyAccountPage() {
   const account = useAsync(() => getMiCuenta(), []);
   const [enrolling, setEnrolling] = useState(false);
+  // The enrolment replaces 'Activar verificación en dos pasos' under the person's focus: focus goes to the section's heading.
+  useEffect(() => {
+    if (enrolling) document.getElementById('dos-pasos')?.focus();
+  }, [enrolling]);
   return (
     <Stack gap="10" maxW="3xl">
       <PageHeading mb="0">{TITLE}</PageHeading>

@@ -71,6 +71,17 @@ describe('/admin/login', () => {
     expect(screen.queryByLabelText(/Correo/)).not.toBeInTheDocument();
   });
 
+  it('an account that must enrol: focus moves to the h1 when the step replaces the form, and Volver brings it to the e-mail field', async () => {
+    fakeApi()
+      .on('POST', /^\/api\/login$/, { body: { paso: 'enrolar', challenge: 'ch-2', message: '' } })
+      .on('POST', /^\/api\/login\/enrolar\/inicio$/, { body: { secreto: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Sello:admin?secret=JBSWY3DPEHPK3PXP', qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' } });
+    renderRoutes(authRoutes, '/admin/login');
+    await fillAndSubmit('admin@sello.test', 'sello-admin-demo');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toHaveFocus());
+    await userEvent.click(await screen.findByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(screen.getByLabelText(/Correo/)).toHaveFocus());
+  });
+
   it('asks for the second factor, refuses a wrong code and accepts a recovery code', async () => {
     const api = fakeApi()
       .on('POST', /^\/api\/login$/, { body: { paso: 'codigo', challenge: 'ch-1', message: '' } })
