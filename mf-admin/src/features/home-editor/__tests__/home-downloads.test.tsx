@@ -29,8 +29,15 @@ describe('home editor: Archivos descargables', () => {
 
     const files = [new File(['%PDF-1.4'], 'Formulario.pdf', { type: 'application/pdf' }), new File(['%PDF-1.4'], 'Guía.PDF', { type: 'application/pdf' })];
     await userEvent.upload(screen.getByLabelText(/^Agregar archivos/), files);
-    await userEvent.clear(screen.getByLabelText('Ubicación de los archivos nuevos'));
-    await userEvent.type(screen.getByLabelText('Ubicación de los archivos nuevos'), 'formularios');
+    const ubicacion = screen.getByLabelText(/^Ubicación de los archivos nuevos/);
+    await userEvent.clear(ubicacion);
+    // Without a location the button says why, at the field, and sends nothing.
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('La ubicación es requerida.')).toBeInTheDocument();
+    expect(ubicacion).toHaveFocus();
+    expect(api.writes()).toHaveLength(0);
+    await userEvent.type(ubicacion, 'formularios');
     add.focus();
     await userEvent.keyboard('{Enter}');
 

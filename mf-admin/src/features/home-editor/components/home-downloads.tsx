@@ -10,10 +10,18 @@ export function HomeDownloads() {
   const [files, setFiles] = useState<File[]>([]);
   const [ubicacion, setUbicacion] = useState('bases');
   const [busy, setBusy] = useState(false);
+  const [ubicacionError, setUbicacionError] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
 
   const add = async () => {
-    if (!files.length || !ubicacion.trim()) return;
+    if (!files.length) return;
+    if (!ubicacion.trim()) {
+      // Said at the field, with focus on it: the button used to do nothing at all.
+      setUbicacionError('La ubicación es requerida.');
+      document.getElementById('home-archivos-ubicacion')?.focus();
+      return;
+    }
+    setUbicacionError(undefined);
     setBusy(true);
     try {
       for (const file of files) {
@@ -57,7 +65,7 @@ export function HomeDownloads() {
         <FormField id="home-archivos" label="Agregar archivos (PDF, puedes elegir varios)">
           <FileInput ref={inputRef} multiple accept="application/pdf,.pdf" onChange={(event) => setFiles(Array.from(event.target.files ?? []))} />
         </FormField>
-        <FormField id="home-archivos-ubicacion" label="Ubicación de los archivos nuevos">
+        <FormField id="home-archivos-ubicacion" label="Ubicación de los archivos nuevos" errorText={ubicacionError} required>
           <Input value={ubicacion} onChange={(event) => setUbicacion(event.target.value)} maxW="xs" />
         </FormField>
         <Button type="button" onClick={() => void add()} loading={busy} disabled={!files.length}>Agregar archivos</Button>
