@@ -91,14 +91,20 @@ test('acceptance 2: one document observed, the applicant replaces exactly it, re
   assert.ok(after.timeline.some((e) => e.descripcion === 'Observada → Enviada'));
 });
 
-test('observations: after the response deadline the applicant can neither replace a file nor re-send; the deadline day itself still counts', async () => {
-  const app = t.app;
-  const id = (await sentApplication(app, p.a)).applicationId;
-  const { documentos: docs } = await json<{ documentos: Doc[] }>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin });
-  await json(app, 'POST', `/api/admin/postulaciones/${id}/admisibilidad`, {
+/** A sent application whose Bitácora the admin observed, to be answered within 3 days. */
+async function observedBitacora() {
+  const id = (await sentApplication(t.app, p.a)).applicationId;
+  const { documentos: docs } = await json<{ documentos: Doc[] }>(t.app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin });
+  await json(t.app, 'POST', `/api/admin/postulaciones/${id}/admisibilidad`, {
     token: p.admin,
     json: { resultado: 'Observada', plazo_respuesta: inDays(3), documentos: docs.map((d) => (d.clave === 'bitacora' ? { clave: d.clave, cumple: false, observacion: 'Ilegible.' } : { clave: d.clave, cumple: true })) },
   });
+  return { id, docs };
+}
+
+test('observations: after the response deadline the applicant can neither replace a file nor re-send; the deadline day itself still counts', async () => {
+  const app = t.app;
+  const { id } = await observedBitacora();
   const setDeadline = (day: string) => app.sello.ctx.db.update(observaciones).set({ plazo_respuesta: day }).where(eq(observaciones.postulacion_sello_id, id));
   const revision = () => json<{ estado: string; explicacion: string; observaciones: { id: number; reemplazado: boolean }[]; puede_reenviar: boolean }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a });
   const obsId = (await revision()).observaciones[0]!.id;
@@ -131,12 +137,7 @@ test('observations: after the response deadline the applicant can neither replac
 
 test('observations: once the deadline has passed, not before, the admin decides with the files received or observes again', async () => {
   const app = t.app;
-  const id = (await sentApplication(app, p.a)).applicationId;
-  const { documentos: docs } = await json<{ documentos: Doc[] }>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin });
-  await json(app, 'POST', `/api/admin/postulaciones/${id}/admisibilidad`, {
-    token: p.admin,
-    json: { resultado: 'Observada', plazo_respuesta: inDays(3), documentos: docs.map((d) => (d.clave === 'bitacora' ? { clave: d.clave, cumple: false, observacion: 'Ilegible.' } : { clave: d.clave, cumple: true })) },
-  });
+  const { id, docs } = await observedBitacora();
   const detail = () => json<{ estado: string; acciones: string[] }>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin });
   const decide = (resultado: string) => call(app, 'POST', `/api/admin/postulaciones/${id}/admisibilidad`, {
     token: p.admin,
