@@ -113,7 +113,12 @@ describe('admin applications', () => {
 
     fireEvent.click(screen.getByLabelText('Rechazada'));
     fireEvent.click(screen.getByRole('button', { name: 'Registrar decisión' }));
-    expect(await screen.findByText('Indica el motivo del rechazo.')).toBeInTheDocument();
+    // Said at the field, in the summary that links to it, and in the title.
+    const summary = await screen.findByRole('alert', { name: 'Hay errores en el formulario' });
+    expect(within(summary).getByRole('link', { name: 'Indica el motivo del rechazo.' })).toHaveAttribute('href', '#decision-motivo');
+    expect(screen.getByLabelText(/Motivo del rechazo/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Motivo del rechazo/)).toHaveAccessibleDescription('Indica el motivo del rechazo.');
+    await waitFor(() => expect(document.title).toBe('Error: Postulación de Fundación Ñandú - Sello'));
     expect(api.writes()).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/admin/panel/postulaciones');
   });

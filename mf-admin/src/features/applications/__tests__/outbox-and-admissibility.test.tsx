@@ -1,5 +1,5 @@
 import { useA11yStore } from '@sello/shared-a11y';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '../../../app/routes';
 import { fakeApi, signInAs } from '../../admin-core/testing/fake-api';
 import { renderRoutes } from '../../admin-core/testing/render';
@@ -100,5 +100,36 @@ describe('outbox and admissibility', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Registrar admisibilidad' }));
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]!.body).toEqual({ resultado: 'Inadmisible', motivo: 'No respondió las observaciones.', documentos: [{ clave: 'bitacora', cumple: true }] });
+  });
+
+  it('admissibility errors are said at their fields, in a summary that links to them and in the title; the API\'s field errors too', async () => {
+    const sent = detalle({
+      estado: 'Enviada', acciones: ['admisibilidad'], consolidacion: null,
+      documentos: [{ clave: 'bitacora', tipo: 'bitacora', nombre: 'Bitácora', archivo: null, versiones: [], observacion: null }],
+    });
+    const api = fakeApi()
+      .on('GET', /^\/api\/admin\/postulaciones\/41$/, { body: sent })
+      .on('POST', /admisibilidad$/, { status: 422, body: { message: 'Los datos enviados no son válidos.', errors: { plazo_respuesta: ['El plazo de respuesta no puede ser anterior a hoy.'] } } });
+    renderRoutes(routes, '/admin/panel/postulaciones/41');
+    fireEvent.click(await screen.findByLabelText('No cumple (con observación)'));
+    fireEvent.click(screen.getByLabelText('Inadmisible'));
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar admisibilidad' }));
+    const summary = await screen.findByRole('alert', { name: 'Hay errores en el formulario' });
+    expect(within(summary).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Escribe la observación de cada documento que no cumple.', '#obs-bitacora'],
+      ['Indica el motivo de la inadmisibilidad.', '#admisibilidad-motivo'],
+    ]);
+    expect(screen.getByLabelText(/Motivo de la inadmisibilidad/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Observación sobre Bitácora/)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(document.title).toBe('Error: Postulación de Fundación Ñandú - Sello'));
+    expect(api.writes()).toHaveLength(0);
+
+    // Observaciones with a deadline the API refuses: its message is shown at the date.
+    fireEvent.change(screen.getByLabelText(/Observación sobre Bitácora/), { target: { value: 'Ilegible.' } });
+    fireEvent.click(screen.getByLabelText('Observaciones (devolver a la institución)'));
+    fireEvent.change(screen.getByLabelText(/Plazo de respuesta/), { target: { value: '2020-01-02' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar admisibilidad' }));
+    await waitFor(() => expect(screen.getByLabelText(/Plazo de respuesta/)).toHaveAccessibleDescription('El plazo de respuesta no puede ser anterior a hoy.'));
+    expect(api.writes()).toHaveLength(1);
   });
 });
