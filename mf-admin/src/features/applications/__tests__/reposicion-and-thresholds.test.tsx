@@ -23,6 +23,18 @@ describe('reposición', () => {
     expect(await screen.findByText('Motivo: Adjuntamos el certificado que faltaba.')).toBeInTheDocument();
     expect(screen.getByText(/Debe resolverla una persona administradora distinta de quien decidió \(Ana Administradora\)/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resolver reposición' })).not.toBeInTheDocument();
+    // With only one admin nobody could resolve it: the page says where to invite another.
+    expect(screen.getByRole('link', { name: 'invítala desde Usuarios' })).toHaveAttribute('href', '/admin/panel/usuarios');
+  });
+
+  it('resolving without a choice or grounds: each error at its field, linked from the summary; nothing sent', async () => {
+    const api = fakeApi().on('GET', /^\/api\/admin\/postulaciones\/41$/, { body: detalle({ estado: 'En reposición', consolidacion: null, acciones: ['resolver_reposicion'], reposicion }) });
+    renderRoutes(routes, '/admin/panel/postulaciones/41');
+    fireEvent.click(await screen.findByRole('button', { name: 'Resolver reposición' }));
+    const summary = await screen.findByRole('alert', { name: 'Hay errores en el formulario' });
+    expect(within(summary).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#reposicion-acoger', '#reposicion-motivo']);
+    expect(screen.getByLabelText(/Fundamento de la resolución/)).toHaveAccessibleDescription('Indica el fundamento de la resolución.');
+    expect(api.writes()).toHaveLength(0);
   });
 
   it('another admin accepts it with a reason', async () => {

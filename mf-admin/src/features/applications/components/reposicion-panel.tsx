@@ -1,34 +1,34 @@
 import type { AdminPostulacionDetalle } from '@sello/shared-api';
 import { downloadArchivo, resolverReposicion } from '@sello/shared-api/staff';
-import { Box, Button, chakra, formatDate, Heading, notify, Stack, Text } from '@sello/shared-ui';
-import { Alert, Fieldset, FileViewer, FormField, Textarea } from '@sello/shared-ui/widgets';
+import { Box, Button, chakra, formatDate, Heading, Link, notify, RouterLink, Stack, Text } from '@sello/shared-ui';
+import { ErrorSummary, Fieldset, FileViewer, FormField, Textarea } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
-import { errorMessage } from '../lib/errors';
+import { FormAlert } from '../../admin-core/components/form-alert';
+import { useSaveForm } from '../../admin-core/lib/save-form';
+import { applicationTitle } from '../lib/page-titles';
+
+const ORDER = ['aceptada', 'motivo'] as const;
+const FIELD_ID: Record<(typeof ORDER)[number], string> = { aceptada: 'reposicion-acoger', motivo: 'reposicion-motivo' };
 
 /** The applicant's reposición and, for an admin other than the one who decided, its resolution. */
 export function ReposicionPanel({ detail, onDone }: { detail: AdminPostulacionDetalle; onDone: (next: AdminPostulacionDetalle) => void }) {
   const reposicion = detail.reposicion;
   const [aceptada, setAceptada] = useState<boolean | null>(null);
   const [motivo, setMotivo] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { errors, serverError, busy, summary, submit } = useSaveForm(applicationTitle(detail), ORDER);
   if (!reposicion) return null;
   const canResolve = detail.acciones.includes('resolver_reposicion');
 
-  const submit = async () => {
-    if (aceptada === null) return setProblem('Indica si acoges o rechazas la reposición.');
-    setSending(true);
-    setProblem(null);
-    try {
+  const onSubmit = () => {
+    const found: Partial<Record<(typeof ORDER)[number], string>> = {};
+    if (aceptada === null) found.aceptada = 'Indica si acoges o rechazas la reposición.';
+    if (!motivo.trim()) found.motivo = 'Indica el fundamento de la resolución.';
+    void submit(found, async () => {
+      if (aceptada === null) return;
       const next = await resolverReposicion(detail.id, { aceptada, motivo });
       notify({ type: 'success', title: 'Reposición resuelta. La carta quedó como borrador.' });
       onDone(next);
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      setSending(false);
-    }
-    return undefined;
+    });
   };
 
   return (
@@ -40,13 +40,14 @@ export function ReposicionPanel({ detail, onDone }: { detail: AdminPostulacionDe
       {reposicion.resuelta_at ? (
         <Text>{`Resuelta el ${formatDate(reposicion.resuelta_at)}${reposicion.resuelta_por ? ` por ${reposicion.resuelta_por.nombre}` : ''}: ${reposicion.aceptada ? 'acogida' : 'rechazada'}. ${reposicion.motivo_resolucion ?? ''}`}</Text>
       ) : canResolve ? (
-        <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
-          {problem ? <Alert.Root status="error" role="alert" mb="4"><Alert.Indicator /><Alert.Title>{problem}</Alert.Title></Alert.Root> : null}
-          <Fieldset.Root mb="3">
+        <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
+          <ErrorSummary errors={summary.map((item) => ({ ...item, id: FIELD_ID[item.id] }))} />
+          <FormAlert id="reposicion-error" message={serverError} />
+          <Fieldset.Root mb="3" invalid={!!errors.aceptada}>
             <Fieldset.Legend fontWeight="semibold">Resolución</Fieldset.Legend>
             <Stack gap="2" mt="2">
               <chakra.label display="flex" gap="2" alignItems="center">
-                <chakra.input type="radio" boxSize="5" name="reposicion" checked={aceptada === true} onChange={() => setAceptada(true)} />
+                <chakra.input type="radio" id="reposicion-acoger" boxSize="5" name="reposicion" checked={aceptada === true} onChange={() => setAceptada(true)} />
                 Acoger (vuelve a revisión)
               </chakra.label>
               <chakra.label display="flex" gap="2" alignItems="center">
@@ -54,14 +55,19 @@ export function ReposicionPanel({ detail, onDone }: { detail: AdminPostulacionDe
                 Rechazar (la decisión queda firme)
               </chakra.label>
             </Stack>
+            {errors.aceptada ? <Fieldset.ErrorText>{errors.aceptada}</Fieldset.ErrorText> : null}
           </Fieldset.Root>
-          <FormField id="reposicion-motivo" label="Fundamento de la resolución" required>
+          <FormField id="reposicion-motivo" label="Fundamento de la resolución" required errorText={errors.motivo}>
             <Textarea rows={3} value={motivo} onChange={(event) => setMotivo(event.target.value)} />
           </FormField>
-          <Button type="submit" mt="3" loading={sending}>Resolver reposición</Button>
+          <Button type="submit" mt="3" loading={busy}>Resolver reposición</Button>
         </chakra.form>
       ) : (
-        <Text>{`Pendiente de resolución. Debe resolverla una persona administradora distinta de quien decidió${detail.decidida_por ? ` (${detail.decidida_por.nombre})` : ''}.`}</Text>
+        <Text>
+          {`Pendiente de resolución. Debe resolverla una persona administradora distinta de quien decidió${detail.decidida_por ? ` (${detail.decidida_por.nombre})` : ''}. `}
+          {/* A portal with one admin cannot resolve it until a second one exists. */}
+          Si no hay otra persona administradora activa, <Link asChild textDecoration="underline"><RouterLink to="/admin/panel/usuarios">invítala desde Usuarios</RouterLink></Link>.
+        </Text>
       )}
     </Box>
   );
