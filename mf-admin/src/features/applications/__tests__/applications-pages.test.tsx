@@ -56,6 +56,20 @@ describe('admin applications', () => {
     expect(screen.getByLabelText('Año')).toHaveValue('');
   });
 
+  it('a due date the API refuses is said at the date field and stays on screen, not only in a toast', async () => {
+    fakeApi()
+      .on('GET', LIST, { body: pagina([fila(41)]) })
+      .on('GET', /^\/api\/admin\/revisores$/, { body: [{ id: 8, nombre: 'Rebeca Revisora Dos', email: 'revisora2@sello.test', asignaciones_abiertas: 0 }] })
+      .on('POST', /asignaciones$/, { status: 422, body: { message: 'Los datos enviados no son válidos.', errors: { fecha_limite: ['La fecha límite no puede ser anterior a hoy.'] } } });
+    renderRoutes(routes, '/admin/panel/postulaciones');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Seleccionar Institución 41' }));
+    fireEvent.click(await screen.findByLabelText(/Rebeca Revisora Dos/));
+    fireEvent.click(screen.getByRole('button', { name: 'Asignar' }));
+    await waitFor(() => expect(screen.getByLabelText(/Fecha límite/)).toHaveAccessibleDescription('La fecha límite no puede ser anterior a hoy.'));
+    expect(screen.getByLabelText(/Fecha límite/)).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById('asignar-error')).toHaveTextContent('Los datos enviados no son válidos.');
+  });
+
   it('assigns the chosen reviewers with a due date to every selected application', async () => {
     const api = fakeApi()
       .on('GET', LIST, { body: pagina([fila(41), fila(42), fila(43, { estado: 'Aprobada' })]) })
@@ -71,6 +85,10 @@ describe('admin applications', () => {
     expect(await screen.findAllByText('Selecciona al menos un revisor o revisora.')).not.toHaveLength(0);
     expect(api.writes()).toHaveLength(0);
     await waitFor(() => expect(document.title).toBe('Error: Postulaciones - Sello'));
+    // The summary leads to the group's first checkbox.
+    const summaryLink = within(screen.getByRole('alert', { name: 'Hay errores en el formulario' })).getByRole('link', { name: 'Selecciona al menos un revisor o revisora.' });
+    fireEvent.click(summaryLink);
+    expect(screen.getByLabelText(/Rodrigo Revisor/)).toHaveFocus();
     fireEvent.click(screen.getByLabelText(/Rebeca Revisora Dos/));
     fireEvent.change(screen.getByLabelText(/Fecha límite/), { target: { value: '2026-12-15' } });
     const assign = screen.getByRole('button', { name: 'Asignar' });

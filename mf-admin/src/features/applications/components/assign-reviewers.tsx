@@ -3,8 +3,10 @@ import { assignmentSchema } from '@sello/shared-api/schemas';
 import { asignarRevisores, getRevisores } from '@sello/shared-api/staff';
 import { Box, Button, chakra, ErrorState, Heading, LoadingState, notify, Stack, Text, useAsync, usePageTitle } from '@sello/shared-ui';
 import { ErrorSummary, Fieldset, FormField, Input, toErrorSummaryItems } from '@sello/shared-ui/widgets';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { notifyError } from '../lib/errors';
+import { FormAlert } from '../../admin-core/components/form-alert';
+import { reportSaveError } from '../../admin-core/lib/save-error';
 
 interface Values {
   postulacion_ids: number[];
@@ -31,32 +33,39 @@ export interface AssignReviewersProps {
 /** Assigns one or more reviewers, with a due date, to one or many applications. */
 export function AssignReviewers({ postulacionIds, exclude = [], onAssigned, headingId = 'asignar-titulo', pageTitle }: AssignReviewersProps) {
   const revisores = useAsync(() => getRevisores(), []);
-  const { register, handleSubmit, setValue, watch, reset, formState } = useForm<Values>({
+  const { register, handleSubmit, setValue, setError, watch, reset, formState } = useForm<Values>({
     resolver: valibotResolver(assignmentSchema) as unknown as Resolver<Values>,
     // The parent gives this form a key per selection, so the ids here are the current ones.
     defaultValues: { postulacion_ids: [...postulacionIds], revisor_ids: [], fecha_limite: defaultDueDate() },
     shouldFocusError: false,
   });
   const { errors, submitCount, isSubmitting } = formState;
+  const [serverError, setServerError] = useState<string | null>(null);
   const chosen = watch('revisor_ids');
+  const options = (revisores.data ?? []).filter((option) => !exclude.includes(option.id));
+  // The summary's links: the group's first checkbox, the date field.
+  const fieldIds: Record<string, string> = { revisor_ids: `asignar-revisor-${options[0]?.id ?? ''}`, fecha_limite: 'asignar-fecha' };
   const summary = submitCount > 0
     ? toErrorSummaryItems(errors as Record<string, { message?: unknown }>, ['postulacion_ids', 'revisor_ids', 'fecha_limite'])
-      .map((item) => (item.id === 'revisor_ids' ? { ...item, id: 'asignar-revisores' } : item.id === 'fecha_limite' ? { ...item, id: 'asignar-fecha' } : item))
+      .map((item) => ({ ...item, id: fieldIds[item.id] ?? item.id }))
     : [];
-  usePageTitle(pageTitle, { error: summary.length > 0 });
+  usePageTitle(pageTitle, { error: summary.length > 0 || serverError !== null });
 
   const submit = handleSubmit(async (values) => {
+    setServerError(null);
     try {
       const answer = await asignarRevisores(values);
       notify({ type: 'success', title: answer.message });
       reset({ postulacion_ids: [...postulacionIds], revisor_ids: [], fecha_limite: defaultDueDate() });
       onAssigned();
     } catch (error) {
-      notifyError(error);
+      // Kept on screen (a toast is gone in seconds), with the API's field errors at their fields.
+      const { message, fields } = reportSaveError(error);
+      setServerError(message);
+      for (const name of ['revisor_ids', 'fecha_limite'] as const) if (fields[name]) setError(name, { message: fields[name] });
     }
   });
 
-  const options = (revisores.data ?? []).filter((option) => !exclude.includes(option.id));
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderColor="border" borderRadius="l2" p="4" mb="6">
       <Heading as="h2" id={headingId} textStyle="lg" mb="3">
@@ -67,14 +76,16 @@ export function AssignReviewers({ postulacionIds, exclude = [], onAssigned, head
       {revisores.data ? (
         <chakra.form noValidate onSubmit={submit}>
           <ErrorSummary errors={summary} />
+          <FormAlert id="asignar-error" message={serverError} />
           <Fieldset.Root invalid={!!errors.revisor_ids} mb="4">
             <Fieldset.Legend fontWeight="semibold" mb="2">Revisores</Fieldset.Legend>
             {options.length === 0 ? <Text>No hay otros revisores activos.</Text> : null}
-            <Stack gap="2" id="asignar-revisores" tabIndex={-1}>
+            <Stack gap="2">
               {options.map((option) => (
                 <chakra.label key={option.id} display="flex" gap="2" alignItems="center">
                   <chakra.input
                     type="checkbox"
+                    id={`asignar-revisor-${option.id}`}
                     boxSize="5"
                     checked={chosen.includes(option.id)}
                     onChange={(event) =>
