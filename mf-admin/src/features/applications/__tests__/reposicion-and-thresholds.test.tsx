@@ -66,6 +66,8 @@ describe('approval thresholds', () => {
     expect(await screen.findByText('El umbral debe estar entre 0 y 100.')).toBeInTheDocument();
     expect(api.writes()).toHaveLength(0);
     await waitFor(() => expect(document.title).toBe('Error: Umbrales de aprobación - Sello'));
+    expect(input).toHaveFocus();
+    expect(input).toHaveAccessibleDescription('El umbral debe estar entre 0 y 100.');
     // Leading zeros and spaces are accepted; the field then reads what the server kept.
     fireEvent.change(screen.getByLabelText(/Umbral de aprobación/), { target: { value: ' 070' } });
     const guardar = screen.getByRole('button', { name: 'Guardar umbral' });

@@ -2,7 +2,7 @@ import type { Umbral } from '@sello/shared-api';
 import { getUmbrales, updateUmbral } from '@sello/shared-api/staff';
 import { Box, Button, chakra, ErrorState, Heading, LoadingState, notify, PageHeading, Stack, Text, useAsync, usePageTitle } from '@sello/shared-ui';
 import { FormField, Input } from '@sello/shared-ui/widgets';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../lib/errors';
 
 const TITLE = 'Umbrales de aprobación';
@@ -17,9 +17,13 @@ interface ThresholdFormProps {
 function ThresholdForm({ umbral, onSaved, onError }: ThresholdFormProps) {
   const [value, setValue] = useState(String(umbral.porcentaje));
   const [error, setShownError] = useState<string | undefined>();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // An error is said at the field and focus goes there, so a screen reader reads it (focus stayed on
+  // 'Guardar umbral' and the new message was not announced).
   const setError = (message: string | undefined) => {
     setShownError(message);
     onError(umbral.categoria_id, message !== undefined);
+    if (message) inputRef.current?.focus();
   };
   const [saving, setSaving] = useState(false);
   const id = `umbral-${umbral.categoria_id}`;
@@ -51,7 +55,7 @@ function ThresholdForm({ umbral, onSaved, onError }: ThresholdFormProps) {
       <Heading as="h2" id={`${id}-titulo`} textStyle="lg" mb="2">{umbral.categoria}</Heading>
       <Text mb="3">{`Puntaje mínimo actual: ${umbral.puntaje_minimo} de ${umbral.maximo} puntos.`}</Text>
       <FormField id={id} label="Umbral de aprobación (% del puntaje máximo)" errorText={error} required>
-        <Input inputMode="numeric" maxW="8rem" value={value} onChange={(event) => setValue(event.target.value)} />
+        <Input ref={inputRef} inputMode="numeric" maxW="8rem" value={value} onChange={(event) => setValue(event.target.value)} />
       </FormField>
       <Button type="submit" mt="3" loading={saving}>Guardar umbral</Button>
     </chakra.form>
