@@ -4,6 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { CERTIFICATION_YEAR_MESSAGE, certificationYears } from '@sello/shared-api/schemas';
+import { eq } from 'drizzle-orm';
+import { asignaciones } from '../src/db/schema';
 import { makePng } from '../src/seed/data/assets';
 import { createTestApp, type TestApp } from './helpers/app';
 import { admissible, assign, expectStatus, json, sentApplication, signInEveryone, type People } from './helpers/review';
@@ -235,6 +237,32 @@ test('admin list: filters, pages, reviewers and options from the data', async ()
   const bad = await call(app, 'GET', '/api/admin/postulaciones?estado=Inventado', { token: p.admin });
   assert.equal(bad.statusCode, 422);
   assert.equal(messageOf(bad), 'Los datos enviados no son válidos.');
+});
+
+test('an assignment is overdue only while its evaluation is still to be done: not once the application is decided', async () => {
+  const app = t.app;
+  const { applicationId: id } = await sentApplication(app, p.a);
+  await assign(app, p.admin, [id], [p.ids.r1]);
+  await json(app, 'POST', `/api/revisor/postulaciones/${id}/declaracion`, { token: p.r1, json: { tipo: 'sin_conflicto' } });
+  await app.sello.ctx.db.update(asignaciones).set({ fecha_limite: '2020-01-02' }).where(eq(asignaciones.postulacion_sello_id, id));
+  type Queue = { data: { id: number; vencida: boolean }[]; conteos: { vencidas: number } };
+  const queue = () => json<Queue>(app, 'GET', '/api/revisor/postulaciones?vencidas=true', { token: p.r1 });
+  const adminMark = async () => (await json<{ asignaciones: { vencida: boolean }[] }>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin })).asignaciones[0]?.vencida;
+  const before = await queue();
+  assert.equal(before.data.find((r) => r.id === id)?.vencida, true);
+  assert.equal(await adminMark(), true);
+
+  // Declared inadmissible: nothing is left for the reviewer to do.
+  const docs = (await json<{ documentos: { clave: string }[] }>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin })).documentos;
+  await json(app, 'POST', `/api/admin/postulaciones/${id}/admisibilidad`, {
+    token: p.admin, json: { resultado: 'Inadmisible', motivo: 'Documentación incompleta.', documentos: docs.map((d) => ({ clave: d.clave, cumple: true })) },
+  });
+  const after = await queue();
+  assert.equal(after.data.some((r) => r.id === id), false, 'not among the overdue');
+  assert.equal(after.conteos.vencidas, before.conteos.vencidas - 1);
+  assert.equal(await adminMark(), false);
+  const mine = await json<{ vencida: boolean }>(app, 'GET', `/api/revisor/postulaciones/${id}`, { token: p.r1 });
+  assert.equal(mine.vencida, false);
 });
 
 test('reviewer queue: counts, overdue mark and filters over my own assignments only', async () => {

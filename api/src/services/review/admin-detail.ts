@@ -7,7 +7,7 @@ import {
 } from '../../db/schema';
 import { iso, privateFile } from '../../lib/serialize';
 import { requirementsWithState, serializePostulacion, type Postulacion } from '../applications';
-import { staffNames, todayInChile } from './common';
+import { isOverdue, staffNames, todayInChile } from './common';
 import { documentsView, filesById } from './documents';
 import { lastTransition } from './history';
 import { serializeMail } from './mails';
@@ -15,7 +15,7 @@ import { observationTurnOver } from './observations';
 import { consolidationGrid } from './scores';
 import { timelineOf } from './timeline';
 
-export async function assignmentsView(ctx: AppContext, appId: number) {
+export async function assignmentsView(ctx: AppContext, appId: number, estado: string) {
   const rows = await ctx.db.select().from(asignaciones).where(eq(asignaciones.postulacion_sello_id, appId)).orderBy(asc(asignaciones.id));
   const active = rows.filter((a) => a.activa);
   const names = await staffNames(ctx.db, active.flatMap((a) => [a.revisor_id, a.asignada_por]));
@@ -26,7 +26,7 @@ export async function assignmentsView(ctx: AppContext, appId: number) {
     const by = a.asignada_por ? names.get(a.asignada_por) : undefined;
     return {
       id: a.id, revisor: { id: a.revisor_id, nombre: revisor?.nombre ?? '', email: revisor?.email ?? '' },
-      fecha_limite: a.fecha_limite, vencida: evaluacion !== 'enviada' && a.declaracion !== 'inhabilitacion' && a.fecha_limite < today,
+      fecha_limite: a.fecha_limite, vencida: isOverdue({ estado, sent: evaluacion === 'enviada', declaracion: a.declaracion, fecha_limite: a.fecha_limite }, today),
       asignada_por: by ? { id: by.id, nombre: by.nombre } : null, created_at: iso(a.created_at),
       declaracion: a.declaracion ? { tipo: a.declaracion, motivo: a.declaracion_motivo, created_at: iso(a.declarada_at) } : null,
       evaluacion, evaluacion_enviada_at: a.evaluacion_enviada_at ? iso(a.evaluacion_enviada_at) : null,
@@ -70,7 +70,7 @@ export async function adminDetail(ctx: AppContext, app: Postulacion, viewerId: n
     requirementsWithState(ctx, app, p1?.id ?? null),
     consolidationGrid(db, app.id, app.categoria_id),
     timelineOf(db, app.id, { withNames: true }),
-    assignmentsView(ctx, app.id),
+    assignmentsView(ctx, app.id, app.estado),
     lastTransition(db, app.id),
   ]);
   const started = new Set((grid?.filas ?? []).flatMap((f) => f.puntajes.map((p) => p.revisor.id)));

@@ -6,7 +6,7 @@ import { APPLICATION_STATUSES } from '@sello/shared-api/schemas';
 import type { AppContext } from '../../context';
 import { asignaciones, categoriaPostulaciones, consolidaciones, evaluaciones, postulacionSellos, requisitos, users } from '../../db/schema';
 import { iso } from '../../lib/serialize';
-import { fullName, pagination, PER_PAGE, todayInChile } from './common';
+import { fullName, isOverdue, pagination, PER_PAGE, todayInChile } from './common';
 
 export type AdminFilter = Omit<AdminApplicationFilterInput, 'categoria_id' | 'anno' | 'revisor_id' | 'page'> & {
   categoria_id?: number | undefined; anno?: number | undefined; revisor_id?: number | undefined; page?: number | undefined;
@@ -45,8 +45,9 @@ async function rowsFor(ctx: AppContext, filter: AdminFilter, ids: number[] | nul
 /** Active assignments of these applications with the reviewer's name and evaluation state. */
 export async function reviewersOf(ctx: AppContext, appIds: number[]) {
   if (appIds.length === 0) return new Map<number, ReturnType<typeof reviewerCell>[]>();
-  const rows = await ctx.db.select({ a: asignaciones, name: users.name, lastname: users.lastname }).from(asignaciones)
+  const rows = await ctx.db.select({ a: asignaciones, name: users.name, lastname: users.lastname, estado: postulacionSellos.estado }).from(asignaciones)
     .innerJoin(users, eq(users.id, asignaciones.revisor_id))
+    .innerJoin(postulacionSellos, eq(postulacionSellos.id, asignaciones.postulacion_sello_id))
     .where(and(inArray(asignaciones.postulacion_sello_id, appIds), eq(asignaciones.activa, true)))
     .orderBy(asc(asignaciones.id));
   const started = await ctx.db.selectDistinct({ app: evaluaciones.postulacion_sello_id, revisor: evaluaciones.revisor_id }).from(evaluaciones)
@@ -56,16 +57,16 @@ export async function reviewersOf(ctx: AppContext, appIds: number[]) {
   const map = new Map<number, ReturnType<typeof reviewerCell>[]>();
   for (const row of rows) {
     const list = map.get(row.a.postulacion_sello_id) ?? [];
-    list.push(reviewerCell(row.a, fullName(row), startedSet.has(`${row.a.postulacion_sello_id}:${row.a.revisor_id}`), today));
+    list.push(reviewerCell(row.a, row.estado, fullName(row), startedSet.has(`${row.a.postulacion_sello_id}:${row.a.revisor_id}`), today));
     map.set(row.a.postulacion_sello_id, list);
   }
   return map;
 }
 
-function reviewerCell(a: typeof asignaciones.$inferSelect, nombre: string, started: boolean, today: string) {
+function reviewerCell(a: typeof asignaciones.$inferSelect, estado: string, nombre: string, started: boolean, today: string) {
   const evaluacion = a.evaluacion_enviada_at ? 'enviada' as const : started ? 'en_curso' as const : 'pendiente' as const;
   return {
-    id: a.revisor_id, nombre, fecha_limite: a.fecha_limite, vencida: evaluacion !== 'enviada' && a.declaracion !== 'inhabilitacion' && a.fecha_limite < today,
+    id: a.revisor_id, nombre, fecha_limite: a.fecha_limite, vencida: isOverdue({ estado, sent: evaluacion === 'enviada', declaracion: a.declaracion, fecha_limite: a.fecha_limite }, today),
     evaluacion, inhabilitado: a.declaracion === 'inhabilitacion',
   };
 }

@@ -56,6 +56,18 @@ export function addBusinessDays(start: Date, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The states in which an assigned evaluation is still to be done (before and after admissibility). */
+export const UNDER_EVALUATION: readonly string[] = ['Enviada', 'En revisión', 'Admisible'];
+
+/**
+ * An evaluation is overdue while it can still be done: not sent, the reviewer not recused, the
+ * application still under evaluation (once it is decided or observed nothing is asked of the reviewer),
+ * and its due date past. queue.ts says the same in SQL.
+ */
+export function isOverdue(a: { estado: string; sent: boolean; declaracion: string | null; fecha_limite: string }, today: string): boolean {
+  return !a.sent && a.declaracion !== 'inhabilitacion' && UNDER_EVALUATION.includes(a.estado) && a.fecha_limite < today;
+}
+
 /** '23-11-2026' for e-mails and messages. */
 export function chileanDate(isoDate: string): string {
   const [y, m, d] = isoDate.slice(0, 10).split('-');

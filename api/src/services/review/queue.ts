@@ -6,7 +6,7 @@ import type { ApplicationStatus, ReviewerQueueFilterInput } from '@sello/shared-
 import type { AppContext } from '../../context';
 import { categoriaPostulaciones } from '../../db/schema';
 import { iso } from '../../lib/serialize';
-import { pagination, PER_PAGE, todayInChile } from './common';
+import { isOverdue, pagination, PER_PAGE, todayInChile, UNDER_EVALUATION } from './common';
 
 export type QueueFilter = Omit<ReviewerQueueFilterInput, 'categoria_id' | 'anno' | 'page' | 'vencidas'> & {
   categoria_id?: number | undefined; anno?: number | undefined; page?: number | undefined; vencidas?: boolean | undefined;
@@ -23,6 +23,11 @@ function queueFrom(revisorId: number): SQL {
     where a.revisor_id = ${revisorId} and a.activa and (a.declaracion is null or a.declaracion = 'sin_conflicto')`;
 }
 
+/** isOverdue (common.ts) in SQL: only an evaluation still to be done can be overdue. */
+function overdueSql(today: string): SQL {
+  return sql`a.evaluacion_enviada_at is null and a.fecha_limite < ${today} and p.estado in (${sql.join(UNDER_EVALUATION.map((estado) => sql`${estado}`), sql`, `)})`;
+}
+
 function filterSql(filter: QueueFilter, today: string): SQL {
   const parts: SQL[] = [sql`true`];
   if (filter.institucion) parts.push(sql`p.nombre_institucion ilike ${`%${filter.institucion.replace(/[%_\\]/g, '\\$&')}%`}`);
@@ -31,7 +36,7 @@ function filterSql(filter: QueueFilter, today: string): SQL {
   if (filter.evaluacion === 'enviada') parts.push(sql`a.evaluacion_enviada_at is not null`);
   if (filter.evaluacion === 'en_curso') parts.push(sql`a.evaluacion_enviada_at is null and s.postulacion_sello_id is not null`);
   if (filter.evaluacion === 'pendiente') parts.push(sql`a.evaluacion_enviada_at is null and s.postulacion_sello_id is null`);
-  if (filter.vencidas) parts.push(sql`a.evaluacion_enviada_at is null and a.fecha_limite < ${today}`);
+  if (filter.vencidas) parts.push(overdueSql(today));
   return sql.join(parts, sql` and `);
 }
 
@@ -53,7 +58,7 @@ export async function reviewerQueue(ctx: AppContext, revisorId: number, filter: 
         count(*) filter (where a.evaluacion_enviada_at is not null)::int as enviadas,
         count(*) filter (where a.evaluacion_enviada_at is null and s.postulacion_sello_id is not null)::int as en_curso,
         count(*) filter (where a.evaluacion_enviada_at is null and s.postulacion_sello_id is null)::int as pendientes,
-        count(*) filter (where a.evaluacion_enviada_at is null and a.fecha_limite < ${today})::int as vencidas,
+        count(*) filter (where ${overdueSql(today)})::int as vencidas,
         count(*) filter (where ${where})::int as total,
         array_agg(distinct extract(year from p.created_at)::int) as annos,
         array_agg(distinct p.categoria_id) filter (where p.categoria_id is not null) as categorias
@@ -80,7 +85,7 @@ export async function reviewerQueue(ctx: AppContext, revisorId: number, filter: 
       return {
         id: Number(r.id), nombre_institucion: r.nombre_institucion, categoria_id: r.categoria_id, categoria: r.categoria_id ? names.get(r.categoria_id) ?? null : null,
         fecha_postulacion: toIso(r.sent_at) ?? toIso(r.created_at) ?? '', estado: r.estado as ApplicationStatus,
-        fecha_limite: r.fecha_limite, vencida: evaluacion !== 'enviada' && r.fecha_limite < today, evaluacion,
+        fecha_limite: r.fecha_limite, vencida: isOverdue({ estado: r.estado, sent: evaluacion === 'enviada', declaracion: r.declaracion, fecha_limite: r.fecha_limite }, today), evaluacion,
         declaracion: r.declaracion, modificacion_revisor: toIso(r.last_change),
       };
     }),

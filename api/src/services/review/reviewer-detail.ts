@@ -6,7 +6,7 @@ import { categoriaPostulaciones, obtencionSelloP1 } from '../../db/schema';
 import { iso } from '../../lib/serialize';
 import { requirementsWithState, type Postulacion } from '../applications';
 import type { Asignacion } from './access';
-import { todayInChile } from './common';
+import { isOverdue, todayInChile } from './common';
 import { documentsView } from './documents';
 import { myEvaluations, serializeEvaluation } from './scores';
 import { firstSentAt } from './history';
@@ -42,7 +42,7 @@ export async function reviewerDetail(ctx: AppContext, app: Postulacion, asignaci
     id: app.id, estado: app.estado, nombre_institucion: app.nombre_institucion, rut_institucion: app.rut_institucion,
     categoria: categoria ? { id: categoria.id, nombre: categoria.nombre } : null, year: app.year,
     fecha_postulacion: iso(enviada ?? app.created_at), fecha_limite: asignacion.fecha_limite,
-    vencida: evaluacion !== 'enviada' && asignacion.fecha_limite < todayInChile(),
+    vencida: isOverdue({ estado: app.estado, sent: evaluacion === 'enviada', declaracion: asignacion.declaracion, fecha_limite: asignacion.fecha_limite }, todayInChile()),
     declaracion: { tipo: asignacion.declaracion, motivo: asignacion.declaracion_motivo, created_at: iso(asignacion.declarada_at) },
     documentos, requisitos, evaluacion,
     evaluacion_enviada_at: asignacion.evaluacion_enviada_at ? iso(asignacion.evaluacion_enviada_at) : null,
