@@ -1,6 +1,7 @@
 import { useA11yStore } from '@sello/shared-a11y';
+import { ApiError } from '@sello/shared-api';
 import { getAuditoria, getUsuarios, type AuditRow } from '@sello/shared-api/staff';
-import { Box, Button, HStack, PageHeading, SimpleGrid, Text, useAsync, useSearchParams } from '@sello/shared-ui';
+import { Box, Button, HStack, PageHeading, SimpleGrid, Text, useAsync, usePageTitle, useSearchParams } from '@sello/shared-ui';
 import { DataTable, FormField, Input, type DataTableColumn } from '@sello/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import { AsyncBlock } from '../../admin-core/components/admin-page';
@@ -22,6 +23,7 @@ const columns: DataTableColumn<AuditRow>[] = [
   { key: 'detail', header: 'Detalle', cell: (r) => (r.detail ? <Text as="span" fontSize="sm" overflowWrap="anywhere">{describeDetail(r.detail)}</Text> : '—') },
 ];
 
+const TITLE = 'Auditoría';
 const FILTERS = ['usuario_id', 'accion', 'entidad', 'desde', 'hasta'] as const;
 
 /** /admin/panel/auditoria: who changed what and when; the filters live in the address (shareable, Back works). */
@@ -33,6 +35,10 @@ export function AuditPage() {
   const log = useAsync(() => getAuditoria({ ...filters, page }), [key]);
   const people = useAsync(() => getUsuarios(), []);
   const fontScale = useA11yStore((state) => state.fontScale);
+  // Filters the API refused (a date it cannot read): said at their fields; retrying would fail the same.
+  const refused = log.error instanceof ApiError && log.error.status === 422 ? log.error.errors : {};
+  const refusedFilters = Object.keys(refused).length > 0;
+  usePageTitle(TITLE, { error: refusedFilters });
 
   const onSubmit = (event: FormEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -52,20 +58,21 @@ export function AuditPage() {
 
   return (
     <>
-      <PageHeading>Auditoría</PageHeading>
+      <PageHeading>{TITLE}</PageHeading>
       <Box as="form" onSubmit={onSubmit} mb="6" key={key} aria-label="Filtros de la auditoría">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <SelectByName name="usuario_id" label="Persona" initial={filters.usuario_id} options={(people.data ?? []).map((u) => ({ value: String(u.id), label: `${u.name} ${u.lastname}` }))} />
           <SelectByName name="accion" label="Acción" initial={filters.accion} options={(log.data?.acciones ?? []).map((a) => ({ value: a, label: a }))} />
           <SelectByName name="entidad" label="Tipo de registro" initial={filters.entidad} options={(log.data?.entidades ?? []).map((e) => ({ value: e, label: e }))} />
-          <FormField id="desde" label="Desde"><Input name="desde" type="date" defaultValue={filters.desde} /></FormField>
-          <FormField id="hasta" label="Hasta"><Input name="hasta" type="date" defaultValue={filters.hasta} /></FormField>
+          <FormField id="desde" label="Desde" errorText={refused.desde?.[0]}><Input name="desde" type="date" defaultValue={filters.desde} /></FormField>
+          <FormField id="hasta" label="Hasta" errorText={refused.hasta?.[0]}><Input name="hasta" type="date" defaultValue={filters.hasta} /></FormField>
         </SimpleGrid>
         <HStack gap="3" mt="4" flexWrap="wrap">
           <Button type="submit">Filtrar</Button>
           <Button type="button" variant="outline" onClick={() => setParams(new URLSearchParams())}>Borrar filtros</Button>
         </HStack>
       </Box>
+      {refusedFilters ? <Text role="alert">Corrige los filtros marcados para ver los registros.</Text> : (
       <AsyncBlock state={log}>
         {(data) => (
           <>
@@ -82,6 +89,7 @@ export function AuditPage() {
           </>
         )}
       </AsyncBlock>
+      )}
     </>
   );
 }
