@@ -1,10 +1,10 @@
 import { getCategorias } from '@sello/shared-api/applicant';
 import { getAdminInstituciones } from '@sello/shared-api/staff';
 import type { InstitucionReconocida } from '@sello/shared-api';
-import { Box, Link, RouterLink, SimpleGrid, useAsync, VisuallyHidden } from '@sello/shared-ui';
+import { Box, ErrorState, Link, LoadingState, RouterLink, SimpleGrid, Text, useAsync, VisuallyHidden } from '@sello/shared-ui';
 import { DataTable, FormField, Input, type DataTableColumn } from '@sello/shared-ui/widgets';
-import { useDeferredValue, useState } from 'react';
-import { AdminPageHeader, AsyncBlock } from '../../admin-core/components/admin-page';
+import { useDeferredValue, useRef, useState } from 'react';
+import { AdminPageHeader } from '../../admin-core/components/admin-page';
 import { Select } from '../../admin-core/components/select';
 
 const columns: DataTableColumn<InstitucionReconocida>[] = [
@@ -32,6 +32,11 @@ export function InstitutionsListPage() {
     () => getAdminInstituciones({ institucion: query || undefined, categoria_id: category ? Number(category) : undefined }),
     [query, category],
   );
+  // The list filters as the person types: the last rows stay while the next arrive (a 'Cargando…' at
+  // every keystroke was all a screen reader heard), and the count is announced once they are in.
+  const lastRows = useRef(list.data);
+  if (list.data) lastRows.current = list.data;
+  const rows = list.data ?? lastRows.current;
 
   return (
     <>
@@ -51,8 +56,11 @@ export function InstitutionsListPage() {
           />
         </SimpleGrid>
       </Box>
-      <AsyncBlock state={list}>
-        {(rows) => (
+      {list.error ? <ErrorState message={list.error.message} onRetry={list.reload} /> : null}
+      {!list.error && !rows ? <LoadingState /> : null}
+      {!list.error && rows ? (
+        <>
+          <Text role="status" mb="2">{rows.length === 0 ? 'No hay instituciones que coincidan con los filtros.' : `${rows.length} ${rows.length === 1 ? 'institución' : 'instituciones'}`}</Text>
           <DataTable
             caption={`Instituciones reconocidas (${rows.length})`}
             columns={columns}
@@ -61,8 +69,8 @@ export function InstitutionsListPage() {
             rowTitle={(i) => i.titulo}
             emptyMessage="No hay instituciones que coincidan con los filtros."
           />
-        )}
-      </AsyncBlock>
+        </>
+      ) : null}
     </>
   );
 }
