@@ -179,6 +179,9 @@ test('an old decision letter is refused once the application has moved on; the c
   const old = drafts.find((m) => m.tipo === 'carta-inadmisible');
   const current = drafts.find((m) => m.tipo === 'carta-reposicion');
   assert.ok(old && current);
+  // The application's page marks the old draft, so the admin is not offered a send that would be refused.
+  const { cartas } = await json<{ cartas: { id: number; vigente: boolean }[] }>(t.app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin });
+  assert.deepEqual(cartas.filter((c) => c.id === old.id || c.id === current.id).map((c) => [c.id, c.vigente]).sort(), [[old.id, false], [current.id, true]].sort());
 
   const refused = await call(t.app, 'POST', '/api/admin/correos/enviar', { token: p.admin, json: { ids: [current.id, old.id] } });
   assert.equal(refused.statusCode, 409);

@@ -207,7 +207,8 @@ export interface AdminPostulacionDetalle {
   asignaciones: Asignacion[];
   consolidacion: Consolidacion | null;
   timeline: EventoTimeline[];
-  cartas: Correo[];
+  /** `vigente` false: a draft of a decision the application has since left, which can no longer be sent. */
+  cartas: (Correo & { vigente: boolean })[];
   reposicion: Reposicion | null;
   /** Open response deadline while Observada. */
   plazo_respuesta: string | null;

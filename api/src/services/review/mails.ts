@@ -24,9 +24,9 @@ export function stateCondition(estado: Exclude<Row['estado'], 'enviando'>): SQL 
  * carries the approval out rather than replacing it, so it leaves the Aprobada letter current.
  * Compared in SQL: a JS Date drops the timestamps' microseconds.
  */
-export async function supersededLetters(db: DbOrTx, ids: number[]): Promise<{ asunto: string; estado: string }[]> {
+export async function supersededLetters(db: DbOrTx, ids: number[]): Promise<{ id: number; asunto: string; estado: string }[]> {
   if (ids.length === 0) return [];
-  return db.select({ asunto: correos.asunto, estado: postulacionSellos.estado }).from(correos)
+  return db.select({ id: correos.id, asunto: correos.asunto, estado: postulacionSellos.estado }).from(correos)
     .innerJoin(postulacionSellos, eq(postulacionSellos.id, correos.postulacion_sello_id))
     .where(and(
       inArray(correos.id, ids), eq(correos.estado, 'borrador'), like(correos.tipo, 'carta-%'),

@@ -86,8 +86,8 @@ describe('approval thresholds', () => {
   it('a draft letter of an appealable decision says the reposición days start when it is sent; an approval\'s does not', async () => {
     fakeApi().on('GET', /^\/api\/admin\/postulaciones\/41$/, {
       body: detalle({ estado: 'Inadmisible', consolidacion: null, acciones: [], cartas: [
-        correo(5, 'borrador', 'Postulación inadmisible', { tipo: 'carta-inadmisible' }),
-        correo(6, 'borrador', 'Postulación aprobada', { tipo: 'carta-aprobada' }),
+        { ...correo(5, 'borrador', 'Postulación inadmisible', { tipo: 'carta-inadmisible' }), vigente: true },
+        { ...correo(6, 'borrador', 'Postulación aprobada', { tipo: 'carta-aprobada' }), vigente: true },
       ] }),
     });
     renderRoutes(routes, '/admin/panel/postulaciones/41');
@@ -95,5 +95,17 @@ describe('approval thresholds', () => {
     const inadmissible = (await screen.findByRole('form', { name: 'Borrador: Postulación inadmisible' }));
     expect(within(inadmissible).getByText(hint)).toBeInTheDocument();
     expect(within(screen.getByRole('form', { name: 'Borrador: Postulación aprobada' })).queryByText(hint)).not.toBeInTheDocument();
+  });
+
+  it('a draft of a decision the application has since left says so and offers no Enviar carta', async () => {
+    fakeApi().on('GET', /^\/api\/admin\/postulaciones\/41$/, {
+      body: detalle({ estado: 'En reposición', consolidacion: null, acciones: [], reposicion, cartas: [
+        { ...correo(5, 'borrador', 'Postulación inadmisible', { tipo: 'carta-inadmisible' }), vigente: false },
+      ] }),
+    });
+    renderRoutes(routes, '/admin/panel/postulaciones/41');
+    expect(await screen.findByRole('heading', { name: 'Borrador sin enviar: Postulación inadmisible' })).toBeInTheDocument();
+    expect(screen.getByText('La postulación cambió de estado después de esta decisión: esta carta ya no corresponde y no se puede enviar.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar carta' })).not.toBeInTheDocument();
   });
 });

@@ -64,7 +64,7 @@ function DraftLetter({ carta, onChange }: { carta: Correo; onChange: () => void 
 }
 
 /** The decision letters of this application: drafts are edited and sent here (or from the outbox). */
-export function LettersPanel({ cartas, onChange }: { cartas: readonly Correo[]; onChange: () => void }) {
+export function LettersPanel({ cartas, onChange }: { cartas: readonly (Correo & { vigente: boolean })[]; onChange: () => void }) {
   return (
     <Box as="section" aria-labelledby="cartas-titulo" mb="8">
       <Heading as="h2" id="cartas-titulo" textStyle="xl" mb="3">Cartas</Heading>
@@ -72,7 +72,12 @@ export function LettersPanel({ cartas, onChange }: { cartas: readonly Correo[]; 
       <Stack gap="4">
         {cartas.map((carta) => (
           <Box key={carta.id} borderWidth="1px" borderColor="border" borderRadius="l2" p="4">
-            {carta.estado === 'borrador' ? (
+            {carta.estado === 'borrador' && !carta.vigente ? (
+              <>
+                <Heading as="h3" textStyle="md" mb="1">{`Borrador sin enviar: ${carta.asunto}`}</Heading>
+                <Text>La postulación cambió de estado después de esta decisión: esta carta ya no corresponde y no se puede enviar.</Text>
+              </>
+            ) : carta.estado === 'borrador' ? (
               <DraftLetter carta={carta} onChange={onChange} />
             ) : (
               <>
