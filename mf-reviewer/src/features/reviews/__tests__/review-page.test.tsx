@@ -30,6 +30,26 @@ describe('reviewer evaluation page', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ tipo: 'inhabilitacion', motivo: 'Trabajé allí hasta 2025.' });
   });
 
+  it('a refused declaration stays on screen, not only in a toast, and the title says so', async () => {
+    fakeApi()
+      .on('GET', DETAIL, () => ({ body: porDeclarar }))
+      .on('POST', /declaracion$/, () => ({ status: 409, body: { message: 'Ya no estás asignado a esta postulación.' } }));
+    renderRoutes(routes, '/revisor/postulaciones/41');
+    fireEvent.click(await screen.findByLabelText('No tengo conflicto de interés con esta institución'));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar declaración' }));
+    await waitFor(() => expect(screen.getAllByRole('alert').some((el) => el.textContent === 'Ya no estás asignado a esta postulación.')).toBe(true));
+    await waitFor(() => expect(document.title).toBe('Error: Evaluar postulación de Fundación Ñandú - Sello'));
+  });
+
+  it('a refused sending of the evaluation stays on screen beside the button', async () => {
+    fakeApi()
+      .on('GET', DETAIL, () => ({ body: detalle({ requisitos: [requisito(1, 10, 8), requisito(2, 20, 15)], evaluacion: 'en_curso' }) }))
+      .on('POST', /enviar-evaluacion$/, () => ({ status: 409, body: { message: 'La postulación ya fue decidida.' } }));
+    renderRoutes(routes, '/revisor/postulaciones/41');
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar evaluación' }));
+    await waitFor(() => expect(screen.getAllByRole('alert').some((el) => el.textContent === 'La postulación ya fue decidida.')).toBe(true));
+  });
+
   it('declaring no conflict opens the documents and requirements', async () => {
     fakeApi()
       .on('GET', DETAIL, () => ({ body: porDeclarar }))

@@ -3,7 +3,8 @@ import { ApiError, type RevisorPorDeclarar, type RevisorPostulacionDetalle } fro
 import { declarationSchema } from '@sello/shared-api/schemas';
 import { declararConflicto } from '@sello/shared-api/staff';
 import { Box, Button, chakra, formatDate, Heading, notify, Stack, Text, useNavigate, usePageTitle } from '@sello/shared-ui';
-import { ErrorSummary, Fieldset, FormField, Textarea, toErrorSummaryItems } from '@sello/shared-ui/widgets';
+import { Alert, ErrorSummary, Fieldset, FormField, Textarea, toErrorSummaryItems } from '@sello/shared-ui/widgets';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 
 interface Values {
@@ -34,13 +35,16 @@ export function ConflictDeclaration({ pending, pageTitle, onDeclared }: Props) {
     shouldFocusError: false,
   });
   const { errors, submitCount, isSubmitting } = formState;
+  // A refused declaration stays on screen (the toast is gone in seconds).
+  const [serverError, setServerError] = useState<string | null>(null);
   const summary = submitCount > 0 ? toErrorSummaryItems(errors as Record<string, { message?: unknown }>, ['tipo', 'motivo']) : [];
-  usePageTitle(pageTitle, { error: summary.length > 0 });
+  usePageTitle(pageTitle, { error: summary.length > 0 || serverError !== null });
   // The summary links to the first radio button of the group.
   const summaryItems = summary.map((item) => (item.id === 'tipo' ? { ...item, id: 'declaracion-sin-conflicto' } : { ...item, id: 'declaracion-motivo' }));
   const tipo = watch('tipo');
 
   const submit = handleSubmit(async (data) => {
+    setServerError(null);
     try {
       const answer = await declararConflicto(pending.id, data);
       if ('declaracion_pendiente' in answer) {
@@ -51,7 +55,9 @@ export function ConflictDeclaration({ pending, pageTitle, onDeclared }: Props) {
         navigate('/revisor/postulaciones');
       }
     } catch (error) {
-      notify({ type: 'error', title: error instanceof ApiError ? error.message : 'Ha ocurrido un error inesperado.' });
+      const message = error instanceof ApiError ? error.message : 'Ha ocurrido un error inesperado.';
+      notify({ type: 'error', title: message });
+      setServerError(message);
     }
   });
 
@@ -67,6 +73,7 @@ export function ConflictDeclaration({ pending, pageTitle, onDeclared }: Props) {
       </Text>
       <chakra.form noValidate onSubmit={submit}>
         <ErrorSummary errors={summaryItems} />
+        {serverError ? <Alert.Root status="error" role="alert" mb="4"><Alert.Indicator /><Alert.Title>{serverError}</Alert.Title></Alert.Root> : null}
         <Fieldset.Root mb="4" invalid={!!errors.tipo}>
           <Fieldset.Legend fontWeight="semibold" mb="2">Mi declaración</Fieldset.Legend>
           <Stack gap="2">

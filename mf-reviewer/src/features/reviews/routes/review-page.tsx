@@ -4,7 +4,7 @@ import {
   Box, Breadcrumb, Button, ErrorState, formatDate, Heading, HStack, Link, LoadingState, notify, PageHeading, RouterLink, Text,
   useAsync, usePageTitle, useParams,
 } from '@sello/shared-ui';
-import { Badge, DataTable, type DataTableColumn } from '@sello/shared-ui/widgets';
+import { Alert, Badge, DataTable, type DataTableColumn } from '@sello/shared-ui/widgets';
 import { useEffect, useState } from 'react';
 import { ConflictDeclaration } from '../components/conflict-declaration';
 import { DocumentsTable } from '../components/documents-section';
@@ -61,8 +61,11 @@ function Evaluation({ initial }: { initial: RevisorPostulacionDetalle }) {
     heading?.focus();
   }, [justSent]);
 
+  // A refused send stays on screen beside the button (the toast is gone in seconds).
+  const [sendError, setSendError] = useState<string | null>(null);
   const send = async () => {
     setSending(true);
+    setSendError(null);
     try {
       const next = await enviarEvaluacion(detail.id);
       setDetail(next);
@@ -70,7 +73,9 @@ function Evaluation({ initial }: { initial: RevisorPostulacionDetalle }) {
       setJustSent(true);
       notify({ type: 'success', title: 'Evaluación enviada.' });
     } catch (error) {
-      notify({ type: 'error', title: error instanceof ApiError ? error.message : 'Ha ocurrido un error inesperado.' });
+      const message = error instanceof ApiError ? error.message : 'Ha ocurrido un error inesperado.';
+      notify({ type: 'error', title: message });
+      setSendError(message);
     } finally {
       setSending(false);
     }
@@ -126,6 +131,7 @@ function Evaluation({ initial }: { initial: RevisorPostulacionDetalle }) {
         ) : editable ? (
           <>
             {missing > 0 ? <Text mt="2">{`Falta puntuar ${missing} requisito(s) para enviar la evaluación.`}</Text> : null}
+            {sendError ? <Alert.Root status="error" role="alert" mt="3"><Alert.Indicator /><Alert.Title>{sendError}</Alert.Title></Alert.Root> : null}
             <Button mt="3" onClick={() => void send()} disabled={missing > 0} loading={sending}>Enviar evaluación</Button>
           </>
         ) : null}
