@@ -178,6 +178,22 @@ describe('admin applications', () => {
       expect((form.get('logo') as File).name).toBe('logo.png');
     });
 
+    it('a refusal that names no field stays on screen, not only in a toast', async () => {
+      fakeApi()
+        .on('GET', PUBLISH, { body: detalle({ estado: 'Aprobada', acciones: ['publicar'] }) })
+        .on('GET', /^\/api\/categoria-postulaciones$/, categorias)
+        .on('POST', /publicar$/, { status: 422, body: { message: 'Esta institución ya está publicada para ese año de certificación.', errors: {} } });
+      renderRoutes(routes, '/admin/panel/publicaciones/41');
+      const alt = await screen.findByLabelText(/^Texto alternativo de logo/);
+      sizeOf.mockResolvedValue({ width: 200, height: 60 });
+      fireEvent.change(screen.getByLabelText(/^Logo de la institución/), { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
+      await waitFor(() => expect(sizeOf).toHaveBeenCalled());
+      fireEvent.change(alt, { target: { value: 'Logo azul de la fundación' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+      await waitFor(() => expect(document.getElementById('publicar-error')).toHaveTextContent('Esta institución ya está publicada para ese año de certificación.'));
+      expect(document.title).toBe('Error: Publicar Fundación Ñandú - Sello');
+    });
+
     it('refuses a logo of the wrong size as soon as it is chosen (spec 5): Imagen no válida, and the selection is cleared', async () => {
       const api = fakeApi()
         .on('GET', PUBLISH, { body: detalle({ estado: 'Aprobada', acciones: ['publicar'] }) })

@@ -8,7 +8,9 @@ import {
   usePageTitle, useParams,
 } from '@sello/shared-ui';
 import { ErrorSummary, FormField, GridItem, Input, NativeSelect, Textarea, toErrorSummaryItems } from '@sello/shared-ui/widgets';
+import { useState } from 'react';
 import { useController, useForm, type Resolver } from 'react-hook-form';
+import { FormAlert } from '../../admin-core/components/form-alert';
 import { ImageField } from '../../admin-core/components/image-field';
 import { errorMessage } from '../lib/errors';
 
@@ -50,9 +52,12 @@ function PublishForm({ detail, categorias }: { detail: AdminPostulacionDetalle; 
   const logoAlt = useController({ control, name: 'logo_alt' });
   const { errors, submitCount, isSubmitting } = formState;
   const summary = submitCount > 0 ? toErrorSummaryItems(errors as Record<string, { message?: unknown }>, ORDER) : [];
-  usePageTitle(`Publicar ${detail.institucion.titulo}`, { error: summary.length > 0 });
+  // A refusal that names no field (e.g. already published for that year) stays on screen, not only in a toast.
+  const [serverError, setServerError] = useState<string | null>(null);
+  usePageTitle(`Publicar ${detail.institucion.titulo}`, { error: summary.length > 0 || serverError !== null });
 
   const submit = handleSubmit(async (values) => {
+    setServerError(null);
     try {
       const answer = await publicarPostulacion(detail.id, {
         logo: values.logo!,
@@ -72,12 +77,14 @@ function PublishForm({ detail, categorias }: { detail: AdminPostulacionDetalle; 
         }
       }
       notify({ type: 'error', title: errorMessage(error) });
+      setServerError(errorMessage(error));
     }
   });
 
   return (
     <chakra.form noValidate onSubmit={submit}>
       <ErrorSummary errors={summary} />
+      <FormAlert id="publicar-error" message={serverError} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <GridItem colSpan={{ base: 1, md: 2 }}>
           <ImageField
