@@ -14,6 +14,8 @@ export interface RichTextEditorProps {
   helperText?: string;
   /** Pixels; the spec's news editor is 500 high. */
   height?: number;
+  /** Marked as FormField marks it: a red '*' (hidden from screen readers) and aria-required. */
+  required?: boolean;
 }
 
 interface ToolButton {
@@ -53,7 +55,7 @@ function normaliseHref(raw: string): string | null {
  * TipTap with our own toolbar: a WAI-ARIA toolbar (one Tab stop, arrow keys move between its
  * buttons), Spanish names, pressed state announced, and a link form instead of a prompt.
  */
-export function RichTextEditor({ id, label, initialHtml, onChange, errorText, helperText, height = 500 }: RichTextEditorProps) {
+export function RichTextEditor({ id, label, initialHtml, onChange, errorText, helperText, height = 500, required = false }: RichTextEditorProps) {
   const labelId = useId();
   const [focusIndex, setFocusIndex] = useState(0);
   const [linkOpen, setLinkOpen] = useState(false);
@@ -69,6 +71,7 @@ export function RichTextEditor({ id, label, initialHtml, onChange, errorText, he
     'aria-labelledby': labelId,
     ...(describedBy ? { 'aria-describedby': describedBy } : {}),
     ...(errorText ? { 'aria-invalid': 'true' } : {}),
+    ...(required ? { 'aria-required': 'true' } : {}),
     class: 'sello-rich-text',
   };
   const onChangeRef = useRef(onChange);
@@ -127,7 +130,10 @@ export function RichTextEditor({ id, label, initialHtml, onChange, errorText, he
 
   return (
     <Stack gap="2">
-      <Text as="span" id={labelId} fontWeight="medium">{label}</Text>
+      <Text as="span" id={labelId} fontWeight="medium">
+        {label}
+        {required ? <Text as="span" aria-hidden="true" color="fg.error" lineHeight="1" ms="1">*</Text> : null}
+      </Text>
       {helperText ? <Text id={`${id}-hint`} color="fg.muted" textStyle="sm">{helperText}</Text> : null}
       <Box borderWidth="1px" borderColor={errorText ? 'fg.error' : 'border'} borderRadius="md">
         <HStack

@@ -67,6 +67,8 @@ describe('/admin/panel/noticias/crear', () => {
     sizeOf.mockResolvedValue({ width: 1110, height: 336 });
     const view = renderRoutes(newsRoutes, '/admin/panel/noticias/sede-accesible');
     expect(await screen.findByRole('textbox', { name: 'Cuerpo de la noticia' })).toHaveTextContent('Texto previo');
+    // Required, as the other required fields say it: aria-required and the '*' (hidden from the name).
+    expect(screen.getByRole('textbox', { name: 'Cuerpo de la noticia' })).toHaveAttribute('aria-required', 'true');
     await userEvent.upload(screen.getByLabelText(/^Imagen de escritorio/), png('nueva.png'));
     const alt = screen.getByLabelText(/^Texto alternativo de imagen de escritorio/);
     await userEvent.clear(alt);

@@ -120,6 +120,7 @@ export function NewsForm({ news, title, save, extraActions }: NewsFormProps) {
         <RichTextEditor
           id="cuerpo"
           label="Cuerpo de la noticia"
+          required
           initialHtml={values.cuerpo}
           onChange={(html, isEmpty) => setValues((prev) => ({ ...prev, cuerpo: html, cuerpoVacio: isEmpty }))}
           errorText={errors.cuerpo}
