@@ -173,6 +173,36 @@ test('observations: once the deadline has passed, not before, the admin decides 
   assert.deepEqual([view.estado, view.observaciones.length, view.reposicion.disponible], ['Inadmisible', 0, true], 'the observations are closed and the decision can be appealed');
 });
 
+test('an observation letter still a draft when its deadline passes is not sent; observing again drafts one with the new deadline', async () => {
+  const app = t.app;
+  const { id, docs } = await observedBitacora();
+  const draft = async () => {
+    const { cartas } = await json<{ cartas: { id: number; tipo: string; estado: string; vigente: boolean; motivo_no_vigente: string | null }[] }>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin });
+    return cartas.filter((c) => c.tipo === 'carta-observada' && c.estado === 'borrador');
+  };
+  const first = (await draft())[0]!;
+  assert.deepEqual([first.vigente, first.motivo_no_vigente], [true, null], 'sendable while the deadline is ahead');
+
+  await app.sello.ctx.db.update(observaciones).set({ plazo_respuesta: '2020-01-02' }).where(eq(observaciones.postulacion_sello_id, id));
+  const lapsed = (await draft()).find((c) => c.id === first.id)!;
+  const motivo = 'da un plazo de respuesta que ya venció (el 02-01-2020); observa de nuevo la postulación con un nuevo plazo';
+  assert.deepEqual([lapsed.vigente, lapsed.motivo_no_vigente], [false, motivo]);
+  const refused = await call(app, 'POST', '/api/admin/correos/enviar', { token: p.admin, json: { ids: [first.id] } });
+  assert.equal(refused.statusCode, 409);
+  assert.equal(messageOf(refused), `No se envió ningún correo: la carta «Observaciones a su postulación - Sello Chile Inclusivo» ${motivo}. Quítala de la selección.`);
+  const [kept] = await app.sello.ctx.db.select().from(correos).where(eq(correos.id, first.id));
+  assert.equal(kept?.estado, 'borrador');
+
+  await json(app, 'POST', `/api/admin/postulaciones/${id}/admisibilidad`, {
+    token: p.admin,
+    json: { resultado: 'Observada', plazo_respuesta: inDays(5), documentos: docs.map((d) => (d.clave === 'bitacora' ? { clave: d.clave, cumple: false, observacion: 'Ilegible.' } : { clave: d.clave, cumple: true })) },
+  });
+  const renewed = (await draft()).find((c) => c.id !== first.id)!;
+  assert.equal(renewed.vigente, true);
+  const sent = await json<{ enviados: number; almacenados: number }>(app, 'POST', '/api/admin/correos/enviar', { token: p.admin, json: { ids: [renewed.id] } });
+  assert.equal(sent.enviados + sent.almacenados, 1);
+});
+
 test('acceptance 3: inadmisible with a reason, reposición inside the window, resolved by a second admin', async () => {
   const app = t.app;
   const fx = await sentApplication(app, p.a);

@@ -207,8 +207,11 @@ export interface AdminPostulacionDetalle {
   asignaciones: Asignacion[];
   consolidacion: Consolidacion | null;
   timeline: EventoTimeline[];
-  /** `vigente` false: a draft of a decision the application has since left, which can no longer be sent. */
-  cartas: (Correo & { vigente: boolean })[];
+  /**
+   * `vigente` false: a draft that can no longer be sent (the application has since left its decision,
+   * or its response deadline has passed); `motivo_no_vigente` says which, after "esta carta".
+   */
+  cartas: (Correo & { vigente: boolean; motivo_no_vigente: string | null })[];
   reposicion: Reposicion | null;
   /** Open response deadline while Observada. */
   plazo_respuesta: string | null;

@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { sendQueued } from '../../lib/outbox';
 import { parse, parseId } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
-import { listMails, serializeMail, stateCondition, supersededLetters } from '../../services/review/mails';
+import { listMails, serializeMail, stateCondition, unsendableLetters } from '../../services/review/mails';
 import { pagination, PER_PAGE } from '../../services/review/common';
 
 const admin = { roles: ADMIN };
@@ -58,11 +58,11 @@ export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): voi
     const auth = requireAuth(request);
     const body = parse(sendMailsSchema, request.body);
     const ids = [...new Set(body.ids)];
-    // A letter for a decision the application has since left would tell the applicant something no
-    // longer true (an old observation list, a superseded outcome): the whole request is refused.
-    const stale = await supersededLetters(ctx.db, ids);
+    // A letter for a decision the application has since left, or with a deadline already past, would
+    // tell the applicant something no longer true: the whole request is refused.
+    const stale = await unsendableLetters(ctx.db, ids);
     if (stale.length > 0) {
-      const which = stale.map((l) => `la carta «${l.asunto}» corresponde a una decisión que ya no está vigente (la postulación está ahora en "${l.estado}")`);
+      const which = stale.map((l) => `la carta «${l.asunto}» ${l.motivo}`);
       throw new HttpError(409, `No se envió ningún correo: ${which.join('; ')}. ${stale.length === 1 ? 'Quítala' : 'Quítalas'} de la selección.`);
     }
     const result = await sendQueued(ctx, ids);

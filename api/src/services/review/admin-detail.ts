@@ -10,7 +10,7 @@ import { requirementsWithState, serializePostulacion, type Postulacion } from '.
 import { isOverdue, staffNames, todayInChile } from './common';
 import { documentsView, filesById } from './documents';
 import { lastTransition } from './history';
-import { serializeMail, supersededLetters } from './mails';
+import { serializeMail, unsendableLetters } from './mails';
 import { observationTurnOver } from './observations';
 import { consolidationGrid } from './scores';
 import { timelineOf } from './timeline';
@@ -75,7 +75,7 @@ export async function adminDetail(ctx: AppContext, app: Postulacion, viewerId: n
   ]);
   const started = new Set((grid?.filas ?? []).flatMap((f) => f.puntajes.map((p) => p.revisor.id)));
   const names = await staffNames(db, [...letters.map((l) => l.created_by), repo?.resuelta_por, repo?.decidida_por]);
-  const stale = new Set((await supersededLetters(db, letters.filter((l) => l.estado === 'borrador').map((l) => l.id))).map((l) => l.id));
+  const stale = new Map((await unsendableLetters(db, letters.filter((l) => l.estado === 'borrador').map((l) => l.id))).map((l) => [l.id, l.motivo]));
   const repoFile = repo?.archivo_id ? (await filesById(db, [repo.archivo_id])).get(repo.archivo_id) : null;
   // CUMPLE, the evaluated score and its date read sent evaluations only (as the grid's average does): a
   // reviewer's draft can still change.
@@ -105,7 +105,7 @@ export async function adminDetail(ctx: AppContext, app: Postulacion, viewerId: n
     documentos, requisitos,
     asignaciones: assigned.view(started),
     consolidacion: grid, timeline,
-    cartas: letters.map((l) => ({ ...serializeMail(l, app.nombre_institucion, l.created_by ? names.get(l.created_by) ?? null : null), vigente: !stale.has(l.id) })),
+    cartas: letters.map((l) => ({ ...serializeMail(l, app.nombre_institucion, l.created_by ? names.get(l.created_by) ?? null : null), vigente: !stale.has(l.id), motivo_no_vigente: stale.get(l.id) ?? null })),
     reposicion: repo ? serializeReposicion(ctx, repo, repoFile, repo.resuelta_por ? names.get(repo.resuelta_por) : null, true) : null,
     plazo_respuesta: app.estado === 'Observada' ? last?.plazo ?? null : null,
     decidida_por: decider ? { id: decider.id, nombre: decider.nombre } : null,

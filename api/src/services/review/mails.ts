@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { correos, postulacionSellos, transiciones } from '../../db/schema';
+import { correos, observaciones, postulacionSellos, transiciones } from '../../db/schema';
 import { textForAdmins } from '../../lib/outbox';
 import { iso } from '../../lib/serialize';
-import { staffNames } from './common';
+import { chileanDate, staffNames } from './common';
+import { LETTER_KIND } from './notify';
+import { observationDeadlinePassed } from './observations';
 
 type Row = typeof correos.$inferSelect;
 
@@ -19,21 +21,38 @@ export function stateCondition(estado: Exclude<Row['estado'], 'enviando'>): SQL 
 }
 
 /**
- * Draft decision letters among `ids` whose decision is no longer the application's: a state change
- * came after the letter was drafted (in the decision's own transaction, so never earlier). Publishing
- * carries the approval out rather than replacing it, so it leaves the Aprobada letter current.
- * Compared in SQL: a JS Date drops the timestamps' microseconds.
+ * Draft decision letters among `ids` that can no longer be sent, each with why (a clause after
+ * "la carta «asunto»"):
+ * - superseded: a state change came after the letter was drafted (in the decision's own transaction,
+ *   so never earlier). Publishing carries the approval out rather than replacing it, so it leaves the
+ *   Aprobada letter current. Compared in SQL: a JS Date drops the timestamps' microseconds.
+ * - lapsed: an observation letter whose response deadline has passed would give the institution no
+ *   time at all; observing again (allowed once the deadline has passed) drafts one with a new deadline.
  */
-export async function supersededLetters(db: DbOrTx, ids: number[]): Promise<{ id: number; asunto: string; estado: string }[]> {
+export async function unsendableLetters(db: DbOrTx, ids: number[]): Promise<{ id: number; asunto: string; motivo: string }[]> {
   if (ids.length === 0) return [];
-  return db.select({ id: correos.id, asunto: correos.asunto, estado: postulacionSellos.estado }).from(correos)
-    .innerJoin(postulacionSellos, eq(postulacionSellos.id, correos.postulacion_sello_id))
-    .where(and(
-      inArray(correos.id, ids), eq(correos.estado, 'borrador'), like(correos.tipo, 'carta-%'),
-      sql`exists (select 1 from ${transiciones} where ${transiciones.postulacion_sello_id} = ${correos.postulacion_sello_id}
+  const drafts = await db.select({
+    id: correos.id, asunto: correos.asunto, tipo: correos.tipo, appId: postulacionSellos.id, estado: postulacionSellos.estado,
+    superseded: sql<boolean>`exists (select 1 from ${transiciones} where ${transiciones.postulacion_sello_id} = ${correos.postulacion_sello_id}
         and ${transiciones.created_at} > ${correos.created_at} and ${transiciones.hasta} <> 'Publicada')`,
-    ))
+  }).from(correos)
+    .innerJoin(postulacionSellos, eq(postulacionSellos.id, correos.postulacion_sello_id))
+    .where(and(inArray(correos.id, ids), eq(correos.estado, 'borrador'), like(correos.tipo, 'carta-%')))
     .orderBy(asc(correos.id));
+  const out: { id: number; asunto: string; motivo: string }[] = [];
+  for (const d of drafts) {
+    if (d.superseded) {
+      out.push({ id: d.id, asunto: d.asunto, motivo: `corresponde a una decisión que ya no está vigente (la postulación está ahora en "${d.estado}")` });
+    } else if (d.tipo === LETTER_KIND.Observada && d.estado === 'Observada') {
+      const open = await db.select({ plazo_respuesta: observaciones.plazo_respuesta }).from(observaciones)
+        .where(and(eq(observaciones.postulacion_sello_id, d.appId), eq(observaciones.abierta, true)));
+      const deadline = open.map((o) => o.plazo_respuesta).sort()[0];
+      if (deadline && observationDeadlinePassed(open)) {
+        out.push({ id: d.id, asunto: d.asunto, motivo: `da un plazo de respuesta que ya venció (el ${chileanDate(deadline)}); observa de nuevo la postulación con un nuevo plazo` });
+      }
+    }
+  }
+  return out;
 }
 
 export function serializeMail(row: Row, nombreInstitucion: string | null, creadoPor: { id: number; nombre: string } | null) {

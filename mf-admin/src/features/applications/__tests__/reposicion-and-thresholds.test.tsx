@@ -86,8 +86,8 @@ describe('approval thresholds', () => {
   it('a draft letter of an appealable decision says the reposición days start when it is sent; an approval\'s does not', async () => {
     fakeApi().on('GET', /^\/api\/admin\/postulaciones\/41$/, {
       body: detalle({ estado: 'Inadmisible', consolidacion: null, acciones: [], cartas: [
-        { ...correo(5, 'borrador', 'Postulación inadmisible', { tipo: 'carta-inadmisible' }), vigente: true },
-        { ...correo(6, 'borrador', 'Postulación aprobada', { tipo: 'carta-aprobada' }), vigente: true },
+        { ...correo(5, 'borrador', 'Postulación inadmisible', { tipo: 'carta-inadmisible' }), vigente: true, motivo_no_vigente: null },
+        { ...correo(6, 'borrador', 'Postulación aprobada', { tipo: 'carta-aprobada' }), vigente: true, motivo_no_vigente: null },
       ] }),
     });
     renderRoutes(routes, '/admin/panel/postulaciones/41');
@@ -97,15 +97,16 @@ describe('approval thresholds', () => {
     expect(within(screen.getByRole('form', { name: 'Borrador: Postulación aprobada' })).queryByText(hint)).not.toBeInTheDocument();
   });
 
-  it('a draft of a decision the application has since left says so and offers no Enviar carta', async () => {
+  it('a draft that can no longer be sent says why and offers no Enviar carta', async () => {
+    const motivo = 'da un plazo de respuesta que ya venció (el 02-01-2020); observa de nuevo la postulación con un nuevo plazo';
     fakeApi().on('GET', /^\/api\/admin\/postulaciones\/41$/, {
       body: detalle({ estado: 'En reposición', consolidacion: null, acciones: [], reposicion, cartas: [
-        { ...correo(5, 'borrador', 'Postulación inadmisible', { tipo: 'carta-inadmisible' }), vigente: false },
+        { ...correo(5, 'borrador', 'Observaciones a su postulación', { tipo: 'carta-observada' }), vigente: false, motivo_no_vigente: motivo },
       ] }),
     });
     renderRoutes(routes, '/admin/panel/postulaciones/41');
-    expect(await screen.findByRole('heading', { name: 'Borrador sin enviar: Postulación inadmisible' })).toBeInTheDocument();
-    expect(screen.getByText('La postulación cambió de estado después de esta decisión: esta carta ya no corresponde y no se puede enviar.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Borrador sin enviar: Observaciones a su postulación' })).toBeInTheDocument();
+    expect(screen.getByText(`No se puede enviar: esta carta ${motivo}.`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enviar carta' })).not.toBeInTheDocument();
   });
 });

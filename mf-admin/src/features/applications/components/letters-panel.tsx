@@ -1,4 +1,4 @@
-import type { Correo } from '@sello/shared-api';
+import type { AdminPostulacionDetalle, Correo } from '@sello/shared-api';
 import { enviarCorreos, updateCarta } from '@sello/shared-api/staff';
 import { Box, Button, chakra, formatDate, Heading, HStack, notify, Stack, Text } from '@sello/shared-ui';
 import { Alert, FormField, Input, Textarea } from '@sello/shared-ui/widgets';
@@ -64,7 +64,7 @@ function DraftLetter({ carta, onChange }: { carta: Correo; onChange: () => void 
 }
 
 /** The decision letters of this application: drafts are edited and sent here (or from the outbox). */
-export function LettersPanel({ cartas, onChange }: { cartas: readonly (Correo & { vigente: boolean })[]; onChange: () => void }) {
+export function LettersPanel({ cartas, onChange }: { cartas: AdminPostulacionDetalle['cartas']; onChange: () => void }) {
   return (
     <Box as="section" aria-labelledby="cartas-titulo" mb="8">
       <Heading as="h2" id="cartas-titulo" textStyle="xl" mb="3">Cartas</Heading>
@@ -72,10 +72,11 @@ export function LettersPanel({ cartas, onChange }: { cartas: readonly (Correo & 
       <Stack gap="4">
         {cartas.map((carta) => (
           <Box key={carta.id} borderWidth="1px" borderColor="border" borderRadius="l2" p="4">
+            {/* The reason comes from the API; an API older than this remote gives none. */}
             {carta.estado === 'borrador' && !carta.vigente ? (
               <>
                 <Heading as="h3" textStyle="md" mb="1">{`Borrador sin enviar: ${carta.asunto}`}</Heading>
-                <Text>La postulación cambió de estado después de esta decisión: esta carta ya no corresponde y no se puede enviar.</Text>
+                <Text>{`No se puede enviar: esta carta ${carta.motivo_no_vigente ?? 'corresponde a una decisión que ya no está vigente'}.`}</Text>
               </>
             ) : carta.estado === 'borrador' ? (
               <DraftLetter carta={carta} onChange={onChange} />
