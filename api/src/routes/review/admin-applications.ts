@@ -91,25 +91,65 @@ export function registerAdminReviewApplicationRoutes(app: FastifyInstance, ctx: 
       throw new HttpError(409, `No se puede asignar a quien se inhabilitó: ${who.join(', ')}.`);
     }
     const total = await ctx.db.transaction(async (tx) => {
+      // Only a real change is audited and e-mailed: a new or reactivated assignment ('Se te asignó'), or a
+      // new deadline of an active one. The rows are locked first, so what they were is known exactly.
+      const before = await tx.select().from(asignaciones)
+        .where(and(inArray(asignaciones.postulacion_sello_id, appIds), inArray(asignaciones.revisor_id, reviewerIds)))
+        .orderBy(asignaciones.postulacion_sello_id, asignaciones.revisor_id).for('update');
+      const assigned = new Map<number, typeof apps>();
+      const moved = new Map<number, { app: (typeof apps)[number]; antes: string | null }[]>();
       let n = 0;
-      for (const application of apps) {
-        for (const reviewer of reviewers) {
+      // In id order, like the lock above: overlapping requests take the rows in the same order (no deadlock).
+      for (const application of [...apps].sort((a, b) => a.id - b.id)) {
+        for (const reviewer of [...reviewers].sort((a, b) => a.id - b.id)) {
+          // An unchanged assignment is not updated and returns no row. On PostgreSQL a concurrent identical
+          // request waits on the unique index for the first one, then finds its committed row unchanged.
           const [row] = await tx.insert(asignaciones).values({
             postulacion_sello_id: application.id, revisor_id: reviewer.id, fecha_limite: body.fecha_limite, asignada_por: auth.id,
           }).onConflictDoUpdate({
             target: [asignaciones.postulacion_sello_id, asignaciones.revisor_id],
             set: { fecha_limite: body.fecha_limite, activa: true, removida_at: null, removida_por: null, asignada_por: auth.id, updated_at: sql`now()` },
-          }).returning();
-          await audit(tx, auth.id, 'crear', 'asignacion', row?.id ?? null, { postulacion_sello_id: application.id, revisor_id: reviewer.id, fecha_limite: body.fecha_limite });
+            setWhere: sql`asignaciones.activa = false or asignaciones.fecha_limite <> excluded.fecha_limite`,
+          }).returning({ id: asignaciones.id, inserted: sql<boolean>`(xmax = 0)` });
           n += 1;
+          if (!row) continue;
+          const old = before.find((a) => a.postulacion_sello_id === application.id && a.revisor_id === reviewer.id);
+          // Inserted, or it had been removed: new to the reviewer. Otherwise it was active (or inserted by a
+          // concurrent request after the lock): only its deadline changed.
+          const isNew = row.inserted || old?.activa === false;
+          const detail = { postulacion_sello_id: application.id, revisor_id: reviewer.id, fecha_limite: body.fecha_limite };
+          if (isNew) {
+            await audit(tx, auth.id, 'crear', 'asignacion', row.id, detail);
+            assigned.set(reviewer.id, [...(assigned.get(reviewer.id) ?? []), application]);
+          } else {
+            await audit(tx, auth.id, 'actualizar', 'asignacion', row.id, { ...detail, fecha_limite_anterior: old?.fecha_limite ?? null });
+            moved.set(reviewer.id, [...(moved.get(reviewer.id) ?? []), { app: application, antes: old?.fecha_limite ?? null }]);
+          }
         }
       }
+      const link = (a: (typeof apps)[number]) => `${a.nombre_institucion}: ${ctx.config.portalUrl}/revisor/postulaciones/${a.id}`;
       for (const reviewer of reviewers) {
-        const list = apps.map((a) => `- ${a.nombre_institucion}: ${ctx.config.portalUrl}/revisor/postulaciones/${a.id}`).join('\n');
+        const fresh = assigned.get(reviewer.id) ?? [];
+        const changed = moved.get(reviewer.id) ?? [];
+        if (fresh.length === 0 && changed.length === 0) continue;
+        const sections: string[] = [];
+        if (fresh.length > 0) sections.push(`Se te asignó la revisión de:\n\n${fresh.map((a) => `- ${link(a)}`).join('\n')}`);
+        if (changed.length > 0) {
+          const lines = changed.map((c) => `- ${link(c.app)}${c.antes ? ` (fecha límite anterior: ${chileanDate(c.antes)})` : ''}`);
+          sections.push(`Cambió la fecha límite de la revisión de:\n\n${lines.join('\n')}`);
+        }
+        const deadline = fresh.length > 0 ? `Fecha límite: ${chileanDate(body.fecha_limite)}.` : `Nueva fecha límite: ${chileanDate(body.fecha_limite)}.`;
+        const declare = fresh.length > 0 ? '\nAl abrir cada postulación deberás declarar si tienes conflicto de interés con la institución.' : '';
+        const subject = changed.length === 0
+          ? (fresh.length === 1 ? 'Nueva postulación asignada' : `${fresh.length} postulaciones asignadas`)
+          : fresh.length === 0
+            ? (changed.length === 1 ? 'Cambió la fecha límite de una revisión' : `Cambió la fecha límite de ${changed.length} revisiones`)
+            : 'Nuevas asignaciones y cambios de fecha límite';
+        const mentioned = [...fresh, ...changed.map((c) => c.app)];
         await queueMail(tx, {
-          to: reviewer.email, kind: 'asignacion', createdBy: auth.id, postulacionId: apps.length === 1 ? apps[0]?.id ?? null : null,
-          subject: apps.length === 1 ? 'Nueva postulación asignada - Sello Chile Inclusivo' : `${apps.length} postulaciones asignadas - Sello Chile Inclusivo`,
-          text: `Hola ${fullName(reviewer)}:\n\nSe te asignó la revisión de:\n\n${list}\n\nFecha límite: ${chileanDate(body.fecha_limite)}.\nAl abrir cada postulación deberás declarar si tienes conflicto de interés con la institución.\n\nPrograma Sello Chile Inclusivo`,
+          to: reviewer.email, kind: 'asignacion', createdBy: auth.id, postulacionId: mentioned.length === 1 ? mentioned[0]?.id ?? null : null,
+          subject: `${subject} - Sello Chile Inclusivo`,
+          text: `Hola ${fullName(reviewer)}:\n\n${sections.join('\n\n')}\n\n${deadline}${declare}\n\nPrograma Sello Chile Inclusivo`,
         });
       }
       return n;
