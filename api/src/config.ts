@@ -95,8 +95,9 @@ export function isLoopback(host: string): boolean {
 
 /**
  * Production needs the portal's public address: e-mailed links are built from it, and without
- * PORTAL_URL or PORTAL_ORIGINS they would name http://localhost:3000. `npm start` refuses the same case
- * (scripts/start.mjs); commands that e-mail links on their own (the first-admin invitation) ask this.
+ * PORTAL_URL or PORTAL_ORIGINS they would name http://localhost:3000. The API (main.ts) and the
+ * commands that e-mail links on their own (the first-admin invitation) refuse to start without it;
+ * `npm start` checks its own PORTAL_ORIGINS first (scripts/start.mjs), which its pages need too.
  */
 export function missingPublicAddress(config: Pick<AppConfig, 'mode'>, env: NodeJS.ProcessEnv = process.env): string | null {
   if (config.mode !== 'production' || env.PORTAL_URL?.trim() || env.PORTAL_ORIGINS?.trim()) return null;

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, missingPublicAddress } from './config';
 import { openDatabase } from './db/client';
 import { createDiskStorage } from './lib/storage';
 import { demoAccountLines, demoAccountsPresent, demoAccountsRefusal, runSeed } from './seed/run';
@@ -27,6 +27,8 @@ function standbyUntilCalled(): Promise<void> {
 async function main(): Promise<void> {
   if (process.env.SELLO_API_STANDBY === '1') await standbyUntilCalled();
   const config = loadConfig();
+  const noAddress = missingPublicAddress(config);
+  if (noAddress) throw new Error(noAddress);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: `${config.dataDir}/pglite`,

@@ -125,14 +125,19 @@ function run(args: string[], env: Record<string, string>): Promise<{ code: numbe
 }
 
 describe('production start', () => {
-  test('PORTAL_MODE=production refuses to start while a demo account exists; after removing them it starts', async () => {
+  test('PORTAL_MODE=production refuses to start without the public address or while a demo account exists; after removing them it starts', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sello-h12-prod-'));
     temps.push(dataDir);
     // A database where someone once ran the demo: one demo admin left.
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), migrationsDir: MIGRATIONS });
     await database.db.insert(users).values({ email: STAFF.admin.email, password_hash: 'x', name: 'Ana', lastname: 'Demo', role: 'admin' });
     await database.close();
-    const env = { DATA_DIR: dataDir, PORTAL_MODE: 'production', TOTP_KEY: Buffer.alloc(32, 1).toString('base64'), API_PORT: String(await freePort()), LOG_LEVEL: 'warn', DATABASE_URL: '' };
+    const base = { DATA_DIR: dataDir, PORTAL_MODE: 'production', TOTP_KEY: Buffer.alloc(32, 1).toString('base64'), API_PORT: String(await freePort()), LOG_LEVEL: 'warn', DATABASE_URL: '' };
+    // Without the public address the e-mailed links would name localhost: refused before anything else.
+    const noAddress = await run(['src/main.ts'], base);
+    assert.equal(noAddress.code, 1, noAddress.output);
+    assert.match(noAddress.output, /En producción PORTAL_ORIGINS \(o PORTAL_URL\) es obligatoria/);
+    const env = { ...base, PORTAL_URL: 'https://sello.ejemplo.cl' };
     const refused = await run(['src/main.ts'], env);
     assert.equal(refused.code, 1, refused.output);
     assert.match(refused.output, /PORTAL_MODE=production no puede iniciar: la base de datos tiene cuentas de demostración con claves públicas \(admin@sello\.test\)/);
