@@ -269,7 +269,7 @@ export const institucionesReconocidas = pgTable('instituciones_reconocidas', {
   categoria_id: integer('categoria_id').references(() => categoriaPostulaciones.id),
   user_id: integer('user_id'),
   ...timestamps,
-}, (t) => [uniqueIndex('instituciones_reconocidas_titulo_anno').on(t.titulo, t.anno_certificacion)]);
+});
 
 export const descargables = pgTable('descargables', {
   id: serial('id').primaryKey(),

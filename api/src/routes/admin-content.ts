@@ -73,9 +73,6 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
     });
     await checkCategory(received, fields.categoria_id);
     const row = await storeUploads(ctx.db, ctx.storage, received, { publico: true }, async (tx, ids) => {
-      const [dup] = await tx.select({ id: institucionesReconocidas.id }).from(institucionesReconocidas)
-        .where(sql`${institucionesReconocidas.titulo} = ${fields.titulo} and ${institucionesReconocidas.anno_certificacion} = ${fields.anno_certificacion}`).limit(1);
-      if (dup) throw invalid({ titulo: ['Ya existe esta institución para ese año de certificación.'] });
       const [inserted] = await tx.insert(institucionesReconocidas).values({
         titulo: fields.titulo, tipo_reconocimiento: fields.tipo_reconocimiento, anno_certificacion: fields.anno_certificacion,
         categoria_id: fields.categoria_id ?? null, texto: fields.texto || null, user_id: auth.id, logo_id: ids.logo ?? null, logo_alt: logoAlt,
@@ -117,12 +114,6 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
       }).where(eq(institucionesReconocidas.id, current.id));
       await audit(tx, auth.id, 'actualizar', 'institucion_reconocida', current.id, { campos: [...Object.keys(received.fields), ...Object.keys(ids)] });
       return { result: null, obsolete: [ids.logo ? current.logo_id : null] };
-    }).catch((error: unknown) => {
-      // Two institutions with the same name and year violate the unique index: a client mistake.
-      if (error instanceof Error && /instituciones_reconocidas_titulo_anno|duplicate key/i.test(String((error as { cause?: unknown }).cause ?? error.message))) {
-        throw invalid({ titulo: ['Ya existe esta institución para ese año de certificación.'] });
-      }
-      throw error;
     });
     ctx.cache.clear();
     const [out] = await listInstituciones(ctx, { id: current.id });

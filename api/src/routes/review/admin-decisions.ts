@@ -161,10 +161,12 @@ export function registerAdminDecisionRoutes(app: FastifyInstance, ctx: AppContex
       if (!cat) throw invalid({ categoria_id: ['La categoría no es válida.'] });
       return { application: found, fields: parsed };
     });
+    // One publication per application, not per name: two institutions may share a name and a year
+    // (school names repeat across communes). The transition comes first: its `WHERE estado = 'Aprobada'`
+    // makes a concurrent second publish of the same application wait and answer 409 before creating
+    // anything; the primary key of publicaciones is the database's last word.
     const created = await storeUploads(ctx.db, ctx.storage, received, { publico: true }, async (tx, ids) => {
-      const [dup] = await tx.select({ id: institucionesReconocidas.id }).from(institucionesReconocidas)
-        .where(and(eq(institucionesReconocidas.titulo, application.nombre_institucion), eq(institucionesReconocidas.anno_certificacion, fields.anno_certificacion))).limit(1);
-      if (dup) throw invalid({ anno_certificacion: ['Esta institución ya está publicada para ese año de certificación.'] });
+      await transition(tx, application, 'Publicada', { actor: 'admin', userId: auth.id });
       const [inst] = await tx.insert(institucionesReconocidas).values({
         titulo: application.nombre_institucion, logo_id: ids.logo ?? null, logo_alt: fields.logo_alt, texto: fields.texto || null,
         tipo_reconocimiento: fields.tipo_reconocimiento || 'Sello Chile Inclusivo', anno_certificacion: fields.anno_certificacion,
@@ -172,9 +174,12 @@ export function registerAdminDecisionRoutes(app: FastifyInstance, ctx: AppContex
       }).returning();
       if (!inst) throw new HttpError(500, MSG.unexpected);
       await tx.insert(publicaciones).values({ postulacion_sello_id: application.id, institucion_reconocida_id: inst.id, user_id: auth.id });
-      await transition(tx, application, 'Publicada', { actor: 'admin', userId: auth.id });
       await audit(tx, auth.id, 'crear', 'institucion_reconocida', inst.id, { titulo: inst.titulo, postulacion_sello_id: application.id });
       return { result: inst };
+    }).catch((error: unknown) => {
+      const text = `${String((error as { message?: unknown }).message ?? '')} ${String((error as { cause?: { message?: unknown } }).cause?.message ?? '')}`;
+      if (text.includes('publicaciones_pkey')) throw new HttpError(409, 'Esta postulación ya fue publicada.');
+      throw error;
     });
     ctx.cache.clear();
     return { message: 'Institución publicada correctamente.', institucion_reconocida_id: created.id };

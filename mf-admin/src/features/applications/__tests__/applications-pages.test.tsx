@@ -182,7 +182,7 @@ describe('admin applications', () => {
       fakeApi()
         .on('GET', PUBLISH, { body: detalle({ estado: 'Aprobada', acciones: ['publicar'] }) })
         .on('GET', /^\/api\/categoria-postulaciones$/, categorias)
-        .on('POST', /publicar$/, { status: 422, body: { message: 'Esta institución ya está publicada para ese año de certificación.', errors: {} } });
+        .on('POST', /publicar$/, { status: 409, body: { message: 'La postulación cambió mientras la revisabas. Vuelve a cargarla.' } });
       renderRoutes(routes, '/admin/panel/publicaciones/41');
       const alt = await screen.findByLabelText(/^Texto alternativo de logo/);
       sizeOf.mockResolvedValue({ width: 200, height: 60 });
@@ -190,7 +190,7 @@ describe('admin applications', () => {
       await waitFor(() => expect(sizeOf).toHaveBeenCalled());
       fireEvent.change(alt, { target: { value: 'Logo azul de la fundación' } });
       fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
-      await waitFor(() => expect(document.getElementById('publicar-error')).toHaveTextContent('Esta institución ya está publicada para ese año de certificación.'));
+      await waitFor(() => expect(document.getElementById('publicar-error')).toHaveTextContent('La postulación cambió mientras la revisabas. Vuelve a cargarla.'));
       expect(document.title).toBe('Error: Publicar Fundación Ñandú - Sello');
     });
 

@@ -52,7 +52,7 @@ function PublishForm({ detail, categorias }: { detail: AdminPostulacionDetalle; 
   const logoAlt = useController({ control, name: 'logo_alt' });
   const { errors, submitCount, isSubmitting } = formState;
   const summary = submitCount > 0 ? toErrorSummaryItems(errors as Record<string, { message?: unknown }>, ORDER) : [];
-  // A refusal that names no field (e.g. already published for that year) stays on screen, not only in a toast.
+  // A refusal that names no field (e.g. the application was published meanwhile) stays on screen, not only in a toast.
   const [serverError, setServerError] = useState<string | null>(null);
   usePageTitle(`Publicar ${detail.institucion.titulo}`, { error: summary.length > 0 || serverError !== null });
 
