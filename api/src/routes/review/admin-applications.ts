@@ -13,7 +13,8 @@ import { anyApplication } from '../../services/applications';
 import { adminCsv, adminList } from '../../services/review/admin-list';
 import { cachedList } from '../../services/review/list-cache';
 import { adminDetail } from '../../services/review/admin-detail';
-import { chileanDate, fullName, todayInChile } from '../../services/review/common';
+import { assignmentMail } from '../../services/review/assignment-mail';
+import { fullName, todayInChile } from '../../services/review/common';
 
 const admin = { roles: ADMIN };
 const ASSIGNABLE = ['Enviada', 'En revisión', 'Admisible'];
@@ -127,30 +128,10 @@ export function registerAdminReviewApplicationRoutes(app: FastifyInstance, ctx: 
           }
         }
       }
-      const link = (a: (typeof apps)[number]) => `${a.nombre_institucion}: ${ctx.config.portalUrl}/revisor/postulaciones/${a.id}`;
       for (const reviewer of reviewers) {
-        const fresh = assigned.get(reviewer.id) ?? [];
-        const changed = moved.get(reviewer.id) ?? [];
-        if (fresh.length === 0 && changed.length === 0) continue;
-        const sections: string[] = [];
-        if (fresh.length > 0) sections.push(`Se te asignó la revisión de:\n\n${fresh.map((a) => `- ${link(a)}`).join('\n')}`);
-        if (changed.length > 0) {
-          const lines = changed.map((c) => `- ${link(c.app)}${c.antes ? ` (fecha límite anterior: ${chileanDate(c.antes)})` : ''}`);
-          sections.push(`Cambió la fecha límite de la revisión de:\n\n${lines.join('\n')}`);
-        }
-        const deadline = fresh.length > 0 ? `Fecha límite: ${chileanDate(body.fecha_limite)}.` : `Nueva fecha límite: ${chileanDate(body.fecha_limite)}.`;
-        const declare = fresh.length > 0 ? '\nAl abrir cada postulación deberás declarar si tienes conflicto de interés con la institución.' : '';
-        const subject = changed.length === 0
-          ? (fresh.length === 1 ? 'Nueva postulación asignada' : `${fresh.length} postulaciones asignadas`)
-          : fresh.length === 0
-            ? (changed.length === 1 ? 'Cambió la fecha límite de una revisión' : `Cambió la fecha límite de ${changed.length} revisiones`)
-            : 'Nuevas asignaciones y cambios de fecha límite';
-        const mentioned = [...fresh, ...changed.map((c) => c.app)];
-        await queueMail(tx, {
-          to: reviewer.email, kind: 'asignacion', createdBy: auth.id, postulacionId: mentioned.length === 1 ? mentioned[0]?.id ?? null : null,
-          subject: `${subject} - Sello Chile Inclusivo`,
-          text: `Hola ${fullName(reviewer)}:\n\n${sections.join('\n\n')}\n\n${deadline}${declare}\n\nPrograma Sello Chile Inclusivo`,
-        });
+        const changes = { fresh: assigned.get(reviewer.id) ?? [], moved: moved.get(reviewer.id) ?? [] };
+        const mail = assignmentMail(fullName(reviewer), changes, body.fecha_limite, ctx.config.portalUrl);
+        if (mail) await queueMail(tx, { to: reviewer.email, kind: 'asignacion', createdBy: auth.id, postulacionId: mail.postulacionId, subject: mail.subject, text: mail.text });
       }
       return n;
     });
