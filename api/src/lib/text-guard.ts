@@ -10,6 +10,8 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
 export const TEXT_MESSAGE = 'El texto contiene caracteres no permitidos.';
+/** A body (or form text) whose bytes are not UTF-8: refused, never stored with U+FFFD in their place. */
+export const NOT_UTF8_MESSAGE = 'La solicitud no es texto UTF-8 válido.';
 const FIELD_MESSAGE = 'Contiene caracteres de control o caracteres inválidos.';
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../db/client';
 import { archivos } from '../db/schema';
 import { HttpError } from './http-error';
 import type { Storage } from './storage';
-import { assertCleanFileName, assertCleanText } from './text-guard';
+import { assertCleanFileName, assertCleanText, NOT_UTF8_MESSAGE } from './text-guard';
 import { enforceApplicationLimits, type ApplicationLimits } from './upload-quota';
 
 export interface Dimensions { minWidth: number; maxWidth: number; minHeight: number; maxHeight: number; message: string }
@@ -93,6 +93,11 @@ export async function receiveMultipart(
         // The parser cuts a text longer than `fieldSize` (app.ts) and says so: refused, never stored cut.
         if (part.valueTruncated) {
           throw new HttpError(413, 'El formulario tiene un texto demasiado largo.', { [part.fieldname]: ['El texto es demasiado largo.'] });
+        }
+        // The parser decodes a text field leniently: invalid UTF-8 arrives as U+FFFD. Refused rather than
+        // stored so (a U+FFFD the person really sent is refused too: it is never typed on purpose).
+        if (typeof part.value === 'string' && part.value.includes('\uFFFD')) {
+          throw new HttpError(400, NOT_UTF8_MESSAGE, { [part.fieldname]: ['El texto no es UTF-8 válido.'] });
         }
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         assertCleanText({ [part.fieldname]: part.value });

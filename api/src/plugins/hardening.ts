@@ -1,6 +1,8 @@
+import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/http-error';
 import type { SharedCache } from '../lib/shared-cache';
-import { assertCleanText } from '../lib/text-guard';
+import { assertCleanText, NOT_UTF8_MESSAGE } from '../lib/text-guard';
 
 /**
  * Blanks `user_id` (the internal id of the staff member who wrote it) at any depth of a public answer.
@@ -17,6 +19,24 @@ export function withoutStaffIds(value: unknown, depth = 0): unknown {
   return out;
 }
 
+type Done = (error: Error | null, body?: unknown) => void;
+/** Fastify's own parsers in their callback form (the only form they have). */
+type TextParser = (request: FastifyRequest, body: string, done: Done) => void;
+
+/**
+ * Fastify decodes JSON and plain-text bodies leniently: invalid UTF-8 bytes became U+FFFD and were
+ * stored. Read as bytes instead, refuse what is not UTF-8 (400, nothing changed), then parse as before.
+ */
+function strictUtf8(parse: TextParser) {
+  return (request: FastifyRequest, body: Buffer, done: Done): void => {
+    if (!isUtf8(body)) {
+      done(new HttpError(400, NOT_UTF8_MESSAGE), undefined);
+      return;
+    }
+    parse(request, body.toString('utf8'), done);
+  };
+}
+
 function isPublic(request: FastifyRequest): boolean {
   const roles = request.routeOptions.config?.roles;
   return roles === undefined || roles === 'public';
@@ -24,6 +44,8 @@ function isPublic(request: FastifyRequest): boolean {
 
 /**
  * Cross-cutting rules of every route, in one place instead of per route:
+ * - JSON and plain-text bodies must be valid UTF-8: otherwise a Spanish 400 before any handler
+ *   (multipart text fields: lib/uploads.ts);
  * - text guard: NUL, lone surrogates and control characters in any JSON body, query or path value
  *   answer a Spanish 422 before a handler runs (multipart fields and file names: lib/uploads.ts);
  * - `Cache-Control: no-store` on every answer of an authenticated route and every non-GET answer
@@ -32,6 +54,12 @@ function isPublic(request: FastifyRequest): boolean {
  * - a write request drops the cached authenticated answers (sendPrivateCached).
  */
 export function registerHardening(app: FastifyInstance, cache: SharedCache | null = null): void {
+  // Fastify's own JSON parser (empty body, bad JSON and __proto__ answers unchanged) behind the UTF-8 check.
+  const json = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error') as TextParser;
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, strictUtf8(json));
+  app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, strictUtf8(app.defaultTextParser as TextParser));
+
   app.addHook('preValidation', async (request: FastifyRequest) => {
     if (request.body !== undefined && !Buffer.isBuffer(request.body) && typeof (request.body as { pipe?: unknown } | null)?.pipe !== 'function') {
       assertCleanText(request.body);
