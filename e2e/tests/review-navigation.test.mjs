@@ -192,3 +192,80 @@ test('the pages of one application take focus on their h1 and keep their own tit
     await rev.context.close();
   }
 });
+
+/** Where focus is ('h1', 'main', a fragment's target by its id, else the tag) and whether `id` is on screen, once the shell's frame has passed. */
+async function focusAndView(page, id) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  return page.evaluate((id) => {
+    const active = document.activeElement;
+    const target = document.getElementById(id);
+    const top = target ? target.getBoundingClientRect().top : Number.NaN;
+    return {
+      focus: active === document.querySelector('main h1') ? 'h1' : active?.id || active?.tagName.toLowerCase(),
+      targetOnScreen: top >= -1 && top < window.innerHeight,
+    };
+  }, id);
+}
+
+/** Opens the evaluation from the list (a client-side navigation), then reloads it: its history entry carries the router's key. */
+async function openAndReload(page, path, name) {
+  await page.getByRole('link', { name: 'Postulaciones asignadas' }).first().click();
+  await page.waitForURL((url) => url.pathname === '/revisor/postulaciones');
+  await follow(page, path);
+  await page.reload();
+  await waitForHeading(page, name);
+  await page.getByRole('heading', { level: 2, name: 'Requisitos' }).waitFor({ timeout: 20_000 });
+}
+
+test('a fragment leads to its target, not to the h1: in-page links, the skip link, back to it, and a full load', { timeout: 300_000 }, async () => {
+  const stamp = `${Date.now()}`.slice(-6);
+  const name = `Fundación Fragmento ${stamp}`;
+  const app = await createSentApplication(apiUrl, { name, email: `fragmento.${stamp}@ejemplo.cl` });
+  const adminToken = await staffToken(apiUrl, ADMIN);
+  const reviewer = await fetch(new URL('api/login', apiUrl), {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: REVIEWER_1.email, password: REVIEWER_1.password }),
+  }).then((r) => r.json());
+  await adminApi.admitir(apiUrl, adminToken, app.id);
+  await adminApi.asignar(apiUrl, adminToken, { postulacion_ids: [app.id], revisor_ids: [reviewer.user.id], fecha_limite: '2026-12-31' });
+  const declared = await fetch(new URL(`api/revisor/postulaciones/${app.id}/declaracion`, apiUrl), {
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${reviewer.token}` }, body: JSON.stringify({ tipo: 'sin_conflicto' }),
+  });
+  assert.equal(declared.status, 200);
+  const path = `/revisor/postulaciones/${app.id}`;
+  const requisito = app.requisitos[app.requisitos.length - 1];
+  const fragment = `requisito-${requisito.id}`;
+
+  const { context, page } = await newPage(browser());
+  try {
+    await staffSignIn(page, baseUrl, REVIEWER_1, '/revisor/postulaciones');
+    await waitForHeading(page, 'Postulaciones asignadas');
+    // The skip link after a reload: focus stayed on <main> (it was pulled to the h1).
+    await openAndReload(page, path, name);
+    await page.locator('a[href="#contenido"]').focus();
+    await page.keyboard.press('Enter');
+    assert.equal((await focusAndView(page, 'contenido')).focus, 'contenido', 'enlace para saltar al contenido');
+    // 'Evaluar …' (an in-page link) after a reload: focus and scroll went back to the h1.
+    await openAndReload(page, path, name);
+    await page.locator(`main a[href="#${fragment}"]`).focus();
+    await page.keyboard.press('Enter');
+    assert.deepEqual(await focusAndView(page, fragment), { focus: fragment, targetOnScreen: true }, `Evaluar ${requisito.nombre}`);
+    // Back to that address from another page: the page is announced, focus lands on the requirement once drawn.
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await waitForHeading(page, 'Postulaciones asignadas');
+    await page.goBack();
+    await page.locator(`#${fragment}`).waitFor({ timeout: 20_000 });
+    await page.waitForFunction((id) => document.activeElement?.id === id, fragment, { timeout: 5000 }).catch(() => {});
+    assert.deepEqual(await focusAndView(page, fragment), { focus: fragment, targetOnScreen: true }, 'atrás, a la dirección con fragmento');
+    assert.match((await page.getByTestId('anunciador-de-ruta').textContent()) ?? '', /^Evaluar postulación/, 'la página se anuncia');
+    // A full load of the address: the requirement (drawn once the data came) is scrolled to; focus stays put.
+    await page.goto(`${baseUrl}/revisor/postulaciones`);
+    await waitForHeading(page, 'Postulaciones asignadas');
+    await page.goto(`${baseUrl}${path}#${fragment}`);
+    await waitForHeading(page, name);
+    await page.locator(`#${fragment}`).waitFor({ timeout: 20_000 });
+    await page.waitForFunction(() => window.scrollY > 0, null, { timeout: 5000 }).catch(() => {});
+    assert.deepEqual(await focusAndView(page, fragment), { focus: 'body', targetOnScreen: true }, 'carga completa con fragmento');
+  } finally {
+    await context.close();
+  }
+});

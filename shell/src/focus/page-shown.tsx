@@ -2,9 +2,60 @@ import { formatPageTitle, useLocation } from '@sello/shared-ui';
 import { useEffect, useRef } from 'react';
 
 const SUFFIX = ' - Sello';
+/** How long a fragment's target is waited for (the page draws it once its data has come). */
+const TARGET_WAIT_MS = 10_000;
+/** The visitor's own doing: after one of these, a late fragment target no longer moves focus or scroll. */
+const VISITOR_EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
 
 function pageHeading(): HTMLElement | null {
   return document.querySelector<HTMLElement>('main h1');
+}
+
+/** The element the address's fragment names (`#contenido`, `#requisito-6`), if the page has it. */
+function fragmentTarget(hash: string): HTMLElement | null {
+  if (hash.length < 2) return null;
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // Not percent-encoded: the id as written.
+  }
+  return document.getElementById(id);
+}
+
+function focusOn(target: HTMLElement) {
+  // Focusable with tabindex -1 (the h1, <main>, a section); a link or a field keeps its place in the tab order.
+  if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: false });
+}
+
+/**
+ * Calls `found` once the fragment's target is in the document (a page draws most of its content
+ * when its data comes), unless the visitor presses a key, clicks or scrolls first. Returns `stop`.
+ */
+function whenDrawn(hash: string, found: (target: HTMLElement) => void): () => void {
+  const observer = new MutationObserver(() => {
+    const target = fragmentTarget(hash);
+    if (!target) return;
+    stop();
+    found(target);
+  });
+  const timer = setTimeout(() => stop(), TARGET_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of VISITOR_EVENTS) window.removeEventListener(type, stop, true);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+  for (const type of VISITOR_EVENTS) window.addEventListener(type, stop, true);
+  return stop;
+}
+
+interface Shown {
+  key: string;
+  /** Path and query: the page. The fragment only names a place in it. */
+  page: string;
+  hash: string;
 }
 
 export interface PageShownProps {
@@ -21,14 +72,22 @@ export interface PageShownProps {
  * has really been committed (not while its code is still downloading). After every navigation but
  * the first: keep document.title in step (the route's `handle.title`, else the page's own title,
  * else its h1), move focus to the h1 so screen-reader users hear where they are, and announce it.
+ *
+ * An address with a fragment (`…/13#requisito-6`) leads to that place instead of the h1, as a
+ * browser does for a plain page: focus (after a navigation) and scroll go to the fragment's target
+ * once the page has drawn it. A move within the page (the skip link, an in-page 'Evaluar' link)
+ * is not a new page: nothing is announced, and focus goes to the target, never back to the h1.
  */
 export function PageShown({ titleOf, mainId, onAnnounce }: PageShownProps) {
   const location = useLocation();
-  // The page the visitor opened keeps the browser's focus; only later navigations move it.
-  const firstKey = useRef(location.key);
+  // The address last handled; null until the first page (which keeps the browser's focus) is.
+  // Not a comparison with the first location's key: every history entry the browser made for an
+  // in-page link, and the entry the visitor opened, share the key 'default'.
+  const shown = useRef<Shown | null>(null);
   const previousTitle = useRef<string | null>(null);
 
   useEffect(() => {
+    let stopWaiting = () => {};
     // Wait a frame: the page's own effects (its title, its data) run first.
     const frame = requestAnimationFrame(() => {
       const heading = pageHeading();
@@ -40,16 +99,42 @@ export function PageShown({ titleOf, mainId, onAnnounce }: PageShownProps) {
         if (text) document.title = formatPageTitle(text);
       }
       previousTitle.current = document.title;
-      if (location.key === firstKey.current) return;
-      const target = heading ?? document.getElementById(mainId);
-      if (target) {
-        if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-        target.focus({ preventScroll: false });
+
+      const before = shown.current;
+      const now: Shown = { key: location.key, page: `${location.pathname}${location.search}`, hash: location.hash };
+      shown.current = now;
+      const target = fragmentTarget(now.hash);
+      if (!before) {
+        // The page the visitor opened or reloaded: focus stays. A fragment target drawn after the
+        // browser looked for it is scrolled to, unless the browser restored a scroll or the visitor moved.
+        if (now.hash && !target) {
+          stopWaiting = whenDrawn(now.hash, (late) => {
+            if (window.scrollY === 0) late.scrollIntoView();
+          });
+        }
+        return;
+      }
+      if (before.key === now.key && before.page === now.page && before.hash === now.hash) return;
+      if (before.page === now.page && before.hash !== now.hash) {
+        // Within the page: the browser has scrolled to the target; focus goes into it unless it is there already.
+        const active = document.activeElement;
+        if (target && !(active && target.contains(active))) focusOn(target);
+        return;
+      }
+      const landing = target ?? heading ?? document.getElementById(mainId);
+      if (landing) focusOn(landing);
+      if (now.hash && !target && landing) {
+        stopWaiting = whenDrawn(now.hash, (late) => {
+          if (document.activeElement === landing) focusOn(late);
+        });
       }
       onAnnounce(document.title.endsWith(SUFFIX) ? document.title.slice(0, -SUFFIX.length) : document.title);
     });
-    return () => cancelAnimationFrame(frame);
-  }, [location.key, location.pathname, titleOf, mainId, onAnnounce]);
+    return () => {
+      cancelAnimationFrame(frame);
+      stopWaiting();
+    };
+  }, [location.key, location.pathname, location.search, location.hash, titleOf, mainId, onAnnounce]);
 
   return null;
 }

@@ -1,6 +1,38 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderShell } from './render-shell';
+import { Box, PageHeading, RouterLink, Text, useNavigate, type PortalRoute } from '@sello/shared-ui';
+import { fakePublicRoutes, renderShell } from './render-shell';
+
+function BackButton() {
+  const navigate = useNavigate();
+  return <button type="button" onClick={() => void navigate(-1)}>Atrás</button>;
+}
+
+/** The fake public remote plus a page whose section a link of the home page names with a fragment. */
+const withFragment: PortalRoute[] = [
+  {
+    path: '/',
+    handle: { title: 'Inicio' },
+    element: (
+      <>
+        <PageHeading>Sello Chile Inclusivo</PageHeading>
+        <RouterLink to="/quienes-somos#equipo">Nuestro equipo</RouterLink>
+      </>
+    ),
+  },
+  {
+    path: '/quienes-somos',
+    handle: { title: 'Quiénes somos' },
+    element: (
+      <>
+        <PageHeading>Quiénes somos</PageHeading>
+        <Box as="section" id="equipo" aria-label="Equipo"><Text>El equipo</Text></Box>
+        <BackButton />
+      </>
+    ),
+  },
+  ...fakePublicRoutes.slice(2),
+];
 
 describe('focus and title manager', () => {
   it('names the first page without moving focus', async () => {
@@ -29,5 +61,25 @@ describe('focus and title manager', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Preguntas frecuentes' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(document.title).toBe('Preguntas frecuentes - Sello');
+  });
+
+  it('back to the page first opened is a navigation too: its h1 takes focus again', async () => {
+    await renderShell({ path: '/', remotes: { mf_public: withFragment } });
+    await userEvent.click(await screen.findByRole('link', { name: 'Nuestro equipo' }));
+    await screen.findByRole('heading', { level: 1, name: 'Quiénes somos' });
+    await userEvent.click(screen.getByRole('button', { name: 'Atrás' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Sello Chile Inclusivo' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByTestId('anunciador-de-ruta')).toHaveTextContent('Inicio');
+  });
+
+  it('a navigation to an address with a fragment focuses its target instead of the h1, and announces the page', async () => {
+    const { location } = await renderShell({ path: '/', remotes: { mf_public: withFragment } });
+    await userEvent.click(await screen.findByRole('link', { name: 'Nuestro equipo' }));
+    const section = await screen.findByRole('region', { name: 'Equipo' });
+    await waitFor(() => expect(section).toHaveFocus());
+    expect(section).toHaveAttribute('tabindex', '-1');
+    expect(location().hash).toBe('#equipo');
+    expect(screen.getByTestId('anunciador-de-ruta')).toHaveTextContent('Quiénes somos');
   });
 });
