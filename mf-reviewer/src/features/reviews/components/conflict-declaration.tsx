@@ -3,9 +3,10 @@ import { ApiError, type RevisorPorDeclarar, type RevisorPostulacionDetalle } fro
 import { declarationSchema } from '@sello/shared-api/schemas';
 import { declararConflicto } from '@sello/shared-api/staff';
 import { Box, Button, chakra, formatDate, Heading, notify, Stack, Text, useNavigate, usePageTitle } from '@sello/shared-ui';
-import { Alert, ErrorSummary, Fieldset, FormField, Textarea, toErrorSummaryItems } from '@sello/shared-ui/widgets';
+import { ErrorSummary, Fieldset, FormField, Textarea, toErrorSummaryItems } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { ErrorAlert } from './error-alert';
 
 interface Values {
   tipo: '' | 'sin_conflicto' | 'inhabilitacion';
@@ -73,7 +74,7 @@ export function ConflictDeclaration({ pending, pageTitle, onDeclared }: Props) {
       </Text>
       <chakra.form noValidate onSubmit={submit}>
         <ErrorSummary errors={summaryItems} />
-        {serverError ? <Alert.Root status="error" role="alert" mb="4"><Alert.Indicator /><Alert.Title>{serverError}</Alert.Title></Alert.Root> : null}
+        <ErrorAlert message={serverError} mb="4" />
         <Fieldset.Root mb="4" invalid={!!errors.tipo}>
           <Fieldset.Legend fontWeight="semibold" mb="2">Mi declaración</Fieldset.Legend>
           <Stack gap="2">

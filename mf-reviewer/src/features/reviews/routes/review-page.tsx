@@ -4,10 +4,11 @@ import {
   Box, Breadcrumb, Button, ErrorState, formatDate, Heading, HStack, Link, LoadingState, notify, PageHeading, RouterLink, Text,
   useAsync, usePageTitle, useParams,
 } from '@sello/shared-ui';
-import { Alert, Badge, DataTable, type DataTableColumn } from '@sello/shared-ui/widgets';
+import { Badge, DataTable, type DataTableColumn } from '@sello/shared-ui/widgets';
 import { useEffect, useState } from 'react';
 import { ConflictDeclaration } from '../components/conflict-declaration';
 import { DocumentsTable } from '../components/documents-section';
+import { ErrorAlert } from '../components/error-alert';
 import { OtherScores } from '../components/other-scores';
 import { RequirementEvaluation } from '../components/requirement-evaluation';
 import { EVALUATION_LABEL } from '../lib/labels';
@@ -131,7 +132,7 @@ function Evaluation({ initial }: { initial: RevisorPostulacionDetalle }) {
         ) : editable ? (
           <>
             {missing > 0 ? <Text mt="2">{`Falta puntuar ${missing} requisito(s) para enviar la evaluación.`}</Text> : null}
-            {sendError ? <Alert.Root status="error" role="alert" mt="3"><Alert.Indicator /><Alert.Title>{sendError}</Alert.Title></Alert.Root> : null}
+            <ErrorAlert message={sendError} mt="3" />
             <Button mt="3" onClick={() => void send()} disabled={missing > 0} loading={sending}>Enviar evaluación</Button>
           </>
         ) : null}
