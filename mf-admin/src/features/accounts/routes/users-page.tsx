@@ -20,39 +20,41 @@ export function UsersPage() {
   const users = useAsync(() => getUsuarios(), []);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
-  // The button that started an action gets focus back when it is over (while busy the buttons are
-  // disabled, and Chromium moves focus off a disabled button to <body>); the list stays on screen
-  // while it reloads (useAsync keeps the last data).
-  const returnTo = useRef<HTMLElement | null>(null);
+  // Where focus goes back once an action is over, in one record:
+  // - `button`: the button that started it gets focus back when nothing is busy or open (while busy
+  //   the buttons are disabled, and Chromium moves focus off a disabled button to <body>); the list
+  //   stays on screen while it reloads (useAsync keeps the last data).
+  // - `row`: an action often removes its own button ('Restablecer verificación' once reset,
+  //   'Desactivar' once deactivated). When the reloaded row no longer has it, focus goes to the
+  //   button now in its place in that row (else the row's last one), not to <body>.
+  const focusBack = useRef<{
+    button: HTMLElement | null;
+    row: { id: number; button: HTMLElement; index: number; before: unknown } | null;
+  }>({ button: null, row: null });
   const rememberFocus = () => {
-    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    focusBack.current.button = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const rememberRow = (id: number) => {
+    const { button } = focusBack.current;
+    const buttons = [...document.querySelectorAll<HTMLElement>(`[data-acciones-cuenta="${id}"] button`)];
+    focusBack.current.row = button ? { id, button, index: Math.max(0, buttons.indexOf(button)), before: users.data } : null;
   };
   useEffect(() => {
     if (busy || pending) return;
-    const target = returnTo.current;
-    returnTo.current = null;
+    const saved = focusBack.current;
+    const target = saved.button;
+    saved.button = null;
     if (target?.isConnected) target.focus();
-  }, [busy, pending]);
-  // An action often removes its own button ('Restablecer verificación' once reset, 'Desactivar' once
-  // deactivated). When the reloaded row no longer has it, focus goes to the button now in its place
-  // in that row (else the row's last one), not to <body>.
-  const reloadedRow = useRef<{ id: number; button: HTMLElement; index: number; before: unknown } | null>(null);
-  const rememberRow = (id: number) => {
-    const button = returnTo.current;
-    const buttons = [...document.querySelectorAll<HTMLElement>(`[data-acciones-cuenta="${id}"] button`)];
-    reloadedRow.current = button ? { id, button, index: Math.max(0, buttons.indexOf(button)), before: users.data } : null;
-  };
-  useEffect(() => {
-    const row = reloadedRow.current;
-    if (!row || busy || pending || users.data === row.before) return;
-    reloadedRow.current = null;
+    const row = saved.row;
+    if (!row || users.data === row.before) return;
+    saved.row = null;
     if (row.button.isConnected) return;
     const buttons = [...document.querySelectorAll<HTMLElement>(`[data-acciones-cuenta="${row.id}"] button`)];
     buttons[Math.min(row.index, buttons.length - 1)]?.focus();
   }, [users.data, busy, pending]);
 
   const act = async (id: number, action: () => Promise<{ message: string }>) => {
-    if (!returnTo.current) rememberFocus();
+    if (!focusBack.current.button) rememberFocus();
     setBusy(true);
     try {
       notify({ type: 'success', title: (await action()).message });
