@@ -17,7 +17,10 @@ const origins = process.env.PORTAL_ORIGINS
   ? process.env.PORTAL_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
   : [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 
-/** PUBLIC_BASE_URL as the operator set it, else the first of their PORTAL_ORIGINS + /api (else the API's default, its own port). */
+/**
+ * PUBLIC_BASE_URL as the operator set it, else the first of their PORTAL_ORIGINS + /api; without
+ * either, startApi's default: /api, a path on the portal (the URLs then work on whatever host the visitor used).
+ */
 function publicBaseUrl() {
   if (process.env.PUBLIC_BASE_URL || !process.env.PORTAL_ORIGINS) return {};
   return { PUBLIC_BASE_URL: `${origins[0]}${API_PREFIX.replace(/\/$/, '')}` };

@@ -11,7 +11,8 @@ const envSchema = v.object({
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
   MIGRATIONS_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
   PORTAL_ORIGINS: v.optional(v.string(), 'http://localhost:3000,http://127.0.0.1:3000'),
-  PUBLIC_BASE_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_BASE_URL debe ser una URL'))),
+  // An address, or a path on the portal ('/api' from `npm start` without PORTAL_ORIGINS: the URLs then work on whatever host the visitor used).
+  PUBLIC_BASE_URL: v.optional(v.pipe(v.string(), v.check((value) => /^\/(?![/\\])/.test(value) || URL.canParse(value), 'PUBLIC_BASE_URL debe ser una URL o una ruta que empiece con /'))),
   PORTAL_MODE: v.optional(v.picklist(['demo', 'production'], 'PORTAL_MODE debe ser demo o production')),
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-zA-Z:.,/\s]+$/, 'TRUST_PROXY debe ser una lista de direcciones o redes de los proxies (p. ej. 10.0.0.5,loopback)'))),
   REQUEST_TIMEOUT_SECONDS: v.optional(portSchema, '120'),

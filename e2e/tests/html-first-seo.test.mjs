@@ -108,7 +108,8 @@ describe('HTML para buscadores y enlaces compartidos', () => {
     assert.equal(meta(document, 'og:type'), 'article');
     assert.equal(meta(document, 'canonical'), `${origin}/noticias/detail/${slug}`);
     assert.ok(item.image_url, 'la noticia de demostración tiene imagen');
-    assert.equal(meta(document, 'og:image'), item.image_url);
+    // The API names it on the portal (/api/media/…); the page, absolute on its public address.
+    assert.equal(meta(document, 'og:image'), new URL(item.image_url, `${origin}/`).href);
     // A crawler fetches the picture from that absolute address.
     assert.match(meta(document, 'og:image'), /^https?:\/\//);
     const picture = await fetch(meta(document, 'og:image'));

@@ -70,6 +70,10 @@ function spawnApi({ port, dataDir, origins, env = {}, log = (line) => process.st
   const child = spawn(process.execPath, ['--import', 'tsx', apiEntry], {
     cwd: path.join(repoRoot, 'api'),
     env: {
+      // The URLs the API writes (images, downloads, pagination, a renamed item's Location) name the
+      // API under the portal's /api/ unless configured: a path, so they work on whatever host the
+      // visitor used (the API itself listens on loopback, out of other machines' reach).
+      PUBLIC_BASE_URL: API_PREFIX.replace(/\/$/, ''),
       ...process.env, ...env, API_PORT: String(port), DATA_DIR: dataDir, PORTAL_ORIGINS: origins.join(','),
       ...(standby ? { SELLO_API_STANDBY: '1' } : {}),
     },

@@ -155,6 +155,9 @@ export async function startStaticServer({
       upstream: proxy.upstream,
       prefix: proxy.prefix,
       rewritePrefix: '/',
+      // The API writes its Location headers on its public base (PUBLIC_BASE_URL, '/api' by default):
+      // passed on as written, not prefixed a second time.
+      internalRewriteLocationHeader: false,
       // No cap on connections to the API: a client holding requests open (an unfinished upload) must
       // not take the last pooled connection from everyone else. The API bounds slow requests itself.
       undici: { connections: null },

@@ -33,14 +33,33 @@ export function textExcerpt(html, length = 200) {
 const MISSING = Symbol('no such news item');
 
 /**
+ * An address the API wrote, absolute for those who need it so (og:image): a path (the API's
+ * PUBLIC_BASE_URL is '/api' unless configured) is on the portal's public address.
+ */
+function absoluteUrl(value, origin) {
+  if (typeof value !== 'string' || !value) return null;
+  try {
+    return new URL(value, `${origin}/`).href;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * A public news item by its slug from the API; MISSING when the API says there is none (404) or that no
  * item can have this slug (422, 414: news-item.ts in mf-public reads them the same); null when it cannot say (down, slow).
  */
 async function fetchNews(apiBase, slug) {
   if (!apiBase) return null;
   try {
-    const response = await fetch(new URL(`noticias/url/${encodeURIComponent(slug)}`, apiBase), { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+    // A renamed item answers 301 with its new slug in the body; its Location may be a path on the
+    // portal (PUBLIC_BASE_URL=/api), which is not the API's address here: not followed.
+    const response = await fetch(new URL(`noticias/url/${encodeURIComponent(slug)}`, apiBase), { redirect: 'manual', signal: AbortSignal.timeout(API_TIMEOUT_MS) });
     if ([404, 414, 422].includes(response.status)) return MISSING;
+    if (response.status === 301) {
+      const moved = await response.json();
+      return typeof moved?.url === 'string' && moved.url ? { url: moved.url } : null;
+    }
     if (!response.ok) return null;
     return await response.json();
   } catch {
@@ -95,7 +114,7 @@ export async function describePage(pathname, { origin, apiBase }) {
         ...base,
         title: item.titulo,
         description: textExcerpt(item.excerpt || item.cuerpo) || DEFAULTS.description,
-        image: typeof item.image_url === 'string' && item.image_url ? item.image_url : null,
+        image: absoluteUrl(item.image_url, origin),
         type: 'article',
         index: true,
       };

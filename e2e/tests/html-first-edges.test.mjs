@@ -1,0 +1,89 @@
+// Edges of the public pages' HTML found by an audit: addresses the API writes (they must work from
+// whatever host the visitor used), a slow API, query strings, spellings of a path, the Host header,
+// the news pages past the last, the 404 page's title and what is never a page.
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { after, describe, it } from 'node:test';
+import { suiteEnv } from '../lib/env.mjs';
+
+const { baseUrl, apiUrl } = suiteEnv();
+const url = (path) => new URL(path, baseUrl).href;
+const cleanup = [];
+after(async () => {
+  for (const stop of cleanup) await stop();
+});
+
+/** A GET with headers fetch will not send (Host): `{ status, headers, body }`. */
+function rawGet(path, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port: new URL(baseUrl).port, path, headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => { body += chunk; });
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body }));
+    });
+    request.on('error', reject);
+  });
+}
+
+const decode = (value) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+function meta(document, key) {
+  const pattern = key === 'canonical'
+    ? /<link rel="canonical" href="([^"]*)"/
+    : new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`);
+  const match = pattern.exec(document);
+  return match ? decode(match[1]) : null;
+}
+
+async function adminToken() {
+  const response = await fetch(new URL('api/login', apiUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@sello.test', password: 'sello-admin-demo' }),
+  });
+  assert.equal(response.status, 200);
+  return (await response.json()).token;
+}
+
+describe('bordes del HTML público', () => {
+  it('las direcciones que escribe la API sirven desde el host que usó el visitante', async () => {
+    // Through the portal, as a browser on another machine reaches it: no http://localhost:<API_PORT>.
+    const list = await (await fetch(url('/api/noticias'))).json();
+    const pictured = list.data.find((item) => item.image_url);
+    assert.ok(pictured, 'una noticia con imagen');
+    assert.match(pictured.image_url, /^\/api\/media\//);
+    assert.match(list.next_page_url, /^\/api\/noticias\?page=2$/);
+    const picture = await fetch(new URL(pictured.image_url, baseUrl));
+    assert.equal(picture.status, 200);
+    assert.match(picture.headers.get('content-type') ?? '', /^image\//);
+    const home = await (await fetch(url('/api/home'))).json();
+    assert.match(home.landing_image_url, /^\/api\/media\//);
+    // og:image is absolute, on the address the page names as its canonical.
+    const asked = await rawGet(`/noticias/detail/${encodeURIComponent(pictured.url)}`, { host: `sello-demo.example:${new URL(baseUrl).port}` });
+    assert.equal(asked.status, 200);
+    const canonicalOrigin = new URL(meta(asked.body, 'canonical')).origin;
+    assert.equal(meta(asked.body, 'og:image'), `${canonicalOrigin}${pictured.image_url}`);
+    // The home's server HTML shows the hero from the portal's own origin.
+    assert.ok((await (await fetch(url('/'))).text()).includes(`src="${home.landing_image_url}"`), 'la imagen principal en el HTML del servidor');
+
+    // A renamed item: its old address still moves to the new one (301), through the API's Location too.
+    const token = await adminToken();
+    const form = new FormData();
+    form.set('titulo', `Noticia que cambia de nombre ${Date.now()}`);
+    form.set('cuerpo', '<p>Cambia de nombre.</p>');
+    const created = await (await fetch(new URL('api/admin/noticias/store', apiUrl), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json();
+    const rename = new FormData();
+    rename.set('titulo', `${created.titulo} renombrada`);
+    const patched = await fetch(new URL(`api/admin/noticias/${created.id}`, apiUrl), { method: 'PATCH', headers: { authorization: `Bearer ${token}` }, body: rename });
+    assert.equal(patched.status, 200, await patched.clone().text());
+    const renamed = await patched.json();
+    assert.notEqual(renamed.url, created.url);
+    const apiMoved = await fetch(url(`/api/noticias/url/${encodeURIComponent(created.url)}`), { redirect: 'manual' });
+    assert.equal(apiMoved.status, 301);
+    assert.equal(apiMoved.headers.get('location'), `/api/noticias/url/${encodeURIComponent(renamed.url)}`);
+    const pageMoved = await fetch(url(`/noticias/detail/${encodeURIComponent(created.url)}`), { redirect: 'manual' });
+    assert.equal(pageMoved.status, 301);
+    assert.equal(pageMoved.headers.get('location'), `/noticias/detail/${encodeURIComponent(renamed.url)}`);
+    await fetch(new URL(`api/admin/noticias/${created.id}`, apiUrl), { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+  });
+});
