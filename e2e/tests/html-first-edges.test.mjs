@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, describe, it } from 'node:test';
+import { startPortal } from '../../scripts/lib/portal.mjs';
 import { suiteEnv } from '../lib/env.mjs';
 
 const { baseUrl, apiUrl } = suiteEnv();
@@ -33,6 +34,24 @@ function meta(document, key) {
     : new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`);
   const match = pattern.exec(document);
   return match ? decode(match[1]) : null;
+}
+
+/** A stand-in API on a free port: `answer(request, response)` decides (or never answers). */
+async function standInApi(answer) {
+  const server = http.createServer(answer);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanup.push(() => new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(resolve);
+  }));
+  return `http://127.0.0.1:${server.address().port}/`;
+}
+
+/** A portal of its own in front of `apiBase`. */
+async function portalBefore(apiBase) {
+  const portal = await startPortal({ port: 0, apiBase });
+  cleanup.push(() => portal.close());
+  return portal.url;
 }
 
 async function adminToken() {
@@ -85,5 +104,31 @@ describe('bordes del HTML público', () => {
     assert.equal(pageMoved.status, 301);
     assert.equal(pageMoved.headers.get('location'), `/noticias/detail/${encodeURIComponent(renamed.url)}`);
     await fetch(new URL(`api/admin/noticias/${created.id}`, apiUrl), { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+  });
+
+  it('con la API lenta la página llega pronto y sin caché compartida; a medias, tampoco se comparte', async () => {
+    // An API that takes the connection and never answers (as under `kill -STOP`).
+    const silent = await portalBefore(await standInApi(() => {}));
+    // Warmed up first (the server bundles' first load is not the API's time).
+    assert.equal((await fetch(new URL('/quienes-somos', silent))).status, 200);
+    const started = Date.now();
+    const slow = await fetch(new URL('/?s=1', silent), { signal: AbortSignal.timeout(20_000) });
+    const took = Date.now() - started;
+    assert.equal(slow.status, 200);
+    assert.ok(took < 5000, `respondió en ${took} ms`);
+    assert.equal(slow.headers.get('cache-control'), 'no-store');
+    const fallback = await slow.text();
+    assert.ok(fallback.includes('<div id="root"></div>'), 'la página se dibuja en el navegador');
+    // An API that fails every call: the page is rendered with its loading states, and no cache keeps it.
+    const failing = await portalBefore(await standInApi((request, response) => {
+      response.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"Error del servidor."}');
+    }));
+    const partial = await fetch(new URL('/noticias', failing));
+    assert.equal(partial.status, 200);
+    assert.ok((await partial.text()).includes('id="sello-ssr"'), 'representada en el servidor');
+    assert.equal(partial.headers.get('cache-control'), 'no-store');
+    // A page without API data is whole: a shared cache may keep it.
+    const whole = await fetch(new URL('/quienes-somos', failing));
+    assert.match(whole.headers.get('cache-control') ?? '', /^public, /);
   });
 });

@@ -277,7 +277,7 @@ describe('versiones de mf-public y caídas, con un portal propio', () => {
       const response = await fetch(url('/noticias', portal.url));
       const html = await response.text();
       assert.ok(!html.includes('id="sello-ssr"'), 'sin HTML del servidor');
-      assert.equal(response.headers.get('cache-control'), 'no-cache', 'y sin caché compartida');
+      assert.equal(response.headers.get('cache-control'), 'no-store', 'y sin caché compartida');
       const { context, page } = await newPage(browser());
       await page.goto(url('/noticias', portal.url));
       await waitForHeading(page, 'Sección no disponible');

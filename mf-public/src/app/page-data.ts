@@ -51,8 +51,15 @@ function pageCalls(rawPathname: string, params: URLSearchParams): Record<string,
 }
 
 /**
+ * Set (true) in what loadPageData answers when a call failed: the page is then partial, and the
+ * portal does not let a shared cache keep it (scripts/lib/ssr/render.mjs). No page reads this key.
+ */
+export const INCOMPLETE_KEY = 'incompleto';
+
+/**
  * What the server renders the page at `location` with (exposed with `./routes`). A call that fails
- * is left out: that part of the page then loads in the browser as it does without server rendering.
+ * is left out (and INCOMPLETE_KEY set): that part of the page then loads in the browser as it does
+ * without server rendering.
  */
 export async function loadPageData(location: { pathname: string; search: string }): Promise<PageData> {
   const calls = pageCalls(location.pathname, new URLSearchParams(location.search));
@@ -65,7 +72,8 @@ export async function loadPageData(location: { pathname: string; search: string 
       }
     }),
   );
-  return Object.fromEntries(entries.filter((entry) => entry !== null));
+  const loaded = entries.filter((entry) => entry !== null);
+  return Object.fromEntries(loaded.length < entries.length ? [...loaded, [INCOMPLETE_KEY, true]] : loaded);
 }
 
 /** Every public route's `prefetch` (app/routes.tsx): the page's calls leave with its code's download. */

@@ -4,9 +4,10 @@
 // remote's current release can be rendered, client-rendered otherwise; robots.txt and sitemap.xml
 // are answered here.
 import { robotsTxt, sitemapXml } from './crawlers.mjs';
-import { describePage, withPageHead } from './head.mjs';
+import { describePage, normalisePath, withPageHead } from './head.mjs';
+import { isPrivatePath } from './public-pages.mjs';
 import { withPrePaint } from './pre-paint.mjs';
-import { renderPage, warmUp, withServerRender } from './render.mjs';
+import { DATA_TIMEOUT_MS, renderPage, warmUp, withServerRender } from './render.mjs';
 
 /** The query of a request target, with its '?' ('' when it has none). */
 const searchOf = (url) => {
@@ -22,6 +23,11 @@ const searchOf = (url) => {
  * `s-maxage`. The browser revalidates every time (`max-age=0`).
  */
 export const PUBLIC_HTML_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
+/**
+ * A public page that could not be server-rendered, or only in part (the API slow or failing): no
+ * cache keeps it, so the next visitor gets the whole page as soon as the API answers again.
+ */
+export const FALLBACK_HTML_CACHE = 'no-store';
 
 /**
  * The site's public address for canonical links and the sitemap: the first of PORTAL_ORIGINS
@@ -42,23 +48,23 @@ export function publicOrigin(env, requestOrigin) {
  */
 export function documentRenderer({ apiBase, env = process.env, config, shellDir, localFile, log }) {
   const ssr = env.SSR !== '0' && config && shellDir && localFile;
+  const dataTimeoutMs = Number(env.SSR_DATA_TIMEOUT_MS) > 0 ? Number(env.SSR_DATA_TIMEOUT_MS) : DATA_TIMEOUT_MS;
   if (ssr) setImmediate(() => warmUp(shellDir()));
   return async (document, { pathname, url, origin, setHeader, setStatus }) => {
     // Head and page side by side: a news item's page asks the API for both, and one after the other
     // they would add up. A moved address (301) throws its rendering away; those are rare.
     const [page, rendered] = await Promise.all([
       describePage(pathname, { origin: publicOrigin(env, origin), apiBase }),
-      ssr ? renderPage({ url: url ?? pathname, config: config(), shellDir: shellDir(), localFile, apiBase, log }) : null,
+      ssr ? renderPage({ url: url ?? pathname, config: config(), shellDir: shellDir(), localFile, apiBase, dataTimeoutMs, log }) : null,
     ]);
     // The query goes along: '/NOTICIAS?page=2' is page 2 of '/noticias'.
     if (page.redirect) return { redirect: `${page.redirect}${searchOf(url)}` };
     // No page here (mf-public's 404, or a news item the API does not have): a real 404 for crawlers.
     if (page.missing || rendered?.notFound) setStatus?.(404);
     let html = withPageHead(document, page);
-    if (rendered) {
-      html = withServerRender(html, rendered);
-      setHeader?.('Cache-Control', PUBLIC_HTML_CACHE);
-    }
+    if (rendered) html = withServerRender(html, rendered);
+    if (rendered?.complete) setHeader?.('Cache-Control', PUBLIC_HTML_CACHE);
+    else if (ssr && !isPrivatePath(normalisePath(pathname))) setHeader?.('Cache-Control', FALLBACK_HTML_CACHE);
     return withPrePaint(html);
   };
 }

@@ -23,6 +23,20 @@ const RENDER_CACHE_SIZE = 100;
 /** Server bundles of remote releases kept loaded. */
 const REMOTE_BUNDLES_KEPT = 4;
 const FETCH_TIMEOUT_MS = 3000;
+/**
+ * How long a server render waits for its page's data from the API (SSR_DATA_TIMEOUT_MS, in ms):
+ * past it the page is served client-rendered at once instead of after the API client's own 30 s.
+ */
+export const DATA_TIMEOUT_MS = 2000;
+
+/** `promise`, or a rejection after `ms`. */
+function within(promise, ms, what) {
+  let timer;
+  const late = new Promise((resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} tardó más de ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 /** The shell's server bundle in `shellDir`/server, loaded once per file. */
 const shellBundles = new Map();
@@ -130,10 +144,11 @@ async function cachedRender(key, produce) {
 }
 
 /**
- * `render({ url, config, shellDir, localFile, apiBase })` → `{ html, styles, data, release }` or
- * null (then the page is client-rendered). `config` is the runtime configuration of this answer.
+ * `render({ url, config, shellDir, localFile, apiBase })` → `{ html, styles, data, release, complete }` or
+ * null (then the page is client-rendered). `config` is the runtime configuration of this answer;
+ * `complete` is false when part of the page's data could not be loaded (that part loads in the browser).
  */
-export async function renderPage({ url, config, shellDir, localFile, apiBase, log = () => {} }) {
+export async function renderPage({ url, config, shellDir, localFile, apiBase, dataTimeoutMs = DATA_TIMEOUT_MS, log = () => {} }) {
   if (!apiBase) return null;
   try {
     const shell = shellServer(shellDir);
@@ -146,13 +161,15 @@ export async function renderPage({ url, config, shellDir, localFile, apiBase, lo
     const manifestUrl = remote ? config.remotes[remote] : null;
     if (!manifestUrl) return null;
     const routesModule = await remoteModule(manifestUrl, shell.shared, localFile);
-    const data = await shell.loadData({ url, routesModule, apiBase });
+    const data = await within(shell.loadData({ url, routesModule, apiBase }), dataTimeoutMs, 'La carga de los datos de la página');
     const key = createHash('sha256')
       .update(JSON.stringify([url, config.mode, shellKey, releaseKey(manifestUrl)]))
       .update(JSON.stringify(data))
       .digest('base64');
     const result = await cachedRender(key, () => shell.render({ url, routesModule, mode: config.mode, data }));
-    return { ...result, data, remote, release: manifestUrl, preloads: hydrationScripts(await manifestOf(manifestUrl, localFile), manifestUrl) };
+    // mf-public's loadPageData marks a load in which a call failed (INCOMPLETE_KEY in its page-data.ts).
+    const complete = data?.incompleto !== true;
+    return { ...result, data, complete, remote, release: manifestUrl, preloads: hydrationScripts(await manifestOf(manifestUrl, localFile), manifestUrl) };
   } catch (error) {
     log(`Representación en el servidor de ${url} fallida; se sirve la página sin ella: ${error instanceof Error ? error.message : error}`);
     return null;

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { fakeApi, newsPage, noticia } from '../../features/test-support/fake-api';
 import { dataKeys } from '../../features/common/data/page-data';
-import { loadPageData, prefetchPageData } from '../page-data';
+import { INCOMPLETE_KEY, loadPageData, prefetchPageData } from '../page-data';
 
 const at = (path: string) => {
   const url = new URL(path, 'http://portal.test');
@@ -32,6 +32,18 @@ describe('loadPageData (the server loads what each public page renders with)', (
     expect(Object.keys(await loadPageData(at('/instituciones-reconocidas?anno=2024')))).toEqual([dataKeys.instituciones(2024)]);
     expect(Object.keys(await loadPageData(at('/instituciones-reconocidas?anno=1990')))).toEqual([dataKeys.instituciones(null)]);
     expect(api.calls.map((call) => call.url.pathname)).toEqual(['/instituciones', '/instituciones-reconocidas']);
+  });
+
+  it('a call that fails is left out, and the page data says it is incomplete', async () => {
+    fakeApi()
+      .on('GET', /^\/home$/, { status: 500, body: { message: 'Error del servidor.' } })
+      .on('GET', /^\/noticias$/, { body: newsPage(1, 20) })
+      .on('GET', /^\/descargables$/, { body: [] })
+      .on('GET', /^\/instituciones-reconocidas$/, { body: [] });
+    const data = await loadPageData(at('/'));
+    expect(data[dataKeys.home]).toBeUndefined();
+    expect(data[INCOMPLETE_KEY]).toBe(true);
+    expect(INCOMPLETE_KEY in (await loadPageData(at('/noticias')))).toBe(false);
   });
 
   it('pages without API data load nothing', async () => {
