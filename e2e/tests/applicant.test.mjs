@@ -105,10 +105,13 @@ describe('postulante 44.444.444-4: del registro al envío', { concurrency: false
     assert.equal(await finalize.isDisabled(), true, 'Finalizar waits for every requirement');
     const hrefs = await editLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     assert.ok(hrefs.length > 0);
+    // Each link names the application it works on (?postulacion=ID): the applicant may have several.
+    const applicationId = new URL(hrefs[0], baseUrl).searchParams.get('postulacion');
+    assert.match(applicationId ?? '', /^\d+$/);
     for (const [index, href] of hrefs.entries()) {
-      assert.match(href, /^\/postulante\/requisito\/\d+$/);
+      assert.match(href, new RegExp(`^/postulante/requisito/\\d+\\?postulacion=${applicationId}$`));
       await page.getByRole('link', { name: /^Editar/ }).nth(index).click();
-      await expectPath(page, href);
+      await expectPath(page, new URL(href, baseUrl).pathname);
       await page.getByLabel(/Requisito \(PDF\)/).waitFor();
       if (index === 0) {
         // Continuar without a file: the spec's message under the field.
@@ -121,11 +124,11 @@ describe('postulante 44.444.444-4: del registro al envío', { concurrency: false
       await expectPath(page, '/postulante/categoria-seleccionada/postulacion');
       await page.getByRole('cell', { name: `requisito-${index + 1}.pdf`, exact: true }).waitFor();
     }
-    await page.goto(`${baseUrl}/postulante/categoria-seleccionada/requisitos`);
+    await page.goto(`${baseUrl}/postulante/categoria-seleccionada/requisitos?postulacion=${applicationId}`);
     await page.getByRole('heading', { name: 'Requisitos', level: 1 }).waitFor();
     await page.getByRole('table').waitFor();
     await auditAllModes(page, '/postulante/categoria-seleccionada/requisitos');
-    await page.goto(`${baseUrl}/postulante/categoria-seleccionada/postulacion`);
+    await page.goto(`${baseUrl}/postulante/categoria-seleccionada/postulacion?postulacion=${applicationId}`);
     await page.getByRole('button', { name: 'Finalizar' }).click();
     await expectPath(page, '/postulante/postulaciones');
     await statusOf(page, 'Municipalidad de Ejemplo').filter({ hasText: 'Enviada' }).waitFor();
@@ -147,7 +150,10 @@ describe('postulante 44.444.444-4: del registro al envío', { concurrency: false
     const firstReq = await page.getByRole('link').filter({ hasText: /./ }).evaluateAll((links) =>
       links.map((link) => link.getAttribute('href')).find((href) => href?.startsWith('/postulante/requisito/')));
     await page.goto(`${baseUrl}${firstReq}`);
-    await page.getByLabel(/Requisito \(PDF\)/).waitFor();
+    // Sent: the reason in words and the file, no file input or Continuar that cannot be used.
+    await page.getByText('La postulación fue enviada y ya no se puede modificar.').waitFor();
+    assert.equal(await page.getByLabel(/Requisito \(PDF\)/).count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Continuar' }).count(), 0);
     await auditAllModes(page, `${firstReq} (enviada)`);
   });
 });

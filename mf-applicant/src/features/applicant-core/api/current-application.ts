@@ -22,6 +22,42 @@ export async function loadCurrentApplication(): Promise<PostulacionDetalle | nul
   return current ? getMiPostulacion(current.id) : null;
 }
 
+/**
+ * The query parameter that names the application the category process works on
+ * (`/postulante/categoria-seleccionada?postulacion=41`): it survives a reload and can be shared,
+ * and the spec's paths stay as they are.
+ */
+export const APPLICATION_PARAM = 'postulacion';
+
+/** `path` for application `id`: every link inside the process carries the application it works on. */
+export function withApplication(path: string, id: number): string {
+  return `${path}?${APPLICATION_PARAM}=${id}`;
+}
+
+/** The id in the address, or null when it names none. */
+export function applicationIdOf(params: URLSearchParams): number | null {
+  const id = Number(params.get(APPLICATION_PARAM));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The application the process works on when the address names none: the newest one still open to
+ * files (Registrada), else the newest registered one (its pages then say it can no longer be changed).
+ */
+export function pickForProcess(list: readonly PostulacionResumen[]): PostulacionResumen | null {
+  return newest(list).find((item) => item.estado === 'Registrada') ?? pickCurrent(list);
+}
+
+/**
+ * The application a process page works on: the one named by `id` (the API answers 404 for an id
+ * that is not the applicant's), else pickForProcess's.
+ */
+export async function loadProcessApplication(id: number | null): Promise<PostulacionDetalle | null> {
+  if (id) return getMiPostulacion(id);
+  const chosen = pickForProcess(await getMisPostulaciones());
+  return chosen ? getMiPostulacion(chosen.id) : null;
+}
+
 /** Only these states accept changes to data and files (the API answers 409 otherwise). */
 export function isEditable(detail: Pick<PostulacionDetalle, 'estado'>): boolean {
   return detail.estado === 'Borrador' || detail.estado === 'Registrada';

@@ -1,18 +1,26 @@
 import type { RequisitoConEstado } from '@sello/shared-api';
 import { formatDate, RouterLink, VisuallyHidden } from '@sello/shared-ui';
 import { DataTable, type DataTableColumn } from '@sello/shared-ui/widgets';
+import { withApplication } from '../api/current-application';
 
 export interface RequirementsTableProps {
   caption: string;
   rows: readonly RequisitoConEstado[];
-  /** 'edit' adds the N column and an 'Editar' link per row (the process step); 'view' links the name. */
+  /** The application the rows belong to: the requirement page opens for it. */
+  postulacionId: number;
+  /** 'edit' adds the N column and a link per row (the process step); 'view' links the name. */
   mode: 'edit' | 'view';
+  /**
+   * In 'edit' mode: whether the application still takes files. When it does not (it was sent), the
+   * row's link is 'Ver' (the requirement and its file), never an 'Editar' that leads to nothing.
+   */
+  editable?: boolean;
 }
 
-const requirementPath = (row: RequisitoConEstado) => `/postulante/requisito/${row.id}`;
-
 /** The requirements of the application with their real state and the applicant's attachment. */
-export function RequirementsTable({ caption, rows, mode }: RequirementsTableProps) {
+export function RequirementsTable({ caption, rows, postulacionId, mode, editable = true }: RequirementsTableProps) {
+  const requirementPath = (row: RequisitoConEstado) => withApplication(`/postulante/requisito/${row.id}`, postulacionId);
+  const action = editable ? 'Editar' : 'Ver';
   const columns: DataTableColumn<RequisitoConEstado>[] = [
     ...(mode === 'edit' ? [{ key: 'n', header: 'N', cell: (row: RequisitoConEstado) => String(rows.indexOf(row) + 1) }] : []),
     {
@@ -34,11 +42,11 @@ export function RequirementsTable({ caption, rows, mode }: RequirementsTableProp
     { key: 'archivo', header: 'Archivo Anexo', cell: (row) => row.entrega?.archivo?.nombre_original ?? 'Sin archivo' },
     ...(mode === 'edit'
       ? [{
-          key: 'editar',
-          header: 'Editar',
+          key: 'accion',
+          header: action,
           cell: (row: RequisitoConEstado) => (
             <RouterLink to={requirementPath(row)}>
-              Editar<VisuallyHidden>{` ${row.nombre}`}</VisuallyHidden>
+              {action}<VisuallyHidden>{` ${row.nombre}`}</VisuallyHidden>
             </RouterLink>
           ),
         }]

@@ -21,3 +21,5 @@ export function notifySaveError(error: unknown, title = UNEXPECTED_ERROR_MESSAGE
 
 export const SAVED_MESSAGE = 'Datos enviados correctamente.';
 export const PROGRESS_ERROR_MESSAGE = 'Ha ocurrido un error inesperado al guardar el progreso.';
+/** Why a sent application's files and data cannot be changed (the API answers 409 to any change). */
+export const NOT_EDITABLE_MESSAGE = 'La postulación fue enviada y ya no se puede modificar.';

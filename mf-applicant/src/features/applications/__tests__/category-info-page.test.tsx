@@ -22,6 +22,6 @@ describe('the category page of the applicant', () => {
     expect(stage2.nextElementSibling).toHaveTextContent(
       'Proyecto de un espacio comunitario de uso público y gratuito, con sus medios de verificación.',
     );
-    expect(screen.getByRole('link', { name: 'Continuar' })).toHaveAttribute('href', '/postulante/categoria-seleccionada');
+    expect(screen.getByRole('link', { name: 'Continuar' })).toHaveAttribute('href', '/postulante/categoria-seleccionada?postulacion=41');
   });
 });

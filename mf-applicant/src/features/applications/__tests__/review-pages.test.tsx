@@ -57,7 +57,7 @@ describe('the applicant sees the review of their application', () => {
     expect(screen.getByTestId('estado-postulacion')).toHaveTextContent('Observada');
     expect(screen.getByTestId('explicacion-estado')).toHaveTextContent('Hay documentos con observaciones que debes corregir.');
     expect(screen.getByText('Tienes 2 documentos observados. Plazo para responder: 31/12/2099.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Responder observaciones' })).toHaveAttribute('href', '/postulante/postulacion?id=41');
+    expect(screen.getByRole('link', { name: 'Responder observaciones de Municipalidad de Prueba' })).toHaveAttribute('href', '/postulante/postulacion?id=41');
     // Only status changes, newest first, each linking to its application.
     const rows = within(screen.getByRole('table', { name: 'Historial de postulaciones' })).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -90,7 +90,7 @@ describe('the applicant sees the review of their application', () => {
     expect(letter).toHaveTextContent('Su postulación fue rechazada.');
     expect(screen.queryByText('Primera carta.')).not.toBeInTheDocument();
     expect(screen.getByText('Puedes presentar un recurso de reposición hasta el 31/12/2099.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver resultado y presentar reposición' })).toHaveAttribute('href', '/postulante/postulacion?id=41');
+    expect(screen.getByRole('link', { name: 'Ver resultado y presentar reposición de Municipalidad de Prueba' })).toHaveAttribute('href', '/postulante/postulacion?id=41');
   });
 
   it('shows an inadmissible decision with its reason, the letter and the history without reviewer names', async () => {
@@ -278,7 +278,7 @@ describe('recurso de reposición', () => {
     });
     renderRoutes(applicationsRoutes, '/postulante/postulaciones');
     expect(await screen.findByText('Puedes presentar un recurso de reposición: tienes 5 días hábiles desde que te enviemos la carta con la decisión.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver resultado y presentar reposición' })).toHaveAttribute('href', '/postulante/postulacion?id=41');
+    expect(screen.getByRole('link', { name: 'Ver resultado y presentar reposición de Municipalidad de Prueba' })).toHaveAttribute('href', '/postulante/postulacion?id=41');
   });
 
   it('files the reason and the optional file, then shows the request in review', async () => {

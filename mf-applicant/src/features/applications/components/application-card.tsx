@@ -1,13 +1,14 @@
 import type { PostulacionResumen, PostulanteRevision } from '@sello/shared-api';
-import { Button, Card, chakra, formatDate, Heading, HStack, RouterLink, Text } from '@sello/shared-ui';
+import { Button, Card, chakra, formatDate, Heading, HStack, RouterLink, Text, VisuallyHidden } from '@sello/shared-ui';
 import { Badge } from '@sello/shared-ui/widgets';
-import { sealName } from '../../applicant-core';
+import { sealName, withApplication } from '../../applicant-core';
 import { deadlinePassed } from '../lib/deadline';
 
 /** The next thing the applicant can do with an application in each state. */
 function actionFor(app: PostulacionResumen, revision: PostulanteRevision | undefined): { to: string; label: string } {
   if (app.estado === 'Borrador') return { to: '/proceso-de-postulacion', label: 'Continuar registro' };
-  if (app.estado === 'Registrada') return { to: '/postulante/gestion-institucional-inclusiva', label: 'Iniciar Postulación' };
+  // The process works on the application whose button was pressed (an applicant may have several).
+  if (app.estado === 'Registrada') return { to: withApplication('/postulante/gestion-institucional-inclusiva', app.id), label: 'Iniciar Postulación' };
   const view = `/postulante/postulacion?id=${app.id}`;
   if (app.estado === 'Observada' && !deadlinePassed(revision?.plazo_respuesta)) return { to: view, label: 'Responder observaciones' };
   if (revision?.reposicion.disponible) return { to: view, label: 'Ver resultado y presentar reposición' };
@@ -68,7 +69,11 @@ export function ApplicationCard({ app, revision }: { app: PostulacionResumen; re
       </Card.Body>
       <Card.Footer>
         <Button asChild colorPalette="brand">
-          <RouterLink to={action.to}>{action.label}</RouterLink>
+          {/* Cards of one seal share their heading: the institution tells the buttons apart when listed alone. */}
+          <RouterLink to={action.to}>
+            {action.label}
+            <VisuallyHidden>{` de ${app.nombre_institucion}`}</VisuallyHidden>
+          </RouterLink>
         </Button>
       </Card.Footer>
     </Card.Root>

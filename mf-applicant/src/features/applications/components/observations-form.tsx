@@ -4,7 +4,7 @@ import { Box, Button, chakra, formatDate, Heading, HStack, notify, Text } from '
 import { Alert, ErrorSummary, FileInput, FormField } from '@sello/shared-ui/widgets';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldErrorsOf, FileActions, SAVED_MESSAGE, UploadProgress, useFormSummary } from '../../applicant-core';
+import { fieldErrorsOf, FileActions, isPdf, PDF_ONLY_MESSAGE, SAVED_MESSAGE, UploadProgress, useFormSummary } from '../../applicant-core';
 import { deadlinePassed } from '../lib/deadline';
 import { STATUS_HEADING_ID } from './review-status';
 
@@ -17,7 +17,6 @@ export const RESENT_MESSAGE = 'Tu postulación volvió a revisión.';
 const SUBMIT_ID = 'reenviar-postulacion';
 
 const fieldName = (observation: Observation) => `archivo-observacion-${observation.id}`;
-const isPdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
 
 export interface ObservationsFormProps {
   postulacionId: number;
@@ -44,7 +43,7 @@ export function ObservationsForm({ postulacionId, revision, onChanged }: Observa
   const chosen = (observation: Observation) => getValues(fieldName(observation))?.[0] ?? null;
   const validate = (observation: Observation) => (files: FileList | null) => {
     const file = files?.[0];
-    if (file) return isPdf(file) || 'El archivo debe ser un PDF.';
+    if (file) return isPdf(file) || PDF_ONLY_MESSAGE;
     if (intent.current === 'reenviar' && !observation.reemplazado) return `Adjunta el nuevo archivo de ${observation.documento}.`;
     if (intent.current === 'guardar' && observation === observaciones[0] && !observaciones.some(chosen)) {
       return 'Elige al menos un archivo para reemplazar.';

@@ -5,7 +5,7 @@ import { Button, chakra, notify } from '@sello/shared-ui';
 import { ErrorSummary, FileInput, FormField, Textarea } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { fieldErrorsOf, UploadProgress, useFormSummary } from '../../applicant-core';
+import { isPdf, PDF_ONLY_MESSAGE, placeRefusal, UploadProgress, useFormSummary } from '../../applicant-core';
 
 interface Values {
   motivo: string;
@@ -15,7 +15,6 @@ interface Values {
 export const REPOSICION_SENT_MESSAGE = 'Recibimos tu recurso de reposición.';
 const ORDER = ['motivo', 'archivo'] as const;
 const SUBMIT_ID = 'presentar-reposicion';
-const isPdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
 
 // The contract's schema checks the reason (the server runs the same one); the optional file is
 // checked here only for its type, the server reads its bytes.
@@ -24,7 +23,7 @@ const resolver: Resolver<Values> = async (values, context, options) => {
   const result = await motivoResolver(values, context, options);
   const file = values.archivo?.[0];
   if (!file || isPdf(file)) return Object.keys(result.errors).length ? result : { values, errors: {} };
-  return { values: {}, errors: { ...result.errors, archivo: { type: 'pdf', message: 'El archivo debe ser un PDF.' } } };
+  return { values: {}, errors: { ...result.errors, archivo: { type: 'pdf', message: PDF_ONLY_MESSAGE } } };
 };
 
 export interface ReposicionFormProps {
@@ -49,11 +48,8 @@ export function ReposicionForm({ postulacionId, onFiled }: ReposicionFormProps) 
     try {
       await solicitarReposicion(postulacionId, { motivo: values.motivo.trim(), ...(archivo ? { archivo } : {}) });
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      const known = ORDER.filter((field) => fields[field]);
-      for (const field of known) setError(field, { message: fields[field] });
       // After the window (or any refusal of the whole request) the server's Spanish sentence is shown.
-      if (known.length === 0) setServerError(error instanceof Error ? error.message : 'Ha ocurrido un error inesperado.');
+      setServerError(placeRefusal(error, ORDER, setError));
       return;
     }
     notify({ type: 'success', title: REPOSICION_SENT_MESSAGE });

@@ -4,13 +4,19 @@ import {
 } from '@sello/shared-ui';
 import { Badge } from '@sello/shared-ui/widgets';
 import { useCallback, useEffect, useState } from 'react';
-import { FilesTable, NoApplication, notifySaveError, PageActions, RequirementsTable, sealName, type FileRow } from '../../applicant-core';
+import {
+  FilesTable, NoApplication, notifySaveError, PageActions, RequirementsTable, sealName, withApplication, type FileRow,
+} from '../../applicant-core';
 import { loadApplication, type ApplicationView } from '../api/load-application';
 import { DecisionLetters } from '../components/decision-letters';
 import { ObservationsForm } from '../components/observations-form';
 import { ReposicionSection } from '../components/reposicion-section';
 import { ReviewStatus } from '../components/review-status';
 import { StatusHistory } from '../components/status-history';
+
+const CATEGORY_PATH = '/postulante/gestion-institucional-inclusiva';
+/** The breadcrumb leads to the category page of the application shown (of the open one while none is). */
+const categoryPathOf = (id: number | undefined) => (id ? withApplication(CATEGORY_PATH, id) : CATEGORY_PATH);
 
 interface ViewProps {
   view: ApplicationView;
@@ -49,7 +55,7 @@ function ApplicationDetail({ view: { detail, revision }, onChanged }: ViewProps)
         rows={detail.obtencion_sello_p2.map((p2) => ({ key: String(p2.id), file: p2.archivo_verificacion }))}
       />
       <Heading as="h2" textStyle="xl" mb="3">Requisitos</Heading>
-      <RequirementsTable caption="Requisitos" rows={detail.requisitos} mode="view" />
+      <RequirementsTable caption="Requisitos" rows={detail.requisitos} mode="view" postulacionId={detail.id} />
       {revision ? (
         <>
           <Heading as="h2" textStyle="xl" mt="8" mb="3">Historial de la postulación</Heading>
@@ -85,7 +91,7 @@ export function ApplicationViewPage() {
 
   return (
     <>
-      <Breadcrumb items={[{ label: 'Gestión institucional inclusiva', to: '/postulante/gestion-institucional-inclusiva' }, { label: 'Postulación' }]} />
+      <Breadcrumb items={[{ label: 'Gestión institucional inclusiva', to: categoryPathOf(view?.detail.id) }, { label: 'Postulación' }]} />
       {loading && !current ? <LoadingState label="Cargando la postulación…" /> : null}
       {error && !current ? (
         <>

@@ -1,7 +1,7 @@
 import { type PostulacionDetalle } from '@sello/shared-api';
 import { getCategoria } from '@sello/shared-api/applicant';
 import { Button, ErrorState, Heading, LoadingState, PageHeading, RouterLink, Stack, Text, useAsync, usePageTitle } from '@sello/shared-ui';
-import { CurrentApplication, PageActions } from '../../applicant-core';
+import { ApplicationName, CurrentApplication, PageActions, withApplication } from '../../applicant-core';
 
 function CategoryInfo({ detail }: { detail: PostulacionDetalle }) {
   const categoriaId = detail.categoria_id;
@@ -16,6 +16,7 @@ function CategoryInfo({ detail }: { detail: PostulacionDetalle }) {
   return (
     <>
       <PageHeading>{data.nombre}</PageHeading>
+      <ApplicationName detail={detail} />
       <Stack gap="4" maxW="3xl">
         <Text>{data.descripcion}</Text>
         <Heading as="h2" textStyle="lg">Etapa 1: Admisibilidad</Heading>
@@ -28,7 +29,7 @@ function CategoryInfo({ detail }: { detail: PostulacionDetalle }) {
       </Stack>
       <PageActions back={{ to: '/postulante/postulaciones' }}>
         <Button asChild colorPalette="brand">
-          <RouterLink to="/postulante/categoria-seleccionada">Continuar</RouterLink>
+          <RouterLink to={withApplication('/postulante/categoria-seleccionada', detail.id)}>Continuar</RouterLink>
         </Button>
       </PageActions>
     </>

@@ -28,6 +28,7 @@ describe('category process pages', () => {
     await waitFor(() => expect(send).toBeEnabled());
     fireEvent.click(send);
     await waitFor(() => expect(router.current().pathname).toBe('/postulante/categoria-seleccionada/admisibilidad'));
+    expect(router.current().search).toBe('?postulacion=41');
     expect(await screen.findByRole('heading', { level: 2, name: 'Admisibilidad' })).toBeInTheDocument();
     expect(calls).toContain('POST /api/obtencion_sello_p1/store');
   });
@@ -55,7 +56,7 @@ describe('category process pages', () => {
     renderRoutes(processRoutes, '/postulante/categoria-seleccionada/postulacion');
     expect(await screen.findByText('Falta anexar 1 requisito(s) para finalizar.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Editar Requisito 2' })).toHaveAttribute('href', '/postulante/requisito/2');
+    expect(screen.getByRole('link', { name: 'Editar Requisito 2' })).toHaveAttribute('href', '/postulante/requisito/2?postulacion=41');
   });
 
   it('Finalizar sends the application for review once every requirement has a file', async () => {
@@ -133,7 +134,7 @@ describe('category process pages', () => {
     });
     renderRoutes(processRoutes, '/postulante/categoria-seleccionada/admisibilidad');
     const continuar = await screen.findByRole('link', { name: 'Continuar' });
-    expect(continuar).toHaveAttribute('href', '/postulante/categoria-seleccionada/postulacion');
+    expect(continuar).toHaveAttribute('href', '/postulante/categoria-seleccionada/postulacion?postulacion=41');
     expect(continuar).not.toHaveAttribute('aria-describedby');
     expect(screen.queryByText('Guarda al menos un archivo de verificación para continuar.')).not.toBeInTheDocument();
   });

@@ -1,14 +1,17 @@
 import { type MedioVerificacion } from '@sello/shared-api';
 import { storeObtencionP2 } from '@sello/shared-api/applicant';
 import { Button, notify, SimpleGrid, chakra } from '@sello/shared-ui';
-import { FileInput, FormField } from '@sello/shared-ui/widgets';
+import { ErrorSummary, FileInput, FormField } from '@sello/shared-ui/widgets';
 import { useForm } from 'react-hook-form';
-import { notifySaveError, SAVED_MESSAGE, SelectField, UploadProgress } from '../../applicant-core';
+import { pdfOnly, SAVED_MESSAGE, SelectField, UploadProgress, useSaveRefusal } from '../../applicant-core';
 
 interface UploadValues {
   medio_verificacion_id: string;
   archivo_verificacion: FileList | null;
 }
+
+const ORDER = ['medio_verificacion_id', 'archivo_verificacion'] as const;
+const SUBMIT_ID = 'guardar-verificacion';
 
 export interface AdmissibilityUploadFormProps {
   p1Id: number;
@@ -18,17 +21,22 @@ export interface AdmissibilityUploadFormProps {
 
 /** One verification file per submit, tagged with the means it proves. */
 export function AdmissibilityUploadForm({ p1Id, medios, onSaved }: AdmissibilityUploadFormProps) {
-  const { register, handleSubmit, watch, reset, formState } = useForm<UploadValues>({ defaultValues: { medio_verificacion_id: '', archivo_verificacion: null } });
+  const form = useForm<UploadValues>({ defaultValues: { medio_verificacion_id: '', archivo_verificacion: null }, shouldFocusError: false });
+  const { register, handleSubmit, watch, reset, formState } = form;
+  const { errors } = formState;
+  // The page's title is 'Admisibilidad': 'Error: Admisibilidad - Sello' while the summary shows.
+  const refusal = useSaveRefusal(form, 'Admisibilidad', ORDER, SUBMIT_ID);
   const [medio, files] = watch(['medio_verificacion_id', 'archivo_verificacion']);
   const ready = !!medio && (files?.length ?? 0) > 0;
 
   const submit = handleSubmit(async (values) => {
     const file = values.archivo_verificacion?.[0];
     if (!file) return;
+    refusal.clear();
     try {
       await storeObtencionP2({ obtencion_sello_p1_id: p1Id, archivo_verificacion: file, medio_verificacion_id: Number(values.medio_verificacion_id) });
     } catch (error) {
-      notifySaveError(error);
+      refusal.refuse(error);
       return;
     }
     notify({ type: 'success', title: SAVED_MESSAGE });
@@ -37,18 +45,32 @@ export function AdmissibilityUploadForm({ p1Id, medios, onSaved }: Admissibility
     // the next file from the first field.
     document.getElementById('medio_verificacion_id')?.focus();
     onSaved();
-  });
+  }, refusal.clear);
 
   return (
     <chakra.form onSubmit={submit} noValidate aria-label="Subir archivo de verificación" mb="6">
+      <ErrorSummary errors={refusal.summary} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" mb="4">
-        <SelectField id="medio_verificacion_id" label="Medio de verificación" options={medios} registration={register('medio_verificacion_id')} />
-        <FormField id="archivo_verificacion" label="Archivo de verificación (PDF)" required>
-          <FileInput accept="application/pdf,.pdf" {...register('archivo_verificacion')} />
+        <SelectField
+          id="medio_verificacion_id"
+          label="Medio de verificación"
+          options={medios}
+          registration={register('medio_verificacion_id')}
+          errorText={errors.medio_verificacion_id?.message}
+        />
+        <FormField id="archivo_verificacion" label="Archivo de verificación (PDF)" errorText={errors.archivo_verificacion?.message} required>
+          <FileInput accept="application/pdf,.pdf" {...register('archivo_verificacion', { validate: pdfOnly })} />
         </FormField>
       </SimpleGrid>
       {formState.isSubmitting ? <UploadProgress label="Subiendo archivo…" /> : null}
-      <Button type="submit" colorPalette="brand" disabled={!ready || formState.isSubmitting} loading={formState.isSubmitting} loadingText="Subiendo…">
+      <Button
+        id={SUBMIT_ID}
+        type="submit"
+        colorPalette="brand"
+        disabled={!ready || formState.isSubmitting}
+        loading={formState.isSubmitting}
+        loadingText="Subiendo…"
+      >
         Guardar
       </Button>
     </chakra.form>

@@ -1,7 +1,7 @@
 import { type PostulacionDetalle } from '@sello/shared-api';
 import { deleteArchivo, getMediosVerificacion } from '@sello/shared-api/applicant';
 import { Button, ErrorState, Heading, LoadingState, notify, PageHeading, RouterLink, Text, useAsync, usePageTitle } from '@sello/shared-ui';
-import { CurrentApplication, FilesTable, isEditable, notifySaveError, PageActions } from '../../applicant-core';
+import { ApplicationName, CurrentApplication, FilesTable, isEditable, notifySaveError, PageActions, withApplication } from '../../applicant-core';
 import { AdmissibilityUploadForm } from '../components/admissibility-upload-form';
 import { ProcessSteps } from '../components/process-steps';
 import { VerificationMeansTable } from '../components/verification-means-table';
@@ -45,12 +45,13 @@ function Admissibility({ detail, reload }: { detail: PostulacionDetalle; reload:
   return (
     <>
       <PageHeading>{detail.categoria ?? 'Categoría seleccionada'}</PageHeading>
+      <ApplicationName detail={detail} />
       <ProcessSteps current={2} reached={reached} />
       <Heading as="h2" id={HEADING_ID} tabIndex={-1} textStyle="xl" mb="3">Admisibilidad</Heading>
       {reached < 2 ? (
         <Text id={STEP1_NOTE_ID} mb="4">
           Sube primero la bitácora y el formulario de declaración.{' '}
-          <RouterLink to={PROCESS_STEPS[0].path}>Ir al paso 1</RouterLink>
+          <RouterLink to={withApplication(PROCESS_STEPS[0].path, detail.id)}>Ir al paso 1</RouterLink>
         </Text>
       ) : null}
       {medios.loading ? <LoadingState /> : null}
@@ -61,10 +62,10 @@ function Admissibility({ detail, reload }: { detail: PostulacionDetalle; reload:
       {reached === 2 ? (
         <Text id={CONTINUE_HINT_ID} mt="6" mb="2">Guarda al menos un archivo de verificación para continuar.</Text>
       ) : null}
-      <PageActions back={{ to: PROCESS_STEPS[0].path }}>
+      <PageActions back={{ to: withApplication(PROCESS_STEPS[0].path, detail.id) }}>
         {reached > 2 ? (
           <Button asChild colorPalette="brand">
-            <RouterLink to={PROCESS_STEPS[2].path}>Continuar</RouterLink>
+            <RouterLink to={withApplication(PROCESS_STEPS[2].path, detail.id)}>Continuar</RouterLink>
           </Button>
         ) : (
           <Button colorPalette="brand" disabled aria-describedby={continueHint}>Continuar</Button>

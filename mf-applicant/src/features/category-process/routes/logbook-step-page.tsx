@@ -1,9 +1,11 @@
 import { type PostulacionDetalle } from '@sello/shared-api';
 import { storeObtencionP1 } from '@sello/shared-api/applicant';
-import { Box, Button, Heading, notify, PageHeading, RouterLink, Text, useNavigate, usePageTitle, chakra } from '@sello/shared-ui';
-import { FileInput, FormField } from '@sello/shared-ui/widgets';
+import { Box, Button, Heading, notify, PageHeading, RouterLink, Text, useNavigate, chakra } from '@sello/shared-ui';
+import { ErrorSummary, FileInput, FormField } from '@sello/shared-ui/widgets';
 import { useForm } from 'react-hook-form';
-import { CurrentApplication, FilesTable, isEditable, notifySaveError, PageActions, SAVED_MESSAGE, UploadProgress } from '../../applicant-core';
+import {
+  ApplicationName, CurrentApplication, FilesTable, isEditable, NOT_EDITABLE_MESSAGE, PageActions, pdfOnly, SAVED_MESSAGE, UploadProgress, useSaveRefusal, withApplication,
+} from '../../applicant-core';
 import { ProcessSteps } from '../components/process-steps';
 import { TemplatesLinks } from '../components/templates-links';
 import { PROCESS_STEPS, reachedStep } from '../lib/process-step';
@@ -13,10 +15,16 @@ interface LogbookValues {
   declaracion_autoridad: FileList | null;
 }
 
+const ORDER = ['bitacora', 'declaracion_autoridad'] as const;
+const SUBMIT_ID = 'subir-bitacora-declaracion';
+
 function LogbookStep({ detail }: { detail: PostulacionDetalle }) {
-  usePageTitle('Bitácora y declaración');
   const navigate = useNavigate();
-  const { register, handleSubmit, watch, formState } = useForm<LogbookValues>();
+  const form = useForm<LogbookValues>({ shouldFocusError: false });
+  const { register, handleSubmit, watch, formState } = form;
+  const { errors } = formState;
+  // Sets the title too: 'Error: Bitácora y declaración - Sello' while the summary shows.
+  const refusal = useSaveRefusal(form, 'Bitácora y declaración', ORDER, SUBMIT_ID);
   const [bitacora, declaracion] = watch(['bitacora', 'declaracion_autoridad']);
   const bothChosen = (bitacora?.length ?? 0) > 0 && (declaracion?.length ?? 0) > 0;
   const editable = isEditable(detail);
@@ -27,15 +35,16 @@ function LogbookStep({ detail }: { detail: PostulacionDetalle }) {
     const bitacoraFile = values.bitacora?.[0];
     const declaracionFile = values.declaracion_autoridad?.[0];
     if (!bitacoraFile || !declaracionFile) return;
+    refusal.clear();
     try {
       await storeObtencionP1({ bitacora: bitacoraFile, declaracion_autoridad: declaracionFile, postulacion_sello_id: detail.id });
     } catch (error) {
-      notifySaveError(error);
+      refusal.refuse(error);
       return;
     }
     notify({ type: 'success', title: SAVED_MESSAGE });
-    navigate(PROCESS_STEPS[1].path);
-  });
+    navigate(withApplication(PROCESS_STEPS[1].path, detail.id));
+  }, refusal.clear);
 
   const uploaded = [
     ...(p1?.bitacora ? [{ key: 'bitacora', label: 'Bitácora', file: p1.bitacora }] : []),
@@ -44,6 +53,7 @@ function LogbookStep({ detail }: { detail: PostulacionDetalle }) {
   return (
     <>
       <PageHeading>{detail.categoria ?? 'Categoría seleccionada'}</PageHeading>
+      <ApplicationName detail={detail} />
       <ProcessSteps current={1} reached={reached} />
       <Heading as="h2" textStyle="xl" mb="3">Bitácora y declaración</Heading>
       <Text mb="3">Descarga la bitácora única y el formulario de declaración, complétalos y adjúntalos en PDF.</Text>
@@ -51,28 +61,37 @@ function LogbookStep({ detail }: { detail: PostulacionDetalle }) {
       {uploaded.length > 0 ? <FilesTable caption="Archivos subidos" labelHeader="Documento" rows={uploaded} /> : null}
       {editable ? (
         <chakra.form onSubmit={submit} noValidate aria-label="Subir bitácora y declaración" maxW="xl">
+          <ErrorSummary errors={refusal.summary} />
           <Box mb="4">
-            <FormField id="bitacora" label="Bitácora (PDF)" required>
-              <FileInput accept="application/pdf,.pdf" {...register('bitacora')} />
+            <FormField id="bitacora" label="Bitácora (PDF)" errorText={errors.bitacora?.message} required>
+              <FileInput accept="application/pdf,.pdf" {...register('bitacora', { validate: pdfOnly })} />
             </FormField>
           </Box>
           <Box mb="4">
-            <FormField id="declaracion_autoridad" label="Formulario de declaración (PDF)" required>
-              <FileInput accept="application/pdf,.pdf" {...register('declaracion_autoridad')} />
+            <FormField id="declaracion_autoridad" label="Formulario de declaración (PDF)" errorText={errors.declaracion_autoridad?.message} required>
+              <FileInput accept="application/pdf,.pdf" {...register('declaracion_autoridad', { validate: pdfOnly })} />
             </FormField>
           </Box>
           {formState.isSubmitting ? <UploadProgress /> : null}
-          <Button type="submit" colorPalette="brand" mt="2" disabled={!bothChosen || formState.isSubmitting} loading={formState.isSubmitting} loadingText="Subiendo…">
+          <Button
+            id={SUBMIT_ID}
+            type="submit"
+            colorPalette="brand"
+            mt="2"
+            disabled={!bothChosen || formState.isSubmitting}
+            loading={formState.isSubmitting}
+            loadingText="Subiendo…"
+          >
             Subir archivos
           </Button>
         </chakra.form>
       ) : (
-        <Text>La postulación fue enviada y ya no se puede modificar.</Text>
+        <Text>{NOT_EDITABLE_MESSAGE}</Text>
       )}
-      <PageActions back={{ to: '/postulante/gestion-institucional-inclusiva' }}>
+      <PageActions back={{ to: withApplication('/postulante/gestion-institucional-inclusiva', detail.id) }}>
         {reached > 1 ? (
           <Button asChild variant="outline">
-            <RouterLink to={PROCESS_STEPS[1].path}>Continuar</RouterLink>
+            <RouterLink to={withApplication(PROCESS_STEPS[1].path, detail.id)}>Continuar</RouterLink>
           </Button>
         ) : null}
       </PageActions>

@@ -1,7 +1,7 @@
 import { type PostulacionDetalle } from '@sello/shared-api';
 import { getMisRequisitos } from '@sello/shared-api/applicant';
 import { ErrorState, LoadingState, PageHeading, useAsync, usePageTitle } from '@sello/shared-ui';
-import { CurrentApplication, PageActions, RequirementsTable } from '../../applicant-core';
+import { ApplicationName, CurrentApplication, PageActions, RequirementsTable, withApplication } from '../../applicant-core';
 import { PROCESS_STEPS } from '../lib/process-step';
 
 function RequirementsList({ detail }: { detail: PostulacionDetalle }) {
@@ -10,10 +10,11 @@ function RequirementsList({ detail }: { detail: PostulacionDetalle }) {
   return (
     <>
       <PageHeading>Requisitos</PageHeading>
+      <ApplicationName detail={detail} />
       {loading ? <LoadingState /> : null}
       {error ? <ErrorState message={error.message} onRetry={reload} /> : null}
-      {data ? <RequirementsTable caption={`Requisitos: ${detail.categoria ?? ''}`} rows={data} mode="view" /> : null}
-      <PageActions back={{ to: PROCESS_STEPS[2].path }} />
+      {data ? <RequirementsTable caption={`Requisitos: ${detail.categoria ?? ''}`} rows={data} mode="view" postulacionId={detail.id} /> : null}
+      <PageActions back={{ to: withApplication(PROCESS_STEPS[2].path, detail.id) }} />
     </>
   );
 }

@@ -2,7 +2,9 @@ import { type PostulacionDetalle } from '@sello/shared-api';
 import { enviarPostulacion, getMisRequisitos } from '@sello/shared-api/applicant';
 import { Button, ErrorState, Heading, LoadingState, notify, PageHeading, Text, useAsync, useNavigate, usePageTitle } from '@sello/shared-ui';
 import { useState } from 'react';
-import { CurrentApplication, notifySaveError, PageActions, RequirementsTable, SAVED_MESSAGE } from '../../applicant-core';
+import {
+  ApplicationName, CurrentApplication, isEditable, notifySaveError, PageActions, RequirementsTable, SAVED_MESSAGE, withApplication,
+} from '../../applicant-core';
 import { ProcessSteps } from '../components/process-steps';
 import { PROCESS_STEPS, reachedStep } from '../lib/process-step';
 
@@ -31,18 +33,19 @@ function RequirementsStep({ detail }: { detail: PostulacionDetalle }) {
   return (
     <>
       <PageHeading>{detail.categoria ?? 'Categoría seleccionada'}</PageHeading>
+      <ApplicationName detail={detail} />
       <ProcessSteps current={3} reached={reachedStep(detail)} />
       <Heading as="h2" textStyle="xl" mb="3">Requisitos</Heading>
       {requisitos.loading ? <LoadingState /> : null}
       {requisitos.error ? <ErrorState message={requisitos.error.message} onRetry={requisitos.reload} /> : null}
-      {requisitos.data ? <RequirementsTable caption="Requisitos de la categoría" rows={rows} mode="edit" /> : null}
+      {requisitos.data ? <RequirementsTable caption="Requisitos de la categoría" rows={rows} mode="edit" postulacionId={detail.id} editable={isEditable(detail)} /> : null}
       {detail.estado !== 'Registrada' ? (
         <Text mb="2">{`La postulación está en estado ${detail.estado} y ya no se puede modificar.`}</Text>
       ) : null}
       {detail.estado === 'Registrada' && requisitos.data && missing > 0 ? (
         <Text id="finalizar-ayuda" mb="2">{`Falta anexar ${missing} requisito(s) para finalizar.`}</Text>
       ) : null}
-      <PageActions back={{ to: PROCESS_STEPS[1].path }}>
+      <PageActions back={{ to: withApplication(PROCESS_STEPS[1].path, detail.id) }}>
         <Button
           colorPalette="brand"
           onClick={() => void finish()}

@@ -1,0 +1,68 @@
+import { UNEXPECTED_ERROR_MESSAGE } from '@sello/shared-api';
+import type { ErrorSummaryItem } from '@sello/shared-ui/widgets';
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
+import { fieldErrorsOf } from './save-error';
+import { useFormSummary } from './use-form-summary';
+
+/** The server's own words for a file that is not a PDF (api/src/lib/uploads.ts). */
+export const PDF_ONLY_MESSAGE = 'El archivo debe ser un PDF.';
+
+export const isPdf = (file: File): boolean => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+
+/** A file input's check before sending: no file passes (being required is another rule), a file must be a PDF. */
+export const pdfOnly = (files: FileList | null | undefined): true | string => {
+  const file = files?.[0];
+  return !file || isPdf(file) || PDF_ONLY_MESSAGE;
+};
+
+/**
+ * A refused save, shown where the person looks rather than in a toast that goes in 1.5 s: each
+ * reason the server gave for one of the form's `fields` goes under that field (and, through
+ * useFormSummary, into the error summary that takes focus); any other refusal comes back as one
+ * sentence for the summary, linked to the button that retries. Null when every reason found its field.
+ */
+export function placeRefusal<T extends FieldValues>(
+  error: unknown,
+  fields: readonly (keyof T & string)[],
+  setError: UseFormSetError<T>,
+): string | null {
+  const reasons = fieldErrorsOf(error);
+  const placed = fields.filter((field) => reasons[field]);
+  for (const field of placed) setError(field as Path<T>, { type: 'server', message: reasons[field] });
+  // Reasons for fields the form does not show (e.g. requisito_id) say more than the generic sentence.
+  const others = Object.entries(reasons).filter(([field]) => !(fields as readonly string[]).includes(field)).map(([, message]) => message);
+  if (others.length > 0) return others.join(' ');
+  if (placed.length > 0) return null;
+  return error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR_MESSAGE;
+}
+
+export interface SaveRefusal {
+  /** For <ErrorSummary>: the fields' errors in `order`, then the refusal that belongs to no field. */
+  summary: ErrorSummaryItem[];
+  /** Call when a submit starts: the last refusal no longer holds. */
+  clear: () => void;
+  /** Call with what the save threw. */
+  refuse: (error: unknown) => void;
+}
+
+/**
+ * One way for every applicant upload form: the error summary (focused, linked to the fields), the
+ * reasons under the fields, 'Error: ' in the page title, and the server's refusal in the summary
+ * linked to the button `retryId`.
+ */
+export function useSaveRefusal<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'formState' | 'setError'>,
+  title: string,
+  order: readonly (keyof T & string)[],
+  retryId: string,
+): SaveRefusal {
+  const [message, setMessage] = useState<string | null>(null);
+  const { errors, submitCount } = form.formState;
+  const summary = useFormSummary<T>(title, errors, order, submitCount, message ? [{ id: retryId, message }] : []);
+  return {
+    summary,
+    clear: () => setMessage(null),
+    refuse: (error) => setMessage(placeRefusal(error, order, form.setError)),
+  };
+}
