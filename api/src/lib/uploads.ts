@@ -192,12 +192,19 @@ export interface StoreOptions {
   postulanteId?: number | null;
   /** An applicant's upload: the application's quota and file counts are checked inside the transaction. */
   limits?: ApplicationLimits;
+  /**
+   * Runs first inside the transaction, before any row is written: an applicant's upload locks its
+   * application's row there and checks its state again (services/applications.ts `lockApplication`),
+   * since the check in `guardReceived` ran before the transaction and a concurrent send may have
+   * committed since. A refusal here rolls back and removes the received files like any other.
+   */
+  guard?: (tx: Tx) => Promise<unknown>;
 }
 
 export interface WorkResult<T> { result: T; obsolete?: (string | null | undefined)[] }
 
 /**
- * The atomic part of an upload: inside one transaction insert the file rows, run `work` (which links
+ * The atomic part of an upload: inside one transaction run `guard`, insert the file rows, run `work` (which links
  * them), delete the rows of files being replaced and move the temp files into storage. If anything
  * fails the transaction rolls back and moved files are removed; replaced files are removed from
  * storage only after the commit. A crash in between leaves at most an unreferenced file, which the
@@ -214,6 +221,7 @@ export async function storeUploads<T>(
   let obsoleteKeys: string[] = [];
   try {
     const result = await db.transaction(async (tx) => {
+      if (options.guard) await options.guard(tx);
       const ids: Record<string, string> = {};
       const plan: { temp: string; key: string }[] = [];
       for (const file of Object.values(received.files)) {

@@ -1,6 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ANY_USER, APPLICANT, type AppContext } from '../context';
+import type { DbOrTx } from '../db/client';
 import {
   archivos, obtencionSelloP1, obtencionSelloP2, obtencionSelloP3, postulacionSellos, requisitoPostulaciones,
 } from '../db/schema';
@@ -8,26 +9,26 @@ import { notFound } from '../lib/http-error';
 import { deleteFileRows } from '../lib/uploads';
 import { parseUuid } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
-import { assertEditable } from '../services/applications';
+import { assertEditable, lockApplication } from '../services/applications';
 import { reviewerMaySeeFile } from '../services/review/access';
 
 /** The application a private file belongs to, whichever table references it. */
-async function applicationOfFile(ctx: AppContext, fileId: string) {
-  const viaP1 = await ctx.db.select({ app: postulacionSellos, p1: obtencionSelloP1 }).from(obtencionSelloP1)
+async function applicationOfFile(db: DbOrTx, fileId: string) {
+  const viaP1 = await db.select({ app: postulacionSellos, p1: obtencionSelloP1 }).from(obtencionSelloP1)
     .innerJoin(postulacionSellos, eq(postulacionSellos.id, obtencionSelloP1.postulacion_sello_id))
     .where(or(eq(obtencionSelloP1.bitacora_id, fileId), eq(obtencionSelloP1.declaracion_autoridad_id, fileId))).limit(1);
   if (viaP1[0]) return { app: viaP1[0].app, kind: 'p1' as const, p1: viaP1[0].p1 };
-  const viaP2 = await ctx.db.select({ app: postulacionSellos }).from(obtencionSelloP2)
+  const viaP2 = await db.select({ app: postulacionSellos }).from(obtencionSelloP2)
     .innerJoin(obtencionSelloP1, eq(obtencionSelloP1.id, obtencionSelloP2.obtencion_sello_p1_id))
     .innerJoin(postulacionSellos, eq(postulacionSellos.id, obtencionSelloP1.postulacion_sello_id))
     .where(eq(obtencionSelloP2.archivo_verificacion_id, fileId)).limit(1);
   if (viaP2[0]) return { app: viaP2[0].app, kind: 'p2' as const };
-  const viaP3 = await ctx.db.select({ app: postulacionSellos }).from(obtencionSelloP3)
+  const viaP3 = await db.select({ app: postulacionSellos }).from(obtencionSelloP3)
     .innerJoin(obtencionSelloP1, eq(obtencionSelloP1.id, obtencionSelloP3.obtencion_sello_p1_id))
     .innerJoin(postulacionSellos, eq(postulacionSellos.id, obtencionSelloP1.postulacion_sello_id))
     .where(eq(obtencionSelloP3.archivo_id, fileId)).limit(1);
   if (viaP3[0]) return { app: viaP3[0].app, kind: 'p3' as const };
-  const viaReq = await ctx.db.select({ app: postulacionSellos }).from(requisitoPostulaciones)
+  const viaReq = await db.select({ app: postulacionSellos }).from(requisitoPostulaciones)
     .innerJoin(obtencionSelloP1, eq(obtencionSelloP1.id, requisitoPostulaciones.obtencion_sello_p1_id))
     .innerJoin(postulacionSellos, eq(postulacionSellos.id, obtencionSelloP1.postulacion_sello_id))
     .where(eq(requisitoPostulaciones.archivo_id, fileId)).limit(1);
@@ -59,10 +60,15 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     const id = parseUuid((request.params as { id: string }).id);
     const [file] = id ? await ctx.db.select().from(archivos).where(eq(archivos.id, id)).limit(1) : [];
     if (!file || file.postulante_id !== auth.id) throw notFound('El archivo no existe.');
-    const owner = await applicationOfFile(ctx, file.id);
-    if (!owner || owner.app.postulante_id !== auth.id) throw notFound('El archivo no existe.');
-    assertEditable(owner.app);
+    const found = await applicationOfFile(ctx.db, file.id);
+    if (!found || found.app.postulante_id !== auth.id) throw notFound('El archivo no existe.');
+    assertEditable(found.app);
     const keys = await ctx.db.transaction(async (tx) => {
+      // Checked again under the application's lock: a send (or another deletion) may have committed
+      // since the check above; then this one answers as if it came after it, and changes nothing.
+      await lockApplication(tx, found.app.id, assertEditable);
+      const owner = await applicationOfFile(tx, file.id);
+      if (!owner || owner.app.id !== found.app.id) throw notFound('El archivo no existe.');
       if (owner.kind === 'p1') {
         await tx.update(obtencionSelloP1).set({
           bitacora_id: sql`case when ${obtencionSelloP1.bitacora_id} = ${file.id} then null else ${obtencionSelloP1.bitacora_id} end`,
@@ -76,7 +82,9 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
       } else {
         await tx.update(requisitoPostulaciones).set({ archivo_id: null, updated_at: sql`now()` }).where(eq(requisitoPostulaciones.archivo_id, file.id));
       }
-      return deleteFileRows(tx, [file.id]);
+      const removed = await deleteFileRows(tx, [file.id]);
+      if (removed.length === 0) throw notFound('El archivo no existe.');
+      return removed;
     });
     await Promise.all(keys.map((key) => ctx.storage.remove(key).catch(() => undefined)));
     return { message: 'Archivo eliminado.' };

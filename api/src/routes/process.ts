@@ -14,7 +14,10 @@ import { applicationLimits } from '../lib/upload-quota';
 import { guardReceived, LIMITS, receiveMultipart, storeUploads } from '../lib/uploads';
 import { parse } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
-import { assertEditable, ownApplication, p1WithFiles, submissionWithFile, type Postulacion } from '../services/applications';
+import type { Tx } from '../db/client';
+import {
+  assertEditable, lockApplication, ownApplication, p1WithFiles, submissionWithFile, type Postulacion,
+} from '../services/applications';
 
 const applicant = { roles: APPLICANT };
 const PDF_REQUIRED = 'Debes adjuntar el archivo en PDF.';
@@ -41,6 +44,15 @@ function assertRegistered(app: Postulacion): void {
   if (app.estado !== 'Registrada') throw new HttpError(409, 'Completa primero el registro institucional y la categoría.');
 }
 
+/**
+ * The upload's guard inside its transaction: the application's row locked and checked again (the check
+ * before the upload was read ran outside the transaction; a concurrent send may have committed since).
+ */
+const lockRegistered = (id: number, more?: (app: Postulacion) => void) => (tx: Tx) => lockApplication(tx, id, (app) => {
+  assertRegistered(app);
+  more?.(app);
+});
+
 export function registerProcessRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/obtencion_sello_p1/store', { config: applicant }, async (request) => {
     const auth = requireAuth(request);
@@ -56,7 +68,9 @@ export function registerProcessRoutes(app: FastifyInstance, ctx: AppContext): vo
       assertRegistered(target);
       return target;
     });
-    const p1 = await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id, limits: applicationLimits(ctx.config, application.id) }, async (tx, ids) => {
+    const p1 = await storeUploads(ctx.db, ctx.storage, received, {
+      publico: false, postulanteId: auth.id, limits: applicationLimits(ctx.config, application.id), guard: lockRegistered(application.id),
+    }, async (tx, ids) => {
       const [existing] = await tx.select().from(obtencionSelloP1).where(eq(obtencionSelloP1.postulacion_sello_id, application.id)).limit(1);
       const values = { bitacora_id: ids.bitacora ?? null, declaracion_autoridad_id: ids.declaracion_autoridad ?? null };
       if (existing) {
@@ -81,14 +95,18 @@ export function registerProcessRoutes(app: FastifyInstance, ctx: AppContext): vo
       assertRegistered(owned.app);
       return { fields: parsed, p1: owned.p1, application: owned.app };
     });
-    if (fields.medio_verificacion_id) {
-      const [medio] = await ctx.db.select().from(mediosVerificacion).where(eq(mediosVerificacion.id, fields.medio_verificacion_id)).limit(1);
-      if (!medio || medio.categoria_id !== application.categoria_id) {
-        await received.discard();
+    const [medio] = fields.medio_verificacion_id
+      ? await ctx.db.select().from(mediosVerificacion).where(eq(mediosVerificacion.id, fields.medio_verificacion_id)).limit(1)
+      : [];
+    const medioFits = (app: Postulacion) => {
+      if (fields.medio_verificacion_id && (!medio || medio.categoria_id !== app.categoria_id)) {
         throw invalid({ medio_verificacion_id: ['El medio de verificación no corresponde a la categoría.'] });
       }
-    }
-    const row = await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id, limits: applicationLimits(ctx.config, p1.postulacion_sello_id) }, async (tx, ids) => {
+    };
+    await guardReceived(received, () => medioFits(application));
+    const row = await storeUploads(ctx.db, ctx.storage, received, {
+      publico: false, postulanteId: auth.id, limits: applicationLimits(ctx.config, p1.postulacion_sello_id), guard: lockRegistered(application.id, medioFits),
+    }, async (tx, ids) => {
       const [inserted] = await tx.insert(obtencionSelloP2).values({
         obtencion_sello_p1_id: p1.id, medio_verificacion_id: fields.medio_verificacion_id ?? null, archivo_verificacion_id: ids.archivo_verificacion ?? '',
       }).returning();
@@ -117,7 +135,9 @@ export function registerProcessRoutes(app: FastifyInstance, ctx: AppContext): vo
       assertRegistered(owned.app);
       return { fields: parsed, p1: owned.p1 };
     });
-    const row = await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id, limits: applicationLimits(ctx.config, p1.postulacion_sello_id) }, async (tx, ids) => {
+    const row = await storeUploads(ctx.db, ctx.storage, received, {
+      publico: false, postulanteId: auth.id, limits: applicationLimits(ctx.config, p1.postulacion_sello_id), guard: lockRegistered(p1.postulacion_sello_id),
+    }, async (tx, ids) => {
       const [inserted] = await tx.insert(obtencionSelloP3).values({
         obtencion_sello_p1_id: p1.id, descripcion: fields.descripcion ?? null, archivo_id: ids.archivo ?? '',
       }).returning();
@@ -144,13 +164,20 @@ export function registerProcessRoutes(app: FastifyInstance, ctx: AppContext): vo
       assertRegistered(owned.app);
       return { fields: parsed, p1: owned.p1, application: owned.app };
     });
-    const [requisito] = await ctx.db.select().from(requisitos).where(eq(requisitos.id, fields.requisito_id)).limit(1);
-    if (!requisito || requisito.categoria_id !== application.categoria_id) {
-      await received.discard();
-      throw invalid({ requisito_id: ['El requisito no corresponde a la categoría de la postulación.'] });
-    }
+    const [found] = await ctx.db.select().from(requisitos).where(eq(requisitos.id, fields.requisito_id)).limit(1);
+    const requisito = await guardReceived(received, () => {
+      if (!found || found.categoria_id !== application.categoria_id) {
+        throw invalid({ requisito_id: ['El requisito no corresponde a la categoría de la postulación.'] });
+      }
+      return found;
+    });
+    const requisitoFits = (app: Postulacion) => {
+      if (requisito.categoria_id !== app.categoria_id) throw invalid({ requisito_id: ['El requisito no corresponde a la categoría de la postulación.'] });
+    };
     const [firstState] = await ctx.db.select().from(estadoRequisitos).orderBy(asc(estadoRequisitos.id)).limit(1);
-    const saved = await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id, limits: applicationLimits(ctx.config, p1.postulacion_sello_id) }, async (tx, ids) => {
+    const saved = await storeUploads(ctx.db, ctx.storage, received, {
+      publico: false, postulanteId: auth.id, limits: applicationLimits(ctx.config, p1.postulacion_sello_id), guard: lockRegistered(application.id, requisitoFits),
+    }, async (tx, ids) => {
       const [existing] = await tx.select().from(requisitoPostulaciones).where(and(
         eq(requisitoPostulaciones.obtencion_sello_p1_id, p1.id), eq(requisitoPostulaciones.requisito_id, requisito.id),
       )).limit(1);

@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   categoryChoiceSchema,
@@ -8,7 +8,7 @@ import {
   repLegalSchema,
 } from '@sello/shared-api/schemas';
 import { APPLICANT, type AppContext } from '../context';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import {
   categoriaPostulaciones, comunas, encargados, historialPostulaciones, instituciones, postulacionSellos, regiones, repLegales, tipoInstituciones,
 } from '../db/schema';
@@ -17,7 +17,7 @@ import { parse, parseId } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
 import { asInstitutionConflict, assertInstitutionFree, lockInstitution, rutTaken } from '../services/institution-hold';
 import {
-  addHistory, assertEditable, historyOf, ownApplication, serializePostulacion,
+  addHistory, assertEditable, historyOf, lockApplication, ownApplication, serializePostulacion, type Postulacion,
 } from '../services/applications';
 
 const applicant = { roles: APPLICANT };
@@ -31,6 +31,27 @@ async function exists(db: DbOrTx, table: typeof tipoInstituciones | typeof regio
 function stepError(): HttpError {
   return new HttpError(409, 'Completa primero el paso anterior de la postulación.');
 }
+
+const REGISTERED = 'El registro institucional de esta postulación ya está completo: sus datos ya no se cambian en el paso 1.';
+
+/**
+ * Step 1 names the draft it corrects with `postulacion_sello_id` (the wizard sends its draft's id; the
+ * shared client passes the body through, and the spec's institution schema drops unknown keys, so it
+ * is read here). Absent: a first save. Present but not a whole number: refused, nothing saved.
+ */
+function draftIdOf(body: unknown): number | null {
+  const raw = body && typeof body === 'object' ? (body as Record<string, unknown>).postulacion_sello_id : undefined;
+  if (raw === undefined || raw === null || raw === '') return null;
+  const id = parseId(typeof raw === 'number' ? String(raw) : raw);
+  if (id === null) throw invalid({ postulacion_sello_id: ['El id de la postulación no es válido.'] });
+  return id;
+}
+
+/** Steps 2 to 4 and the progress record write only to a draft or registered application, checked under its lock. */
+const editable = (tx: Tx, app: Postulacion, also?: (fresh: Postulacion) => void) => lockApplication(tx, app.id, (fresh) => {
+  assertEditable(fresh);
+  also?.(fresh);
+});
 
 export function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/institucion/postulacion_sellos/store', { config: applicant }, async (request, reply) => {
@@ -46,7 +67,16 @@ export function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): voi
     }
     if (Object.keys(errors).length > 0) throw invalid(errors);
 
+    const draftId = draftIdOf(request.body);
+    // Another applicant's id answers 404, as everywhere (checked again under the lock below).
+    if (draftId !== null) await ownApplication(ctx.db, auth.id, draftId);
+
     const saved = await ctx.db.transaction(async (tx) => {
+      // Correcting step 1 of a draft (the RUT too) updates that same draft: never a second one.
+      const draft = draftId === null ? null : await lockApplication(tx, draftId, (row) => {
+        if (row.postulante_id !== auth.id) throw new HttpError(404, 'La postulación no existe.');
+        if (row.estado !== 'Borrador') throw new HttpError(409, REGISTERED);
+      });
       // Check-then-write for this RUT happens under one lock, so two requests cannot both pass the check.
       await lockInstitution(tx, body.rut_institucion);
       // One RUT per participant at a time: a draft of the same RUT is reused, a live application blocks.
@@ -54,18 +84,20 @@ export function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): voi
         eq(postulacionSellos.postulante_id, auth.id),
         eq(postulacionSellos.rut_institucion, body.rut_institucion),
         notInArray(postulacionSellos.estado, ['Inadmisible', 'Aprobada', 'Rechazada', 'Publicada']),
+        draft ? ne(postulacionSellos.id, draft.id) : undefined,
       )).limit(1);
       if (open && open.estado !== 'Borrador') throw rutTaken();
+      const target = draft ?? open;
       // Spec 5: another participant's live application holds this RUT or this address.
-      await assertInstitutionFree(ctx, tx, { ...body, exceptId: open?.id ?? null });
+      await assertInstitutionFree(ctx, tx, { ...body, exceptId: target?.id ?? null });
       const [institucion] = await tx.insert(instituciones)
         .values({ postulante_id: auth.id, titulo: body.nombre_institucion, rut: body.rut_institucion })
         .onConflictDoUpdate({ target: [instituciones.postulante_id, instituciones.rut], set: { titulo: body.nombre_institucion, updated_at: sql`now()` } })
         .returning();
       if (!institucion) throw new HttpError(500, MSG.unexpected);
       const values = { ...body, postulante_id: auth.id, institucion_id: institucion.id };
-      if (open) {
-        const [row] = await tx.update(postulacionSellos).set({ ...values, updated_at: sql`now()` }).where(eq(postulacionSellos.id, open.id)).returning();
+      if (target) {
+        const [row] = await tx.update(postulacionSellos).set({ ...values, updated_at: sql`now()` }).where(eq(postulacionSellos.id, target.id)).returning();
         return row;
       }
       const [row] = await tx.insert(postulacionSellos).values({ ...values, estado: 'Borrador', step: 2 }).returning();
@@ -81,6 +113,7 @@ export function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): voi
     const application = await ownApplication(ctx.db, auth.id, body.postulacion_sello_id);
     assertEditable(application);
     const row = await ctx.db.transaction(async (tx) => {
+      await editable(tx, application);
       const [saved] = await tx.insert(repLegales).values(body)
         .onConflictDoUpdate({ target: repLegales.postulacion_sello_id, set: { ...body, updated_at: sql`now()` } }).returning();
       await tx.update(postulacionSellos).set({ step: sql`greatest(${postulacionSellos.step}, 3)`, updated_at: sql`now()` })
@@ -97,6 +130,9 @@ export function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): voi
     assertEditable(application);
     if (application.step < 3) throw stepError();
     const row = await ctx.db.transaction(async (tx) => {
+      await editable(tx, application, (fresh) => {
+        if (fresh.step < 3) throw stepError();
+      });
       const [saved] = await tx.insert(encargados).values(body)
         .onConflictDoUpdate({ target: encargados.postulacion_sello_id, set: { ...body, updated_at: sql`now()` } }).returning();
       await tx.update(postulacionSellos).set({ step: sql`greatest(${postulacionSellos.step}, 4)`, updated_at: sql`now()` })
@@ -114,15 +150,19 @@ export function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (application.step < 4) throw stepError();
     if (!(await exists(ctx.db, categoriaPostulaciones, body.categoria_id))) throw invalid({ categoria_id: ['Selecciona una categoría.'] });
     const saved = await ctx.db.transaction(async (tx) => {
+      // Under the application's lock: a concurrent send cannot be turned back into 'Registrada'.
+      const current = await editable(tx, application, (fresh) => {
+        if (fresh.step < 4) throw stepError();
+      });
       // Registering makes the application live: it must be the only live one of its RUT and address
       // (checked under the RUT's lock; the partial unique indexes are the database's last word).
-      await lockInstitution(tx, application.rut_institucion);
-      await assertInstitutionFree(ctx, tx, { ...application, exceptId: application.id });
+      await lockInstitution(tx, current.rut_institucion);
+      await assertInstitutionFree(ctx, tx, { ...current, exceptId: current.id });
       const [row] = await tx.update(postulacionSellos)
         .set({ categoria_id: body.categoria_id, year: body.year, estado: 'Registrada', step: 5, updated_at: sql`now()` })
-        .where(eq(postulacionSellos.id, application.id)).returning();
+        .where(eq(postulacionSellos.id, current.id)).returning();
       if (!row) throw new HttpError(500, MSG.unexpected);
-      if (application.estado === 'Borrador') await addHistory(tx, row, 4);
+      if (current.estado === 'Borrador') await addHistory(tx, row, 4);
       return row;
     }).catch(asInstitutionConflict);
     return reply.code(201).send({ ...serializePostulacion(saved), message: 'Registro institucional completado exitosamente.' });
@@ -146,7 +186,10 @@ export function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): voi
     assertEditable(application);
     if (body.progreso_postulacion > Math.min(application.step, 4)) throw stepError();
     const id = await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`historial:${application.id}`}))`);
+      // The lock also keeps two identical records from both being added.
+      await editable(tx, application, (fresh) => {
+        if (body.progreso_postulacion > Math.min(fresh.step, 4)) throw stepError();
+      });
       const [existing] = await tx.select({ id: historialPostulaciones.id }).from(historialPostulaciones).where(and(
         eq(historialPostulaciones.postulacion_sello_id, application.id),
         eq(historialPostulaciones.progreso_postulacion, body.progreso_postulacion),

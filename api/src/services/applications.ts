@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '@sello/shared-api';
 import type { AppContext } from '../context';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import {
   archivos, categoriaPostulaciones, encargados, estadoRequisitos, historialPostulaciones, instituciones,
   obtencionSelloP1, obtencionSelloP2, obtencionSelloP3, postulacionSellos, repLegales, requisitoPostulaciones,
@@ -29,6 +29,24 @@ export async function ownApplication(db: DbOrTx, postulanteId: number, id: numbe
 export async function anyApplication(db: DbOrTx, id: number | null): Promise<Postulacion> {
   const [row] = id ? await db.select().from(postulacionSellos).where(eq(postulacionSellos.id, id)).limit(1) : [];
   if (!row) throw notFound('La postulación no existe.');
+  return row;
+}
+
+/**
+ * Locks the application's row until the caller's transaction ends (SELECT … FOR UPDATE) and returns it
+ * as it is now, after running `check` on it. Every write that depends on the application's state (the
+ * applicant's uploads, file deletions and wizard saves, sending, re-sending, the recurso de reposición)
+ * takes this lock first, before writing any row, and checks the row it returns, never one read before
+ * the transaction: of two concurrent requests one waits for the other to commit and then sees its
+ * result, so the loser gets the same 409 as one after the other and its transaction keeps nothing.
+ * Lock order: this row first, then the institution's lock (institution-hold.ts).
+ */
+export async function lockApplication(
+  tx: Tx, id: number, check?: (app: Postulacion) => void | Promise<void>,
+): Promise<Postulacion> {
+  const [row] = await tx.select().from(postulacionSellos).where(eq(postulacionSellos.id, id)).limit(1).for('update');
+  if (!row) throw notFound('La postulación no existe.');
+  await check?.(row);
   return row;
 }
 
@@ -168,13 +186,13 @@ async function requirementState(db: DbOrTx) {
 }
 
 /** Requirements of the application's category, each with this application's submission and evaluation. */
-export async function requirementsWithState(ctx: AppContext, app: Postulacion, p1Id: number | null) {
+export async function requirementsWithState(ctx: AppContext, app: Postulacion, p1Id: number | null, db: DbOrTx = ctx.db) {
   if (!app.categoria_id) return [];
-  const reqs = await ctx.db.select().from(requisitos).where(eq(requisitos.categoria_id, app.categoria_id))
+  const reqs = await db.select().from(requisitos).where(eq(requisitos.categoria_id, app.categoria_id))
     .orderBy(asc(requisitos.orden), asc(requisitos.id));
-  const stateOf = await requirementState(ctx.db);
-  const subs = p1Id ? await ctx.db.select().from(requisitoPostulaciones).where(eq(requisitoPostulaciones.obtencion_sello_p1_id, p1Id)) : [];
-  const files = await filesById(ctx.db, subs.map((s) => s.archivo_id));
+  const stateOf = await requirementState(db);
+  const subs = p1Id ? await db.select().from(requisitoPostulaciones).where(eq(requisitoPostulaciones.obtencion_sello_p1_id, p1Id)) : [];
+  const files = await filesById(db, subs.map((s) => s.archivo_id));
   const byReq = new Map(subs.map((s) => [s.requisito_id, s]));
   return reqs.map((r) => {
     const sub = byReq.get(r.id);

@@ -10,7 +10,8 @@ import { deliverPending } from '../../lib/outbox';
 import { guardReceived, LIMITS, receiveMultipart, storeUploads } from '../../lib/uploads';
 import { parse, parseId } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
-import { anyApplication, ownApplication, serializePostulacion } from '../../services/applications';
+import type { DbOrTx, Tx } from '../../db/client';
+import { anyApplication, lockApplication, ownApplication, serializePostulacion, type Postulacion } from '../../services/applications';
 import { asInstitutionConflict, lockInstitution } from '../../services/institution-hold';
 import { applicantView, closedWindowMessage, reposicionWindow } from '../../services/review/applicant-view';
 import { observationDeadlinePassed } from '../../services/review/observations';
@@ -22,6 +23,31 @@ import { transition } from '../../services/review/state';
 const applicant = { roles: APPLICANT };
 type Params = { id: string; observacionId?: string };
 const PDF_REQUIRED = 'Debes adjuntar el archivo en PDF.';
+
+/**
+ * The open observation being answered and its document, or the refusal. Run before the upload is
+ * stored and again under the application's lock inside the transaction (the state may have changed).
+ */
+async function observedDocument(db: DbOrTx, own: Postulacion, observacionId: number | null) {
+  const [obs] = observacionId
+    ? await db.select().from(observaciones).where(and(eq(observaciones.id, observacionId), eq(observaciones.postulacion_sello_id, own.id))).limit(1)
+    : [];
+  if (!obs) throw notFound('La observación no existe.');
+  if (own.estado !== 'Observada' || !obs.abierta) throw new HttpError(409, 'Este documento ya no tiene una observación pendiente.');
+  const late = observationDeadlinePassed([obs]);
+  if (late) throw new HttpError(409, late);
+  const docs = await stageOneDocs(db, own.id);
+  const doc = docs.find((d) => d.clave === obs.clave);
+  if (!doc) throw notFound('El documento observado ya no existe.');
+  return { observation: obs, doc };
+}
+
+/** The recurso's window, checked before the upload is stored and again under the application's lock. */
+async function openWindow(ctx: AppContext, own: Postulacion, db: DbOrTx) {
+  const win = await reposicionWindow(ctx, own, db);
+  if (!win.open) throw new HttpError(409, closedWindowMessage(win));
+  return win;
+}
 
 export function registerApplicantReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/postulante/postulaciones/:id/revision', { config: applicant }, async (request) => {
@@ -37,21 +63,17 @@ export function registerApplicantReviewRoutes(app: FastifyInstance, ctx: AppCont
     const received = await receiveMultipart(request, ctx.storage, {
       archivo: { kind: 'pdf', maxBytes: LIMITS.pdf, required: true, requiredMessage: PDF_REQUIRED },
     });
-    const { own, observation, doc } = await guardReceived(received, async () => {
-      const observacionId = parseId(params.observacionId);
-      const [obs] = observacionId
-        ? await ctx.db.select().from(observaciones).where(and(eq(observaciones.id, observacionId), eq(observaciones.postulacion_sello_id, found.id))).limit(1)
-        : [];
-      if (!obs) throw notFound('La observación no existe.');
-      if (found.estado !== 'Observada' || !obs.abierta) throw new HttpError(409, 'Este documento ya no tiene una observación pendiente.');
-      const late = observationDeadlinePassed([obs]);
-      if (late) throw new HttpError(409, late);
-      const docs = await stageOneDocs(ctx.db, found.id);
-      const target = docs.find((d) => d.clave === obs.clave);
-      if (!target) throw notFound('El documento observado ya no existe.');
-      return { own: found, observation: obs, doc: target };
-    });
-    await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id }, async (tx, ids) => {
+    const observacionId = parseId(params.observacionId);
+    await guardReceived(received, () => observedDocument(ctx.db, found, observacionId));
+    let target: Awaited<ReturnType<typeof observedDocument>> | undefined;
+    // Checked again under the application's lock (a concurrent re-send or decision may have committed).
+    const guard = async (tx: Tx) => {
+      target = await observedDocument(tx, await lockApplication(tx, found.id), observacionId);
+    };
+    const own = found;
+    await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id, guard }, async (tx, ids) => {
+      if (!target) throw new HttpError(500, MSG.unexpected);
+      const { observation, doc } = target;
       const fileId = ids.archivo;
       if (!fileId) throw new HttpError(500, MSG.unexpected);
       const [last] = await tx.select({ v: max(documentoVersiones.version) }).from(documentoVersiones)
@@ -73,16 +95,18 @@ export function registerApplicantReviewRoutes(app: FastifyInstance, ctx: AppCont
   });
 
   app.post('/api/postulante/postulaciones/:id/reenviar', { config: applicant }, async (request) => {
-    const own = await ownApplication(ctx.db, requireAuth(request).id, parseId((request.params as Params).id));
-    if (own.estado !== 'Observada') throw new HttpError(409, 'Solo se reenvía una postulación con observaciones.');
-    const open = await ctx.db.select().from(observaciones).where(and(eq(observaciones.postulacion_sello_id, own.id), eq(observaciones.abierta, true)));
-    const late = observationDeadlinePassed(open);
-    if (late) throw new HttpError(409, late);
-    const pending = open.filter((o) => !o.archivo_nuevo_id);
-    if (pending.length > 0) {
-      throw new HttpError(409, `Reemplaza los documentos observados antes de reenviar: ${pending.map((o) => o.documento).join(', ')}.`);
-    }
+    const found = await ownApplication(ctx.db, requireAuth(request).id, parseId((request.params as Params).id));
     const updated = await ctx.db.transaction(async (tx) => {
+      // Checked under the application's lock: a concurrent replacement or re-send waits for this one.
+      const own = await lockApplication(tx, found.id);
+      if (own.estado !== 'Observada') throw new HttpError(409, 'Solo se reenvía una postulación con observaciones.');
+      const open = await tx.select().from(observaciones).where(and(eq(observaciones.postulacion_sello_id, own.id), eq(observaciones.abierta, true)));
+      const late = observationDeadlinePassed(open);
+      if (late) throw new HttpError(409, late);
+      const pending = open.filter((o) => !o.archivo_nuevo_id);
+      if (pending.length > 0) {
+        throw new HttpError(409, `Reemplaza los documentos observados antes de reenviar: ${pending.map((o) => o.documento).join(', ')}.`);
+      }
       const row = await transition(tx, own, 'Enviada', { actor: 'postulante', userId: null, motivo: 'Respuesta a las observaciones' });
       await notifyApplicant(tx, ctx.config, row, 'Recibimos su respuesta a las observaciones - Sello Chile Inclusivo',
         `Recibimos los documentos corregidos de la postulación de ${row.nombre_institucion}. La postulación vuelve a revisión de admisibilidad.`);
@@ -99,13 +123,22 @@ export function registerApplicantReviewRoutes(app: FastifyInstance, ctx: AppCont
     const received = await receiveMultipart(request, ctx.storage, {
       archivo: { kind: 'pdf', maxBytes: LIMITS.pdf, required: false },
     });
-    const { own, fields, window } = await guardReceived(received, async () => {
+    const fields = await guardReceived(received, async () => {
       const parsed = parse(reposicionFieldsSchema, received.fields);
-      const win = await reposicionWindow(ctx, found);
-      if (!win.open) throw new HttpError(409, closedWindowMessage(win));
-      return { own: found, fields: parsed, window: win };
+      // Read again: the body may have taken a while, and a recurso sent meanwhile must be named as such.
+      await openWindow(ctx, await anyApplication(ctx.db, found.id), ctx.db);
+      return parsed;
     });
-    await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id }, async (tx, ids) => {
+    // Checked again under the application's lock: of two recursos sent at once the second waits and
+    // then finds the application 'En reposición' (the same 409 as a second recurso sent later).
+    let locked: { own: Postulacion; window: Awaited<ReturnType<typeof openWindow>> } | undefined;
+    const guard = async (tx: Tx) => {
+      const own = await lockApplication(tx, found.id);
+      locked = { own, window: await openWindow(ctx, own, tx) };
+    };
+    await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id, guard }, async (tx, ids) => {
+      if (!locked) throw new HttpError(500, MSG.unexpected);
+      const { own, window } = locked;
       // 'En reposición' is live again: it must still be the only live application of its RUT and address.
       await lockInstitution(tx, own.rut_institucion);
       await tx.insert(reposiciones).values({
@@ -118,6 +151,6 @@ export function registerApplicantReviewRoutes(app: FastifyInstance, ctx: AppCont
       return { result: null };
     }).catch(asInstitutionConflict);
     void deliverPending(ctx);
-    return { message: 'Solicitud de reposición enviada correctamente.', revision: await applicantView(ctx, await anyApplication(ctx.db, own.id)) };
+    return { message: 'Solicitud de reposición enviada correctamente.', revision: await applicantView(ctx, await anyApplication(ctx.db, found.id)) };
   });
 }

@@ -56,9 +56,14 @@ function deliveredAt(letter: Pick<typeof correos.$inferSelect, 'estado' | 'envia
  */
 export async function reposicionWindow(ctx: AppContext, app: Postulacion, db: DbOrTx = ctx.db) {
   const dias = ctx.config.reposicionDiasHabiles;
+  // A recurso already filed and not yet resolved: a second one (a retry, a second tab) is told so.
+  if (app.estado === 'En reposición') return { open: false, until: null, dias, last: null, reason: 'presentado' as const };
   if (app.estado !== 'Inadmisible' && app.estado !== 'Rechazada') return { open: false, until: null, dias, last: null, reason: 'estado' as const };
   const last = await lastTransition(db, app.id);
-  if (!last || last.hasta !== app.estado) return { open: false, until: null, dias, last, reason: 'estado' as const };
+  // The row read is older than the last transition (read before a concurrent recurso committed).
+  if (!last || last.hasta !== app.estado) {
+    return { open: false, until: null, dias, last, reason: last?.hasta === 'En reposición' ? 'presentado' as const : 'estado' as const };
+  }
   // A decision that resolved a reposición is final.
   if (last.desde === 'En reposición') return { open: false, until: null, dias, last, reason: 'firme' as const };
   // The letter is drafted in the decision's transaction, so it is never older than the transition;
@@ -74,6 +79,7 @@ export async function reposicionWindow(ctx: AppContext, app: Postulacion, db: Db
 }
 
 export function closedWindowMessage(window: Awaited<ReturnType<typeof reposicionWindow>>): string {
+  if (window.reason === 'presentado') return 'Ya presentaste un recurso de reposición para esta postulación; está en revisión.';
   if (window.reason === 'firme') return 'La resolución de tu recurso de reposición es final: no se puede presentar otro.';
   if (window.reason === 'estado') return 'Solo se puede pedir reposición de una postulación inadmisible o rechazada.';
   return `El plazo para presentar un recurso de reposición venció el ${chileanDate(window.until ?? '')} (${window.dias} días hábiles desde la notificación de la resolución).`;
