@@ -1,5 +1,5 @@
 import { useA11yStore } from '@sello/shared-a11y';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderRoutes, signInApplicant } from '../../applicant-core/__tests__/test-utils';
 import { wizardRoutes } from '../routes';
 
@@ -134,6 +134,74 @@ describe('wizard on the server’s progress', () => {
     await waitFor(() => expect(router.current().pathname).toBe('/postulante/postulaciones'));
     expect(await screen.findByText('Registro institucional completado exitosamente.')).toBeInTheDocument();
     expect(calls).toContain('PUT /institucion/postulacion_sellos/update/41');
+  });
+
+  it('re-saving step 1 of a draft names the draft, so the server corrects it instead of starting another', async () => {
+    const bodies: unknown[] = [];
+    fakeApi({
+      ...reference,
+      'GET /api/postulante/postulaciones': () => [resumen(4)],
+      'GET /api/postulante/postulaciones/41': () => detalle(4),
+      'POST /api/institucion/postulacion_sellos/store': (request) => request.clone().json().then((body: unknown) => {
+        bodies.push(body);
+        return { ...detalle(4).postulacion, institucion_id: 9, id: 41, step: 4, message: 'ok' };
+      }),
+      'POST /api/historial-postulaciones/store': () => ({ id: 1 }),
+    });
+    renderRoutes(wizardRoutes, '/proceso-de-postulacion');
+    // The draft is at step 4: entering at the start resumes there; Cancelar three times leads back to step 1.
+    await screen.findByRole('button', { name: 'Finalizar registro' });
+    for (const heading of ['Encargado/a de postular', 'Representante legal', 'Datos de la institución']) {
+      fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+      await screen.findByRole('heading', { name: heading });
+    }
+    await screen.findByRole('option', { name: 'Santiago' });
+    fireEvent.change(document.getElementById('rut_institucion')!, { target: { value: '76.354.771-K' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    expect(await screen.findByRole('heading', { name: 'Representante legal' })).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ rut_institucion: '76.354.771-K', postulacion_sello_id: 41 })]);
+  });
+
+  it('a refusal of Finalizar registro about step 1 is shown on the page, naming and linking that step', async () => {
+    const message = 'Ya existe una postulación en curso para esta dirección.';
+    fakeApi({
+      ...reference,
+      'GET /api/postulante/postulaciones': () => [resumen(4)],
+      'GET /api/postulante/postulaciones/41': () => detalle(4),
+      'PUT /institucion/postulacion_sellos/update/41': () => Response.json({ message, errors: { direccion_fisica: [message] } }, { status: 409 }),
+    });
+    const router = renderRoutes(wizardRoutes, '/proceso-de-postulacion/sello-chile-inclusivo-step');
+    const button = await screen.findByRole('button', { name: 'Finalizar registro' });
+    fireEvent.change(screen.getByRole('combobox', { name: /^Categoría/ }), { target: { value: '1' } });
+    fireEvent.click(button);
+    const summary = await screen.findByRole('alert', { name: 'Hay errores en el formulario' });
+    expect(summary).toHaveTextContent(`${message} Corrígelo en el paso 1: Datos de la institución.`);
+    await waitFor(() => expect(document.title).toBe('Error: Categoría del Sello Chile Inclusivo - Sello'));
+    expect(within(summary).getByRole('link')).toHaveAttribute('href', '#corregir-registro');
+    const toStep = screen.getByRole('link', { name: 'Ir al paso 1: Datos de la institución' });
+    expect(toStep).toHaveAttribute('id', 'corregir-registro');
+    expect(router.current().pathname).toBe('/proceso-de-postulacion/sello-chile-inclusivo-step');
+    fireEvent.click(toStep);
+    expect(await screen.findByRole('heading', { name: 'Datos de la institución' })).toBeInTheDocument();
+    expect(router.current().pathname).toBe('/proceso-de-postulacion');
+  });
+
+  it('a refusal of Finalizar registro with no field is shown on the page too', async () => {
+    const message = 'Completa primero el paso anterior de la postulación.';
+    fakeApi({
+      ...reference,
+      'GET /api/postulante/postulaciones': () => [resumen(4)],
+      'GET /api/postulante/postulaciones/41': () => detalle(4),
+      'PUT /institucion/postulacion_sellos/update/41': () => Response.json({ message }, { status: 409 }),
+    });
+    renderRoutes(wizardRoutes, '/proceso-de-postulacion/sello-chile-inclusivo-step');
+    const button = await screen.findByRole('button', { name: 'Finalizar registro' });
+    fireEvent.change(screen.getByRole('combobox', { name: /^Categoría/ }), { target: { value: '1' } });
+    fireEvent.click(button);
+    const summary = await screen.findByRole('alert', { name: 'Hay errores en el formulario' });
+    expect(within(summary).getByRole('link', { name: message })).toHaveAttribute('href', '#corregir-registro');
+    expect(button).toHaveAttribute('id', 'corregir-registro');
+    await waitFor(() => expect(document.title).toBe('Error: Categoría del Sello Chile Inclusivo - Sello'));
   });
 });
 

@@ -1,4 +1,4 @@
-import { type InstitutionData } from '@sello/shared-api';
+import { type InstitutionData, type InstitutionInput } from '@sello/shared-api';
 import { getComunas, getRegiones, getTipoInstituciones, storeHistorialPostulacion, storeInstitucion } from '@sello/shared-api/applicant';
 import { ErrorState, LoadingState, notify, useAsync, useNavigate } from '@sello/shared-ui';
 import { fieldErrorsOf, notifySaveError, PROGRESS_ERROR_MESSAGE, SAVED_MESSAGE } from '../../applicant-core';
@@ -14,8 +14,12 @@ export function InstitutionStepPage() {
 
   const onSubmit = async (data: InstitutionData) => {
     let saved;
+    // A correction of the draft's step 1 (the RUT too) names the draft, so the server updates it instead
+    // of starting a second one. storeInstitucion (shared-api, provided by the shell) sends the body as
+    // given; its type does not list the id, the server reads it from the body.
+    const body: InstitutionInput & { postulacion_sello_id?: number } = draft.id ? { ...data, postulacion_sello_id: draft.id } : data;
     try {
-      saved = await storeInstitucion(data);
+      saved = await storeInstitucion(body);
     } catch (error) {
       notifySaveError(error);
       return fieldErrorsOf(error);
