@@ -6,9 +6,11 @@ import http from 'node:http';
 import { after, describe, it } from 'node:test';
 import { startPortal } from '../../scripts/lib/portal.mjs';
 import { suiteEnv } from '../lib/env.mjs';
+import { demoSlug } from './public-helpers.mjs';
 
 const { baseUrl, apiUrl } = suiteEnv();
 const url = (path) => new URL(path, baseUrl).href;
+const origin = new URL(baseUrl).origin;
 const cleanup = [];
 after(async () => {
   for (const stop of cleanup) await stop();
@@ -130,5 +132,48 @@ describe('bordes del HTML público', () => {
     // A page without API data is whole: a shared cache may keep it.
     const whole = await fetch(new URL('/quienes-somos', failing));
     assert.match(whole.headers.get('cache-control') ?? '', /^public, /);
+  });
+
+  it('una consulta que la página no lee no obliga a representarla de nuevo', async () => {
+    const plain = await (await fetch(url('/noticias?page=2'))).text();
+    const busted = await fetch(url('/noticias?bust=12345&page=2&utm_source=x'));
+    assert.equal(busted.status, 200);
+    const text = await busted.text();
+    assert.equal(meta(text, 'canonical'), `${origin}/noticias?page=2`);
+    const root = (document) => /<div id="root">[\s\S]*<\/div>/.exec(document)?.[0];
+    assert.equal(root(text), root(plain), 'la misma página');
+    // A burst of random queries costs no rendering each: about what the same burst of the plain address costs.
+    const burst = async (query) => {
+      const started = Date.now();
+      await Promise.all(Array.from({ length: 60 }, (_, index) => fetch(url(`/${query(index)}`)).then((response) => response.arrayBuffer())));
+      return Date.now() - started;
+    };
+    await burst(() => '');
+    const plainMs = await burst(() => '');
+    const stamp = Date.now();
+    const bustMs = await burst((index) => `?bust=${stamp}-${index}`);
+    assert.ok(bustMs < plainMs * 2 + 500, `60 consultas al azar en ${bustMs} ms; 60 sin consulta en ${plainMs} ms`);
+  });
+
+  it('una sola lectura de la dirección: otra grafía de una página va a la suya; lo que no es página, 404', async () => {
+    const slug = await demoSlug(apiUrl);
+    for (const [asked, own] of [
+      ['/%6Eoticias', '/noticias'],
+      ['/%6Eoticias?page=2', '/noticias?page=2'],
+      ['/quienes-somos%2F', '/quienes-somos'],
+      ['/quienes-somos/', '/quienes-somos'],
+      [`/noticias/detail/${slug}%2F`, `/noticias/detail/${slug}`],
+      [`/noticias/detail/${slug.replace(/^./, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)}`, `/noticias/detail/${slug}`],
+    ]) {
+      const moved = await fetch(url(asked), { redirect: 'manual' });
+      assert.equal(moved.status, 301, asked);
+      assert.equal(moved.headers.get('location'), own, asked);
+    }
+    // '%2F' inside a slug is a '/': no news address, the 404 page, and nothing to index.
+    const slashed = await fetch(url(`/noticias/detail/a%2Fb`));
+    assert.equal(slashed.status, 404);
+    const text = await slashed.text();
+    assert.equal(meta(text, 'robots'), 'noindex');
+    assert.match(text, /404 under construction/);
   });
 });

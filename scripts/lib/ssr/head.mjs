@@ -4,16 +4,12 @@
 // the client.
 import { DEFAULTS, NEWS_DETAIL, NEWS_NOT_FOUND_TITLE, SITE_NAME, STATIC_PAGES, TITLE_SUFFIX } from './public-pages.mjs';
 
+export { normalisePath } from './address.mjs';
+
 const API_TIMEOUT_MS = 1500;
 
 const escapeHtml = (value) =>
   String(value).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
-
-/** '/noticias/' and '/noticias' are one page; the canonical address has no trailing slash. */
-export function normalisePath(pathname) {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
 
 /** Plain text of the first `length` characters of an HTML fragment (the news body), for a description. */
 export function textExcerpt(html, length = 200) {
@@ -68,42 +64,19 @@ async function fetchNews(apiBase, slug) {
 }
 
 /**
- * The address of a public page written in another case ('/NOTICIAS', '/Noticias/Detail/slug'), or
- * null. React Router matches paths whatever their case, but the head, the page's server data and the
- * canonical address know one spelling: send the visitor there (a news slug keeps its own case).
- */
-function lowerCaseAddress(path) {
-  const lower = path.toLowerCase();
-  if (lower === path) return null;
-  if (STATIC_PAGES[lower]) return lower;
-  if (!NEWS_DETAIL.test(lower)) return null;
-  const slug = path.split('/')[3];
-  // `path` is decoded: the slug is encoded again for Location (a raw '→' or line feed there is a 500,
-  // a raw '%', space or 'é' an address no client can follow).
-  return `/noticias/detail/${slug}` === path ? null : `/noticias/detail/${encodeURIComponent(slug)}`;
-}
-
-/**
- * What the head says about `pathname`: `{ title, description, canonical, image, index, type, missing }`,
- * or `{ redirect }` (the address the page has moved to, or its own spelling). `missing`: the API says no such news item.
+ * What the head says about the page at `address` (address.mjs `pageAddress`: its decoded `path` and
+ * canonical `href`): `{ title, description, canonical, image, index, type, missing }`, or `{ redirect }`
+ * (the address a renamed news item has moved to). `missing`: the API says no such news item.
  * Unknown public paths keep the site's description and are not indexed (mf-public shows its 404).
  */
-export async function describePage(pathname, { origin, apiBase }) {
-  const path = normalisePath(pathname);
-  const canonical = `${origin}${path === '/' ? '/' : path}`;
-  const base = { canonical, image: null, type: 'website' };
-  const moved = lowerCaseAddress(path);
-  if (moved) return { ...base, redirect: moved };
+export async function describePage({ path, href }, { origin, apiBase }) {
+  const base = { canonical: `${origin}${href}`, image: null, type: 'website' };
   const known = STATIC_PAGES[path];
   if (known) return { ...base, ...known, index: true };
   const news = NEWS_DETAIL.exec(path);
   if (news) {
-    let slug;
-    try {
-      slug = decodeURIComponent(news[1]);
-    } catch {
-      slug = news[1];
-    }
+    // `path` is decoded already: the slug is the item's own.
+    const slug = news[1];
     const item = await fetchNews(apiBase, slug);
     // A renamed item's old address: search engines and shared links learn the new one (301).
     if (item && item !== MISSING && typeof item.url === 'string' && item.url && item.url !== slug) {

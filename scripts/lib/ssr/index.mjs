@@ -4,7 +4,8 @@
 // remote's current release can be rendered, client-rendered otherwise; robots.txt and sitemap.xml
 // are answered here.
 import { robotsTxt, sitemapXml } from './crawlers.mjs';
-import { describePage, normalisePath, withPageHead } from './head.mjs';
+import { pageAddress } from './address.mjs';
+import { describePage, withPageHead } from './head.mjs';
 import { isPrivatePath } from './public-pages.mjs';
 import { withPrePaint } from './pre-paint.mjs';
 import { DATA_TIMEOUT_MS, renderPage, warmUp, withServerRender } from './render.mjs';
@@ -51,20 +52,23 @@ export function documentRenderer({ apiBase, env = process.env, config, shellDir,
   const dataTimeoutMs = Number(env.SSR_DATA_TIMEOUT_MS) > 0 ? Number(env.SSR_DATA_TIMEOUT_MS) : DATA_TIMEOUT_MS;
   if (ssr) setImmediate(() => warmUp(shellDir()));
   return async (document, { pathname, url, origin, setHeader, setStatus }) => {
+    // One reading of the address for the head, the render and its cache (address.mjs); a public page
+    // asked in another spelling moves to its own. The query goes along: '/NOTICIAS?page=2' is page 2 of '/noticias'.
+    const address = pageAddress(url ?? pathname);
+    if (address.redirect) return { redirect: `${address.redirect}${searchOf(url)}` };
     // Head and page side by side: a news item's page asks the API for both, and one after the other
     // they would add up. A moved address (301) throws its rendering away; those are rare.
     const [page, rendered] = await Promise.all([
-      describePage(pathname, { origin: publicOrigin(env, origin), apiBase }),
-      ssr ? renderPage({ url: url ?? pathname, config: config(), shellDir: shellDir(), localFile, apiBase, dataTimeoutMs, log }) : null,
+      describePage(address, { origin: publicOrigin(env, origin), apiBase }),
+      ssr ? renderPage({ url: address.href, config: config(), shellDir: shellDir(), localFile, apiBase, dataTimeoutMs, log }) : null,
     ]);
-    // The query goes along: '/NOTICIAS?page=2' is page 2 of '/noticias'.
     if (page.redirect) return { redirect: `${page.redirect}${searchOf(url)}` };
     // No page here (mf-public's 404, or a news item the API does not have): a real 404 for crawlers.
     if (page.missing || rendered?.notFound) setStatus?.(404);
     let html = withPageHead(document, page);
     if (rendered) html = withServerRender(html, rendered);
     if (rendered?.complete) setHeader?.('Cache-Control', PUBLIC_HTML_CACHE);
-    else if (ssr && !isPrivatePath(normalisePath(pathname))) setHeader?.('Cache-Control', FALLBACK_HTML_CACHE);
+    else if (ssr && !isPrivatePath(address.path)) setHeader?.('Cache-Control', FALLBACK_HTML_CACHE);
     return withPrePaint(html);
   };
 }

@@ -67,6 +67,34 @@ export function isPrivatePath(pathname) {
 }
 
 export const NEWS_DETAIL = /^\/noticias\/detail\/([^/]+)$/;
+
+/** mf-public's `readPage` (news/components/read-page.ts): `?page=N`, anything else is page 1. */
+export function readPage(raw) {
+  return raw && /^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
+}
+
+/** mf-public's `readYear` (common/components/year-filter.ts): a year it offers (2023 to this year), else none. */
+function readYear(raw, now = new Date()) {
+  if (!raw || !/^\d{4}$/.test(raw)) return null;
+  const year = Number(raw);
+  return year >= 2023 && year <= Math.max(2023, now.getFullYear()) ? year : null;
+}
+
+/**
+ * The query parameters a public page reads, as its canonical query (normalised as the page reads
+ * them; '' for the page's default). Any other parameter (`?utm_source=…`, `?bust=…`) changes nothing
+ * on the page: it is left out of the canonical address, the server render and its cache.
+ */
+export const PAGE_QUERY = {
+  '/noticias': (params) => {
+    const page = readPage(params.get('page'));
+    return page > 1 ? `?page=${page}` : '';
+  },
+  '/instituciones-reconocidas': (params) => {
+    const year = readYear(params.get('anno'));
+    return year ? `?anno=${year}` : '';
+  },
+};
 /** mf-public's title for a news address the API does not have (news-detail-page.tsx `NOT_FOUND_TITLE`). */
 export const NEWS_NOT_FOUND_TITLE = 'Noticia no encontrada';
 

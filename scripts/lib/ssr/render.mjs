@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import { normalisePath } from './head.mjs';
+import { normalisePath } from './address.mjs';
 import { isPrivatePath } from './public-pages.mjs';
 
 const require = createRequire(import.meta.url);
@@ -130,6 +130,9 @@ async function remoteModule(manifestUrl, shared, localFile) {
  * The data is read from the API on every request, so an admin's change is in the very next HTML.
  */
 const renders = new Map();
+/** Renders under way: past this many, a page is served client-rendered rather than queue behind them. */
+const MAX_RENDERS_AT_ONCE = 8;
+let rendering = 0;
 async function cachedRender(key, produce) {
   const hit = renders.get(key);
   if (hit) {
@@ -137,8 +140,14 @@ async function cachedRender(key, produce) {
     renders.set(key, hit);
     return hit;
   }
-  const result = await produce();
+  if (rendering >= MAX_RENDERS_AT_ONCE) throw new Error('demasiadas representaciones a la vez');
+  // The promise is kept: requests for the same page while it renders share that one rendering.
+  rendering += 1;
+  const result = produce().finally(() => {
+    rendering -= 1;
+  });
   renders.set(key, result);
+  result.catch(() => renders.delete(key));
   if (renders.size > RENDER_CACHE_SIZE) renders.delete(renders.keys().next().value);
   return result;
 }
@@ -153,7 +162,9 @@ export async function renderPage({ url, config, shellDir, localFile, apiBase, da
   try {
     const shell = shellServer(shellDir);
     if (!shell) return null;
-    // `url` is a request target (`/…`): a base would read `//noticias` as a host.
+    // `url` is the page's address as address.mjs reads it (path encoded, only the query parameters the
+    // page reads): any other query string renders, and is cached, as the page without it.
+    // A request target (`/…`): a base would read `//noticias` as a host.
     const pathname = new URL(`http://portal.local${url}`).pathname;
     // Sign-in and the staff and applicant areas stay client-rendered (behind sign-in, nothing to index).
     if (isPrivatePath(normalisePath(pathname))) return null;
