@@ -17,4 +17,4 @@ export { FilesTable, type FileRow } from './components/files-table';
 export { RequirementsTable } from './components/requirements-table';
 export { UploadProgress } from './components/upload-progress';
 export { useFormSummary } from './utils/use-form-summary';
-export { isPdf, PDF_ONLY_MESSAGE, pdfOnly, placeRefusal, useSaveRefusal, type SaveRefusal } from './utils/refusal';
+export { isPdf, PDF_ONLY_MESSAGE, pdfOnly, placeRefusal, refusalText, useSaveRefusal, type SaveRefusal } from './utils/refusal';

@@ -30,10 +30,17 @@ export function placeRefusal<T extends FieldValues>(
   const reasons = fieldErrorsOf(error);
   const placed = fields.filter((field) => reasons[field]);
   for (const field of placed) setError(field as Path<T>, { type: 'server', message: reasons[field] });
-  // Reasons for fields the form does not show (e.g. requisito_id) say more than the generic sentence.
-  const others = Object.entries(reasons).filter(([field]) => !(fields as readonly string[]).includes(field)).map(([, message]) => message);
+  if (placed.length > 0 && Object.keys(reasons).length === placed.length) return null;
+  return refusalText(error, fields);
+}
+
+/**
+ * A refusal as one sentence, for a summary item or an on-screen alert: the server's reasons for fields
+ * not in `shown` (e.g. requisito_id say more than the generic sentence), else its message.
+ */
+export function refusalText(error: unknown, shown: readonly string[] = []): string {
+  const others = Object.entries(fieldErrorsOf(error)).filter(([field]) => !shown.includes(field)).map(([, message]) => message);
   if (others.length > 0) return others.join(' ');
-  if (placed.length > 0) return null;
   return error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR_MESSAGE;
 }
 

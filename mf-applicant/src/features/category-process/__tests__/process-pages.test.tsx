@@ -1,5 +1,5 @@
 import { useA11yStore } from '@sello/shared-a11y';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderRoutes, signInApplicant } from '../../applicant-core/__tests__/test-utils';
 import { applicationsRoutes } from '../../applications/routes';
 import { processRoutes } from '../routes';
@@ -73,6 +73,42 @@ describe('category process pages', () => {
     fireEvent.click(finish);
     await waitFor(() => expect(router.current().pathname).toBe('/postulante/postulaciones'));
     expect(calls).toContain('POST /api/postulante/postulaciones/41/enviar');
+  });
+
+  it('a refused Finalizar stays on the page, linked to the button, with Error: in the title', async () => {
+    const message = 'Faltan archivos de requisitos: Requisito 2.';
+    fakeApi({
+      'GET /api/postulante/postulaciones': () => list(),
+      'GET /api/postulante/postulaciones/41': () => detail(),
+      'GET /api/postulante/postulaciones/41/requisitos': () => [requisito(1, true), requisito(2, true)],
+      'POST /api/postulante/postulaciones/41/enviar': () => Response.json({ message }, { status: 409 }),
+    });
+    const router = renderRoutes(processRoutes, '/postulante/categoria-seleccionada/postulacion');
+    await screen.findByRole('cell', { name: 'req-2.pdf' });
+    const finish = screen.getByRole('button', { name: 'Finalizar' });
+    await waitFor(() => expect(finish).toBeEnabled());
+    fireEvent.click(finish);
+    const summary = await screen.findByRole('alert', { name: 'Hay errores en el formulario' });
+    expect(within(summary).getByRole('link', { name: message })).toHaveAttribute('href', '#finalizar');
+    expect(finish).toHaveAttribute('id', 'finalizar');
+    await waitFor(() => expect(document.title).toBe('Error: Postulación - Sello'));
+    expect(router.current().pathname).toBe('/postulante/categoria-seleccionada/postulacion');
+  });
+
+  it('a refused deletion on admisibilidad stays on the page with Error: in the title', async () => {
+    const message = 'La postulación fue enviada y ya no se puede modificar.';
+    fakeApi({
+      'GET /api/postulante/postulaciones': () => list(),
+      'GET /api/postulante/postulaciones/41': () => detail({ p2: 1 }),
+      'GET /api/medios-verificacion': () => [{ id: 1, categoria_id: 1, nombre: 'Certificado de dotación', descripcion: 'Dotación vigente', archivo_base: null, archivo_base_url: null, created_at: '' }],
+      'DELETE /api/archivos/v0': () => Response.json({ message }, { status: 409 }),
+    });
+    renderRoutes(processRoutes, '/postulante/categoria-seleccionada/admisibilidad');
+    expect(await screen.findByRole('cell', { name: 'verificacion-0.pdf' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Eliminar/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await waitFor(() => expect(document.title).toBe('Error: Admisibilidad - Sello'));
+    expect(screen.getByRole('cell', { name: 'verificacion-0.pdf' })).toBeInTheDocument();
   });
 
   it('admisibilidad lists the uploaded evidence and deletes the applicant’s own file', async () => {

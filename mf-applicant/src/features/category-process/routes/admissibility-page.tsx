@@ -1,7 +1,9 @@
 import { type PostulacionDetalle } from '@sello/shared-api';
 import { deleteArchivo, getMediosVerificacion } from '@sello/shared-api/applicant';
 import { Button, ErrorState, Heading, LoadingState, notify, PageHeading, RouterLink, Text, useAsync, usePageTitle } from '@sello/shared-ui';
-import { ApplicationName, CurrentApplication, FilesTable, isEditable, notifySaveError, PageActions, withApplication } from '../../applicant-core';
+import { Alert } from '@sello/shared-ui/widgets';
+import { useState } from 'react';
+import { ApplicationName, CurrentApplication, FilesTable, isEditable, PageActions, refusalText, withApplication } from '../../applicant-core';
 import { AdmissibilityUploadForm } from '../components/admissibility-upload-form';
 import { ProcessSteps } from '../components/process-steps';
 import { VerificationMeansTable } from '../components/verification-means-table';
@@ -12,7 +14,10 @@ const STEP1_NOTE_ID = 'admisibilidad-paso-1';
 const CONTINUE_HINT_ID = 'continuar-ayuda';
 
 function Admissibility({ detail, reload }: { detail: PostulacionDetalle; reload: () => void }) {
-  usePageTitle('Admisibilidad');
+  // A refused deletion stays on the page (a toast is gone in seconds). An alert, not a second error
+  // summary: the upload form below has its own.
+  const [refused, setRefused] = useState<string | null>(null);
+  usePageTitle('Admisibilidad', { error: refused !== null });
   const categoriaId = detail.categoria_id ?? undefined;
   const medios = useAsync(() => getMediosVerificacion(categoriaId), [categoriaId]);
   const reached = reachedStep(detail);
@@ -22,10 +27,11 @@ function Admissibility({ detail, reload }: { detail: PostulacionDetalle; reload:
   const continueHint = reached < 2 ? STEP1_NOTE_ID : reached === 2 ? CONTINUE_HINT_ID : undefined;
 
   const remove = async (fileId: string) => {
+    setRefused(null);
     try {
       await deleteArchivo(fileId);
     } catch (error) {
-      notifySaveError(error);
+      setRefused(refusalText(error));
       return;
     }
     notify({ type: 'success', title: 'Archivo eliminado.' });
@@ -57,6 +63,12 @@ function Admissibility({ detail, reload }: { detail: PostulacionDetalle; reload:
       {medios.loading ? <LoadingState /> : null}
       {medios.error ? <ErrorState message={medios.error.message} onRetry={medios.reload} /> : null}
       {medios.data ? <VerificationMeansTable rows={medios.data} /> : null}
+      {refused ? (
+        <Alert.Root status="error" role="alert" mb="4">
+          <Alert.Indicator />
+          <Alert.Title>{refused}</Alert.Title>
+        </Alert.Root>
+      ) : null}
       <FilesTable caption="Archivos de verificación subidos" labelHeader="Medio de verificación" rows={rows} />
       {editable && p1 && medios.data ? <AdmissibilityUploadForm p1Id={p1.id} medios={medios.data} onSaved={reload} /> : null}
       {reached === 2 ? (

@@ -2,16 +2,21 @@ import { type PostulacionDetalle } from '@sello/shared-api';
 import { enviarPostulacion, getMisRequisitos } from '@sello/shared-api/applicant';
 import { Button, ErrorState, Heading, LoadingState, notify, PageHeading, Text, useAsync, useNavigate, usePageTitle } from '@sello/shared-ui';
 import { useState } from 'react';
+import { ErrorSummary } from '@sello/shared-ui/widgets';
 import {
-  ApplicationName, CurrentApplication, isEditable, notifySaveError, PageActions, RequirementsTable, SAVED_MESSAGE, withApplication,
+  ApplicationName, CurrentApplication, isEditable, PageActions, refusalText, RequirementsTable, SAVED_MESSAGE, withApplication,
 } from '../../applicant-core';
 import { ProcessSteps } from '../components/process-steps';
 import { PROCESS_STEPS, reachedStep } from '../lib/process-step';
 
+const FINISH_ID = 'finalizar';
+
 function RequirementsStep({ detail }: { detail: PostulacionDetalle }) {
-  usePageTitle('Postulación');
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
+  // A refused Finalizar stays on the page (a toast is gone in seconds), linked to the button.
+  const [refused, setRefused] = useState<string | null>(null);
+  usePageTitle('Postulación', { error: refused !== null });
   const requisitos = useAsync(() => getMisRequisitos(detail.id), [detail.id]);
   const rows = requisitos.data ?? [];
   const missing = rows.filter((row) => !row.entrega?.archivo).length;
@@ -19,11 +24,12 @@ function RequirementsStep({ detail }: { detail: PostulacionDetalle }) {
 
   const finish = async () => {
     setSending(true);
+    setRefused(null);
     try {
       await enviarPostulacion(detail.id);
     } catch (error) {
       setSending(false);
-      notifySaveError(error);
+      setRefused(refusalText(error));
       return;
     }
     notify({ type: 'success', title: SAVED_MESSAGE });
@@ -45,8 +51,10 @@ function RequirementsStep({ detail }: { detail: PostulacionDetalle }) {
       {detail.estado === 'Registrada' && requisitos.data && missing > 0 ? (
         <Text id="finalizar-ayuda" mb="2">{`Falta anexar ${missing} requisito(s) para finalizar.`}</Text>
       ) : null}
+      <ErrorSummary errors={refused ? [{ id: FINISH_ID, message: refused }] : []} />
       <PageActions back={{ to: withApplication(PROCESS_STEPS[1].path, detail.id) }}>
         <Button
+          id={FINISH_ID}
           colorPalette="brand"
           onClick={() => void finish()}
           disabled={!canSend || sending}
