@@ -49,9 +49,9 @@ async function standInApi(answer) {
   return `http://127.0.0.1:${server.address().port}/`;
 }
 
-/** A portal of its own in front of `apiBase`. */
+/** A portal of its own in front of `apiBase`, with a configured public address (its pages may go to a CDN). */
 async function portalBefore(apiBase) {
-  const portal = await startPortal({ port: 0, apiBase });
+  const portal = await startPortal({ port: 0, apiBase, env: { ...process.env, PORTAL_ORIGINS: 'https://sello.example' } });
   cleanup.push(() => portal.close());
   return portal.url;
 }
@@ -175,5 +175,26 @@ describe('bordes del HTML público', () => {
     const text = await slashed.text();
     assert.equal(meta(text, 'robots'), 'noindex');
     assert.match(text, /404 under construction/);
+  });
+
+  it('sin dirección configurada, el HTML que nombra el Host pedido no va a una caché compartida', async () => {
+    const asked = await rawGet('/noticias', { host: 'evil.example' });
+    assert.equal(asked.status, 200);
+    assert.equal(meta(asked.body, 'canonical'), 'http://evil.example/noticias');
+    assert.equal(asked.headers['cache-control'], 'private, no-cache');
+    const robots = await rawGet('/robots.txt', { host: 'evil.example' });
+    assert.match(robots.headers['cache-control'], /^private/);
+    // With the operator's address: that address, whatever the Host, and a CDN may keep the page.
+    const configured = await startPortal({ port: 0, apiBase: apiUrl, env: { ...process.env, PORTAL_ORIGINS: 'https://sello.example' } });
+    cleanup.push(() => configured.close());
+    const response = await new Promise((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port: configured.port, path: '/noticias', headers: { host: 'evil.example' } }, (answer) => {
+        let body = '';
+        answer.on('data', (chunk) => { body += chunk; });
+        answer.on('end', () => resolve({ headers: answer.headers, body }));
+      }).on('error', reject);
+    });
+    assert.equal(meta(response.body, 'canonical'), 'https://sello.example/noticias');
+    assert.match(response.headers['cache-control'], /^public, /);
   });
 });

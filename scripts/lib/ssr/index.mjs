@@ -36,9 +36,18 @@ export const FALLBACK_HTML_CACHE = 'no-store';
  * address the request came in on.
  */
 export function publicOrigin(env, requestOrigin) {
-  const configured = env.PORTAL_ORIGINS?.split(',').map((origin) => origin.trim()).find(Boolean);
-  return (configured ?? requestOrigin).replace(/\/+$/, '');
+  return (configuredOrigin(env) ?? requestOrigin).replace(/\/+$/, '');
 }
+
+/** The first of PORTAL_ORIGINS, or undefined. */
+const configuredOrigin = (env) => env.PORTAL_ORIGINS?.split(',').map((origin) => origin.trim()).find(Boolean);
+
+/**
+ * Without a configured address (a demonstration), the HTML, robots.txt and the sitemap name the
+ * address they were asked on (the Host header): only the browser that asked may keep them, never
+ * a shared cache, which would hand one Host's links to everyone.
+ */
+export const PER_HOST_HTML_CACHE = 'private, no-cache';
 
 /**
  * `(document, { pathname, url, origin, setHeader, setStatus }) => Promise<string | { redirect }>`
@@ -67,8 +76,9 @@ export function documentRenderer({ apiBase, env = process.env, config, shellDir,
     if (page.missing || rendered?.notFound) setStatus?.(404);
     let html = withPageHead(document, page);
     if (rendered) html = withServerRender(html, rendered);
-    if (rendered?.complete) setHeader?.('Cache-Control', PUBLIC_HTML_CACHE);
+    if (rendered?.complete) setHeader?.('Cache-Control', configuredOrigin(env) ? PUBLIC_HTML_CACHE : PER_HOST_HTML_CACHE);
     else if (ssr && !isPrivatePath(address.path)) setHeader?.('Cache-Control', FALLBACK_HTML_CACHE);
+    else if (!configuredOrigin(env)) setHeader?.('Cache-Control', PER_HOST_HTML_CACHE);
     return withPrePaint(html);
   };
 }
@@ -78,13 +88,13 @@ export function crawlerRoutes({ apiBase, env = process.env }) {
   const originOf = (request) => publicOrigin(env, `${request.protocol}://${request.host}`);
   return {
     '/robots.txt': (request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
+      reply.header('Cache-Control', configuredOrigin(env) ? 'public, max-age=3600' : 'private, max-age=3600').type('text/plain; charset=utf-8');
       return robotsTxt(originOf(request));
     },
     '/sitemap.xml': async (request, reply) => {
       try {
         const xml = await sitemapXml(originOf(request), apiBase);
-        reply.header('Cache-Control', 'public, max-age=300').type('application/xml; charset=utf-8');
+        reply.header('Cache-Control', configuredOrigin(env) ? 'public, max-age=300' : 'private, max-age=300').type('application/xml; charset=utf-8');
         return xml;
       } catch {
         reply.code(503).type('text/plain; charset=utf-8');
