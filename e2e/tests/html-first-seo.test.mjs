@@ -137,6 +137,8 @@ describe('HTML para buscadores y enlaces compartidos', () => {
     // An address with no page: a real 404 (no "soft 404" for crawlers), with mf-public's page in it.
     const unknown = await html('/ruta-que-no-existe', 404);
     assert.equal(meta(unknown, 'robots'), 'noindex');
+    // With the title the page sets once loaded.
+    assert.equal(titleOf(unknown), 'Página no encontrada - Sello');
     assert.match(unknown, /<h1[^>]*><span[^>]*>404 under construction<\/span><\/h1>/);
     // '//noticias' is no page either (the browser's router sees that path): the same 404, not the home page.
     const doubled = await fetch(`${origin}//noticias`);

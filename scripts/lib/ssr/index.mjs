@@ -6,7 +6,7 @@
 import { robotsTxt, sitemapXml } from './crawlers.mjs';
 import { pageAddress } from './address.mjs';
 import { describePage, withPageHead } from './head.mjs';
-import { isPrivatePath } from './public-pages.mjs';
+import { isPrivatePath, NOT_FOUND_TITLE } from './public-pages.mjs';
 import { withPrePaint } from './pre-paint.mjs';
 import { DATA_TIMEOUT_MS, renderPage, warmUp, withServerRender } from './render.mjs';
 
@@ -74,7 +74,8 @@ export function documentRenderer({ apiBase, env = process.env, config, shellDir,
     if (page.redirect) return { redirect: `${page.redirect}${searchOf(url)}` };
     // No page here (mf-public's 404, or a news item the API does not have): a real 404 for crawlers.
     if (page.missing || rendered?.notFound) setStatus?.(404);
-    let html = withPageHead(document, page);
+    // mf-public's 404 page: its own title, as the browser sets it after hydrating.
+    let html = withPageHead(document, rendered?.notFound && !page.title ? { ...page, title: NOT_FOUND_TITLE } : page);
     if (rendered) html = withServerRender(html, rendered);
     if (rendered?.complete) setHeader?.('Cache-Control', configuredOrigin(env) ? PUBLIC_HTML_CACHE : PER_HOST_HTML_CACHE);
     else if (ssr && !isPrivatePath(address.path)) setHeader?.('Cache-Control', FALLBACK_HTML_CACHE);

@@ -97,5 +97,7 @@ export const PAGE_QUERY = {
 };
 /** mf-public's title for a news address the API does not have (news-detail-page.tsx `NOT_FOUND_TITLE`). */
 export const NEWS_NOT_FOUND_TITLE = 'Noticia no encontrada';
+/** mf-public's title for an address it has no page for (not-found/routes.ts `handle.title`). */
+export const NOT_FOUND_TITLE = 'Página no encontrada';
 
 export const DEFAULTS = { description: DEFAULT_DESCRIPTION };
