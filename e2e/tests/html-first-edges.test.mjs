@@ -197,4 +197,45 @@ describe('bordes del HTML público', () => {
     assert.equal(meta(response.body, 'canonical'), 'https://sello.example/noticias');
     assert.match(response.headers['cache-control'], /^public, /);
   });
+
+  it('/noticias: cada página es su propia canónica; después de la última, 404 con un camino a la primera', async () => {
+    const second = await (await fetch(url('/noticias?page=2'))).text();
+    assert.equal(meta(second, 'canonical'), `${origin}/noticias?page=2`);
+    assert.equal(meta(second, 'robots'), null);
+    const { last_page: lastPage } = await (await fetch(new URL('noticias', apiUrl))).json();
+    for (const page of [lastPage + 1, 999999, 9999999]) {
+      const past = await fetch(url(`/noticias?page=${page}`));
+      assert.equal(past.status, 404, `página ${page}`);
+      const text = await past.text();
+      assert.equal(meta(text, 'robots'), 'noindex');
+      assert.ok(text.includes('No hay noticias para mostrar.'), `página ${page}: el mensaje`);
+      assert.match(text, /<a [^>]*href="\/noticias"[^>]*>Ir a la primera página de noticias<\/a>/);
+    }
+  });
+
+  it('la página 404 lleva desde el servidor el título que pone en el navegador', async () => {
+    const missing = await fetch(url('/ruta-que-no-existe'));
+    assert.equal(missing.status, 404);
+    assert.match(await missing.text(), /<title>Página no encontrada - Sello<\/title>/);
+  });
+
+  it('el HTML de un remoto no es una página; métodos que no son de páginas, 405; Vary también sin comprimir', async () => {
+    for (const remote of ['mf-public', 'mf-admin']) {
+      assert.equal((await fetch(url(`/mf/${remote}/index.html`))).status, 404, remote);
+    }
+    for (const method of ['PUT', 'DELETE']) {
+      const refused = await fetch(url('/noticias'), { method });
+      assert.equal(refused.status, 405, method);
+      assert.equal(refused.headers.get('allow'), 'GET, HEAD, OPTIONS');
+    }
+    // Without Accept-Encoding the page goes uncompressed, and says it depends on it.
+    const plain = await new Promise((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port: new URL(baseUrl).port, path: '/quienes-somos' }, (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve(answer.headers));
+      }).on('error', reject);
+    });
+    assert.equal(plain['content-encoding'], undefined);
+    assert.match(plain.vary ?? '', /accept-encoding/i);
+  });
 });

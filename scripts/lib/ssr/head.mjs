@@ -64,6 +64,23 @@ async function fetchNews(apiBase, slug) {
 }
 
 /**
+ * Whether `/noticias?page=N` is past the last page: the API has no items there, or answers another
+ * page (it numbers pages up to 999999). False when the API cannot say.
+ */
+async function pastLastNewsPage(apiBase, href) {
+  if (!apiBase) return false;
+  const page = Number(new URLSearchParams(href.split('?')[1]).get('page'));
+  try {
+    const response = await fetch(new URL(`noticias?page=${page}`, apiBase), { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+    if (!response.ok) return false;
+    const body = await response.json();
+    return Array.isArray(body?.data) && (body.data.length === 0 || body.current_page !== page);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * What the head says about the page at `address` (address.mjs `pageAddress`: its decoded `path` and
  * canonical `href`): `{ title, description, canonical, image, index, type, missing }`, or `{ redirect }`
  * (the address a renamed news item has moved to). `missing`: the API says no such news item.
@@ -72,6 +89,10 @@ async function fetchNews(apiBase, slug) {
 export async function describePage({ path, href }, { origin, apiBase }) {
   const base = { canonical: `${origin}${href}`, image: null, type: 'website' };
   const known = STATIC_PAGES[path];
+  if (path === '/noticias' && href !== path && (await pastLastNewsPage(apiBase, href))) {
+    // Past the last page: the page says so and links to the first; for crawlers, a 404 (mf-public's isPastLastPage).
+    return { ...base, ...known, index: false, missing: true };
+  }
   if (known) return { ...base, ...known, index: true };
   const news = NEWS_DETAIL.exec(path);
   if (news) {

@@ -68,9 +68,11 @@ export function isPrivatePath(pathname) {
 
 export const NEWS_DETAIL = /^\/noticias\/detail\/([^/]+)$/;
 
-/** mf-public's `readPage` (news/components/read-page.ts): `?page=N`, anything else is page 1. */
+/** mf-public's `readPage` (news/components/read-page.ts): `?page=N`, N a whole number >= 1; anything else is page 1. */
 export function readPage(raw) {
-  return raw && /^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
+  if (!raw || !/^\d+$/.test(raw)) return 1;
+  const page = Number(raw);
+  return page >= 1 && Number.isSafeInteger(page) ? page : 1;
 }
 
 /** mf-public's `readYear` (common/components/year-filter.ts): a year it offers (2023 to this year), else none. */

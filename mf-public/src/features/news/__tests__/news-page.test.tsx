@@ -97,4 +97,19 @@ describe('/noticias', () => {
     renderPage(<NewsPage />, { path: '/noticias' });
     await waitFor(() => expect(document.title).toBe('Noticias - Sello'));
   });
+
+  it('past the last page, whatever the number: says so and leads to the first page', async () => {
+    // The API numbers pages up to 999999 and answers anything larger as page 1.
+    fakeApi().on('GET', /^\/noticias$/, (url) => {
+      const asked = pageOf(url);
+      return { body: newsPage(asked > 999999 ? 1 : asked, 15) };
+    });
+    for (const page of ['3', '999999', '9999999']) {
+      const view = renderPage(<NewsPage />, { path: '/noticias', url: `/noticias?page=${page}` });
+      expect(await screen.findByText('No hay noticias para mostrar.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Ir a la primera página de noticias' })).toHaveAttribute('href', '/noticias');
+      expect(screen.queryByRole('article')).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
 });

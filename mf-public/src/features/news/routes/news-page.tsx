@@ -1,5 +1,5 @@
-import { getNoticias } from '@sello/shared-api';
-import { PageHeading, usePageTitle, useSearchParams } from '@sello/shared-ui';
+import { getNoticias, type Noticia, type Paginated } from '@sello/shared-api';
+import { Button, EmptyState, PageHeading, RouterLink, usePageTitle, useSearchParams } from '@sello/shared-ui';
 import { AsyncContent } from '../../common/components/async-content';
 import { CardSkeletons } from '../../common/components/card-skeletons';
 import { NewsCounter } from '../components/news-counter';
@@ -10,6 +10,24 @@ import { dataKeys, usePageData } from '../../common/data/page-data';
 
 export const PAGE_SIZE = 9;
 
+/**
+ * A page past the last one (`?page=3` of two, or one the API cannot number and answers as page 1):
+ * one rule, whatever the number. The portal server answers it with 404 (scripts/lib/ssr/head.mjs).
+ */
+export function isPastLastPage(result: Paginated<Noticia>, page: number): boolean {
+  return page > 1 && (result.data.length === 0 || result.current_page !== page);
+}
+
+function PastLastPage() {
+  return (
+    <>
+      <EmptyState message="No hay noticias para mostrar." />
+      <Button asChild colorPalette="brand" mt="4">
+        <RouterLink to="/noticias">Ir a la primera página de noticias</RouterLink>
+      </Button>
+    </>
+  );
+}
 
 export function NewsPage() {
   usePageTitle('Noticias');
@@ -30,9 +48,9 @@ export function NewsPage() {
         loadingLabel="Cargando noticias…"
         skeleton={<CardSkeletons count={PAGE_SIZE} />}
         emptyMessage="No hay noticias para mostrar."
-        isEmpty={(result) => result.data.length === 0}
+        isEmpty={(result) => result.data.length === 0 && !isPastLastPage(result, page)}
       >
-        {(result) => (
+        {(result) => isPastLastPage(result, page) ? <PastLastPage /> : (
           <>
             <NewsCounter total={result.total} from={result.from} to={result.to} />
             <NewsGrid items={result.data} />
