@@ -228,7 +228,8 @@ export async function startStaticServer({
     const notFound = (reply) => reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
 
     async function sendDocument(request, reply, mount, file, pathname) {
-      reply.header('Cache-Control', 'no-cache');
+      // Compressed or not by Accept-Encoding: said on every page, the uncompressed ones too.
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding');
       const document = readFileSync(file, 'utf8');
       // The page's address, for its own head (scripts/lib/ssr: title, canonical, Open Graph).
       const context = {
@@ -272,7 +273,8 @@ export async function startStaticServer({
         if (file !== mount.dir && !file.startsWith(mount.dir + path.sep)) return notFound(reply);
         const ext = path.extname(relative).toLowerCase();
         const isFile = relative !== '' && existsSync(file) && statSync(file).isFile();
-        if (isFile && ext === '.html' && mount.html) return sendDocument(request, reply, mount, file, pathname);
+        // An HTML file is a page only where the mount makes pages (the shell's); a remote's are build leftovers.
+        if (isFile && ext === '.html') return mount.html ? sendDocument(request, reply, mount, file, pathname) : notFound(reply);
         if (isFile) {
           reply.header('Cache-Control', HASHED.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache');
           if (!MIME_TYPES.has(ext)) reply.header('Content-Disposition', 'attachment');
@@ -289,6 +291,10 @@ export async function startStaticServer({
       // A method the proxy does not forward (PROPFIND, TRACE…) under the API's prefix: answered as the
       // API answers a route it does not have, in JSON, so its clients read one kind of error.
       if (proxy && request.url.startsWith(proxy.prefix)) return reply.code(404).send({ message: 'La ruta solicitada no existe.' });
+      // PUT, DELETE, TRACE… on a page or file: a method the portal does not answer there.
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
+        return reply.code(405).header('Allow', 'GET, HEAD, OPTIONS').type('text/plain; charset=utf-8').send('Método no permitido');
+      }
       return notFound(reply);
     });
   });
