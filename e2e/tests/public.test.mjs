@@ -56,8 +56,10 @@ describe('sitio público', () => {
     assert.equal(await news.getByRole('article').count(), 3);
     const bases = page.getByRole('link', { name: /Descargar bases/ }).first();
     await bases.waitFor();
+    // On the portal's own origin (/api/media/…), so it works on whatever host the visitor used.
     const href = await bases.getAttribute('href');
-    const pdf = await fetch(href);
+    assert.match(href ?? '', /^\/api\/media\//);
+    const pdf = await fetch(url(href));
     assert.equal(pdf.status, 200);
     assert.match(pdf.headers.get('content-type') ?? '', /pdf/);
     await context.close();
