@@ -6,7 +6,8 @@ import http from 'node:http';
 import { after, describe, it } from 'node:test';
 import { startPortal } from '../../scripts/lib/portal.mjs';
 import { suiteEnv } from '../lib/env.mjs';
-import { demoSlug } from './public-helpers.mjs';
+import { demoSlug, meta } from './public-helpers.mjs';
+import { ADMIN, staffToken } from './review-helpers.mjs';
 
 const { baseUrl, apiUrl } = suiteEnv();
 const url = (path) => new URL(path, baseUrl).href;
@@ -29,15 +30,6 @@ function rawGet(path, headers = {}) {
   });
 }
 
-const decode = (value) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-function meta(document, key) {
-  const pattern = key === 'canonical'
-    ? /<link rel="canonical" href="([^"]*)"/
-    : new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`);
-  const match = pattern.exec(document);
-  return match ? decode(match[1]) : null;
-}
-
 /** A stand-in API on a free port: `answer(request, response)` decides (or never answers). */
 async function standInApi(answer) {
   const server = http.createServer(answer);
@@ -54,16 +46,6 @@ async function portalBefore(apiBase) {
   const portal = await startPortal({ port: 0, apiBase, env: { ...process.env, PORTAL_ORIGINS: 'https://sello.example' } });
   cleanup.push(() => portal.close());
   return portal.url;
-}
-
-async function adminToken() {
-  const response = await fetch(new URL('api/login', apiUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@sello.test', password: 'sello-admin-demo' }),
-  });
-  assert.equal(response.status, 200);
-  return (await response.json()).token;
 }
 
 describe('bordes del HTML público', () => {
@@ -88,7 +70,7 @@ describe('bordes del HTML público', () => {
     assert.ok((await (await fetch(url('/'))).text()).includes(`src="${home.landing_image_url}"`), 'la imagen principal en el HTML del servidor');
 
     // A renamed item: its old address still moves to the new one (301), through the API's Location too.
-    const token = await adminToken();
+    const token = await staffToken(apiUrl, ADMIN);
     const form = new FormData();
     form.set('titulo', `Noticia que cambia de nombre ${Date.now()}`);
     form.set('cuerpo', '<p>Cambia de nombre.</p>');

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
-import { demoSlug } from './public-helpers.mjs';
+import { demoSlug, meta, titleOf } from './public-helpers.mjs';
 
 const { baseUrl, apiUrl } = suiteEnv();
 const url = (path) => new URL(path, baseUrl).href;
@@ -20,19 +20,6 @@ async function html(path, status = 200) {
   return response.text();
 }
 
-const decode = (value) =>
-  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-
-/** The content of `<meta name|property=key>` (or `<link rel=canonical>`) in a document. */
-function meta(document, key) {
-  const pattern = key === 'canonical'
-    ? /<link rel="canonical" href="([^"]*)"/
-    : new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`);
-  const match = pattern.exec(document);
-  return match ? decode(match[1]) : null;
-}
-
-const titleOf = (document) => decode(/<title>([^<]*)<\/title>/.exec(document)?.[1] ?? '');
 
 const PAGES = [
   ['/', 'Inicio - Sello'],

@@ -13,7 +13,7 @@ import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { newPage, useBrowser, waitForHeading, waitForHydration } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
 import { demoSlug, publicRoutes } from './public-helpers.mjs';
-import { ADMIN, presetSession } from './review-helpers.mjs';
+import { ADMIN, presetSession, staffToken } from './review-helpers.mjs';
 
 const { baseUrl, apiUrl } = suiteEnv();
 const url = (route, base = baseUrl) => new URL(route, base).href;
@@ -26,16 +26,6 @@ after(() => {
 /** The public routes a search engine may see (sign-in is client-rendered business). */
 async function ssrRoutes() {
   return publicRoutes(await demoSlug(apiUrl)).filter((route) => route !== '/login');
-}
-
-async function adminToken() {
-  const response = await fetch(new URL('api/login', apiUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@sello.test', password: 'sello-admin-demo' }),
-  });
-  assert.equal(response.status, 200);
-  return (await response.json()).token;
 }
 
 /** Console errors and uncaught errors of a page (hydration mismatches are reported there). */
@@ -206,7 +196,7 @@ describe('páginas públicas desde el servidor', () => {
 
   it('una noticia publicada en el administrador está en el siguiente HTML de /noticias', async () => {
     await fetch(url('/noticias')).then((response) => response.text());
-    const token = await adminToken();
+    const token = await staffToken(apiUrl, ADMIN);
     const titulo = `Noticia del HTML del servidor ${Date.now()}`;
     const form = new FormData();
     form.set('titulo', titulo);

@@ -59,3 +59,17 @@ export async function openSettled(page, baseUrl, route) {
   // Images decide the final layout width; wait for them before measuring.
   await page.waitForLoadState('load');
 }
+
+const decode = (value) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** The `<title>` of a server-rendered document, entities decoded. */
+export const titleOf = (document) => decode(/<title>([^<]*)<\/title>/.exec(document)?.[1] ?? '');
+
+/** The content of `<meta name|property=key>` (or `<link rel=canonical>`) in a document. */
+export function meta(document, key) {
+  const pattern = key === 'canonical'
+    ? /<link rel="canonical" href="([^"]*)"/
+    : new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`);
+  const match = pattern.exec(document);
+  return match ? decode(match[1]) : null;
+}

@@ -122,16 +122,22 @@ async function expectLanded(page, name, title, label) {
   assert.deepEqual(state, { title, focus: 'h1' }, label);
 }
 
-test('the pages of one application take focus on their h1 and keep their own title, data first or frame first', { timeout: 300_000 }, async () => {
+/** A sent application of a new institution, admitted and assigned to REVIEWER_1; `reviewer` is their session. */
+async function admittedAndAssigned(label) {
   const stamp = `${Date.now()}`.slice(-6);
-  const name = `Fundación Navegable ${stamp}`;
-  const app = await createSentApplication(apiUrl, { name, email: `navegable.${stamp}@ejemplo.cl` });
+  const name = `Fundación ${label} ${stamp}`;
+  const app = await createSentApplication(apiUrl, { name, email: `${label.toLowerCase()}.${stamp}@ejemplo.cl` });
   const adminToken = await staffToken(apiUrl, ADMIN);
   const reviewer = await fetch(new URL('api/login', apiUrl), {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: REVIEWER_1.email, password: REVIEWER_1.password }),
   }).then((r) => r.json());
   await adminApi.admitir(apiUrl, adminToken, app.id);
   await adminApi.asignar(apiUrl, adminToken, { postulacion_ids: [app.id], revisor_ids: [reviewer.user.id], fecha_limite: '2026-12-31' });
+  return { name, app, reviewer };
+}
+
+test('the pages of one application take focus on their h1 and keep their own title, data first or frame first', { timeout: 300_000 }, async () => {
+  const { name, app } = await admittedAndAssigned('Navegable');
   const requisito = app.requisitos[0];
 
   const admin = await newPage(browser());
@@ -218,15 +224,7 @@ async function openAndReload(page, path, name) {
 }
 
 test('a fragment leads to its target, not to the h1: in-page links, the skip link, back to it, and a full load', { timeout: 300_000 }, async () => {
-  const stamp = `${Date.now()}`.slice(-6);
-  const name = `Fundación Fragmento ${stamp}`;
-  const app = await createSentApplication(apiUrl, { name, email: `fragmento.${stamp}@ejemplo.cl` });
-  const adminToken = await staffToken(apiUrl, ADMIN);
-  const reviewer = await fetch(new URL('api/login', apiUrl), {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: REVIEWER_1.email, password: REVIEWER_1.password }),
-  }).then((r) => r.json());
-  await adminApi.admitir(apiUrl, adminToken, app.id);
-  await adminApi.asignar(apiUrl, adminToken, { postulacion_ids: [app.id], revisor_ids: [reviewer.user.id], fecha_limite: '2026-12-31' });
+  const { name, app, reviewer } = await admittedAndAssigned('Fragmento');
   const declared = await fetch(new URL(`api/revisor/postulaciones/${app.id}/declaracion`, apiUrl), {
     method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${reviewer.token}` }, body: JSON.stringify({ tipo: 'sin_conflicto' }),
   });
