@@ -106,11 +106,14 @@ export function PageShown({ titleOf, mainId, onAnnounce }: PageShownProps) {
       const target = fragmentTarget(now.hash);
       if (!before) {
         // The page the visitor opened or reloaded: focus stays. A fragment target drawn after the
-        // browser looked for it is scrolled to, unless the browser restored a scroll or the visitor moved.
-        if (now.hash && !target) {
-          stopWaiting = whenDrawn(now.hash, (late) => {
-            if (window.scrollY === 0) late.scrollIntoView();
-          });
+        // browser looked for it (now, or once its data comes) is scrolled to, unless the browser
+        // restored a scroll or the visitor moved.
+        if (now.hash) {
+          const reveal = (drawn: HTMLElement) => {
+            if (window.scrollY === 0) drawn.scrollIntoView();
+          };
+          if (target) reveal(target);
+          else stopWaiting = whenDrawn(now.hash, reveal);
         }
         return;
       }
