@@ -187,7 +187,7 @@ export async function guardReceived<T>(received: Received, work: () => T | Promi
   }
 }
 
-export interface StoreOptions {
+export interface StoreOptions<G = undefined> {
   publico: boolean;
   postulanteId?: number | null;
   /** An applicant's upload: the application's quota and file counts are checked inside the transaction. */
@@ -196,9 +196,10 @@ export interface StoreOptions {
    * Runs first inside the transaction, before any row is written: an applicant's upload locks its
    * application's row there and checks its state again (services/applications.ts `lockApplication`),
    * since the check in `guardReceived` ran before the transaction and a concurrent send may have
-   * committed since. A refusal here rolls back and removes the received files like any other.
+   * committed since. A refusal here rolls back and removes the received files like any other. What
+   * it returns (the locked row, what it checked) is handed to `work`.
    */
-  guard?: (tx: Tx) => Promise<unknown>;
+  guard?: (tx: Tx) => Promise<G>;
 }
 
 export interface WorkResult<T> { result: T; obsolete?: (string | null | undefined)[] }
@@ -210,18 +211,18 @@ export interface WorkResult<T> { result: T; obsolete?: (string | null | undefine
  * storage only after the commit. A crash in between leaves at most an unreferenced file, which the
  * start-up sweep deletes.
  */
-export async function storeUploads<T>(
+export async function storeUploads<T, G = undefined>(
   db: Db,
   storage: Storage,
   received: Received,
-  options: StoreOptions,
-  work: (tx: Tx, fileIds: Record<string, string>) => Promise<WorkResult<T>>,
+  options: StoreOptions<G>,
+  work: (tx: Tx, fileIds: Record<string, string>, guarded: G) => Promise<WorkResult<T>>,
 ): Promise<T> {
   const moved: string[] = [];
   let obsoleteKeys: string[] = [];
   try {
     const result = await db.transaction(async (tx) => {
-      if (options.guard) await options.guard(tx);
+      const guarded = (options.guard ? await options.guard(tx) : undefined) as G;
       const ids: Record<string, string> = {};
       const plan: { temp: string; key: string }[] = [];
       for (const file of Object.values(received.files)) {
@@ -234,7 +235,7 @@ export async function storeUploads<T>(
           publico: options.publico, postulante_id: options.postulanteId ?? null,
         });
       }
-      const outcome = await work(tx, ids);
+      const outcome = await work(tx, ids, guarded);
       const obsolete = (outcome.obsolete ?? []).filter((value): value is string => Boolean(value));
       if (obsolete.length > 0) {
         const rows = await tx.select({ key: archivos.storage_key }).from(archivos).where(inArray(archivos.id, obsolete));

@@ -165,15 +165,14 @@ export function registerProcessRoutes(app: FastifyInstance, ctx: AppContext): vo
       return { fields: parsed, p1: owned.p1, application: owned.app };
     });
     const [found] = await ctx.db.select().from(requisitos).where(eq(requisitos.id, fields.requisito_id)).limit(1);
-    const requisito = await guardReceived(received, () => {
-      if (!found || found.categoria_id !== application.categoria_id) {
+    // Checked before the upload is stored and again under the application's lock.
+    const requisitoFits = (app: Postulacion) => {
+      if (!found || found.categoria_id !== app.categoria_id) {
         throw invalid({ requisito_id: ['El requisito no corresponde a la categoría de la postulación.'] });
       }
       return found;
-    });
-    const requisitoFits = (app: Postulacion) => {
-      if (requisito.categoria_id !== app.categoria_id) throw invalid({ requisito_id: ['El requisito no corresponde a la categoría de la postulación.'] });
     };
+    const requisito = await guardReceived(received, () => requisitoFits(application));
     const [firstState] = await ctx.db.select().from(estadoRequisitos).orderBy(asc(estadoRequisitos.id)).limit(1);
     const saved = await storeUploads(ctx.db, ctx.storage, received, {
       publico: false, postulanteId: auth.id, limits: applicationLimits(ctx.config, p1.postulacion_sello_id), guard: lockRegistered(application.id, requisitoFits),

@@ -65,15 +65,10 @@ export function registerApplicantReviewRoutes(app: FastifyInstance, ctx: AppCont
     });
     const observacionId = parseId(params.observacionId);
     await guardReceived(received, () => observedDocument(ctx.db, found, observacionId));
-    let target: Awaited<ReturnType<typeof observedDocument>> | undefined;
     // Checked again under the application's lock (a concurrent re-send or decision may have committed).
-    const guard = async (tx: Tx) => {
-      target = await observedDocument(tx, await lockApplication(tx, found.id), observacionId);
-    };
+    const guard = async (tx: Tx) => observedDocument(tx, await lockApplication(tx, found.id), observacionId);
     const own = found;
-    await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id, guard }, async (tx, ids) => {
-      if (!target) throw new HttpError(500, MSG.unexpected);
-      const { observation, doc } = target;
+    await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id, guard }, async (tx, ids, { observation, doc }) => {
       const fileId = ids.archivo;
       if (!fileId) throw new HttpError(500, MSG.unexpected);
       const [last] = await tx.select({ v: max(documentoVersiones.version) }).from(documentoVersiones)
@@ -131,14 +126,11 @@ export function registerApplicantReviewRoutes(app: FastifyInstance, ctx: AppCont
     });
     // Checked again under the application's lock: of two recursos sent at once the second waits and
     // then finds the application 'En reposición' (the same 409 as a second recurso sent later).
-    let locked: { own: Postulacion; window: Awaited<ReturnType<typeof openWindow>> } | undefined;
     const guard = async (tx: Tx) => {
       const own = await lockApplication(tx, found.id);
-      locked = { own, window: await openWindow(ctx, own, tx) };
+      return { own, window: await openWindow(ctx, own, tx) };
     };
-    await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id, guard }, async (tx, ids) => {
-      if (!locked) throw new HttpError(500, MSG.unexpected);
-      const { own, window } = locked;
+    await storeUploads(ctx.db, ctx.storage, received, { publico: false, postulanteId: auth.id, guard }, async (tx, ids, { own, window }) => {
       // 'En reposición' is live again: it must still be the only live application of its RUT and address.
       await lockInstitution(tx, own.rut_institucion);
       await tx.insert(reposiciones).values({
