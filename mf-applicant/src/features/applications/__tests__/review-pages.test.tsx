@@ -67,6 +67,18 @@ describe('the applicant sees the review of their application', () => {
     expect(within(rows[0]!).getByRole('link', { name: /Ver detalles/ })).toHaveAttribute('href', '/postulante/postulacion?id=41');
   });
 
+  it('says when the history starts while the only application is registered but not sent', async () => {
+    fakeApi({
+      'GET /api/postulante/postulaciones': () => list('Registrada'),
+      'GET /api/postulante/postulaciones/41': () => detail({ estado: 'Registrada' }),
+      [reviewUrl]: () => revision({ estado: 'Registrada', historial: [] }),
+      'GET /api/regiones': () => [{ id: 13, nombre: 'Metropolitana de Santiago' }],
+    });
+    renderRoutes(applicationsRoutes, '/postulante/postulaciones');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Municipalidad de Prueba' })).toBeInTheDocument();
+    expect(screen.getByText('Aún no hay registros en tu historial. El historial comienza cuando envías una postulación.')).toBeInTheDocument();
+  });
+
   it('the list shows the reason and the newest letter, folded', async () => {
     fakeApi({
       'GET /api/postulante/postulaciones': () => list('Rechazada'),

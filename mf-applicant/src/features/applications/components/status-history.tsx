@@ -48,7 +48,8 @@ export function StatusHistory({ rows, variant, caption }: StatusHistoryProps) {
       rows={rows}
       getRowKey={(row) => `${row.postulacionId}-${row.event.id}`}
       rowTitle={(row) => `${formatDate(row.event.fecha)} · ${resultOf(row.event)}`}
-      emptyMessage="Aún no hay registros en tu historial."
+      // A registered application has no status change until it is sent: say when the history starts.
+      emptyMessage="Aún no hay registros en tu historial. El historial comienza cuando envías una postulación."
     />
   );
 }
