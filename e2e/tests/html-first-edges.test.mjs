@@ -116,6 +116,32 @@ describe('bordes del HTML público', () => {
     assert.match(whole.headers.get('cache-control') ?? '', /^public, /);
   });
 
+  it('pasado el plazo de los datos, las llamadas de la página a la API se cortan', async () => {
+    // Each call an API that never answers receives, and when the portal let go of it.
+    const calls = [];
+    const silent = await standInApi((request, response) => {
+      const call = { path: request.url, closedAt: null };
+      calls.push(call);
+      response.once('close', () => { call.closedAt = Date.now(); });
+    });
+    const budgetMs = 500;
+    const portal = await startPortal({ port: 0, apiBase: silent, env: { ...process.env, SSR_DATA_TIMEOUT_MS: String(budgetMs) } });
+    cleanup.push(() => portal.close());
+    assert.equal((await fetch(new URL('/quienes-somos', portal.url))).status, 200);
+    const started = Date.now();
+    const home = await fetch(new URL('/', portal.url), { signal: AbortSignal.timeout(20_000) });
+    assert.equal(home.status, 200);
+    assert.ok((await home.text()).includes('<div id="root"></div>'), 'servida sin representar');
+    // The home asks for four things; each must be let go soon after the budget, not at the client's 30 s.
+    const deadline = started + budgetMs + 3000;
+    while (Date.now() < deadline && (calls.length < 4 || calls.some((call) => call.closedAt === null))) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    assert.ok(calls.length >= 4, `llamadas: ${calls.map((call) => call.path).join(', ')}`);
+    const open = calls.filter((call) => call.closedAt === null).map((call) => call.path);
+    assert.deepEqual(open, [], `abiertas ${Date.now() - started} ms después de pedir la página`);
+  });
+
   it('una consulta que la página no lee no obliga a representarla de nuevo', async () => {
     const plain = await (await fetch(url('/noticias?page=2'))).text();
     const busted = await fetch(url('/noticias?bust=12345&page=2&utm_source=x'));

@@ -1,7 +1,7 @@
-import { getDescargables, getHome, getNoticias } from '@sello/shared-api';
 import type { PrefetchLocation } from '@sello/shared-ui';
 import { dataKeys, type PageData } from '../features/common/data/page-data';
 import { prefetch } from '../features/common/data/prefetch';
+import { fetchDescargables, fetchHome, fetchNoticias } from '../features/common/data/public-api';
 import { startHeroDownload } from '../features/home/components/hero-download';
 import { filterYears, loadInstitutions, readYear, YEAR_PARAM } from '../features/common/components/year-filter';
 import { readPage } from '../features/news/components/read-page';
@@ -17,24 +17,24 @@ const NEWS_DETAIL = /^\/noticias\/detail\/([^/]+)$/;
  * (`loadPageData`), the browser starts them on a client navigation while the page's code
  * downloads (`prefetchPageData`).
  */
-function pageCalls(rawPathname: string, params: URLSearchParams): Record<string, () => Promise<unknown>> {
+function pageCalls(rawPathname: string, params: URLSearchParams, signal?: AbortSignal): Record<string, () => Promise<unknown>> {
   const pathname = rawPathname.replace(/\/+$/, '') || '/';
   const calls: Record<string, () => Promise<unknown>> = {};
   if (pathname === '/') {
     // The hero (LCP) image starts downloading as soon as its address is known.
-    calls[dataKeys.home] = () => getHome().then(startHeroDownload);
-    calls[dataKeys.noticias(1)] = () => getNoticias(1);
-    calls[dataKeys.descargables] = getDescargables;
+    calls[dataKeys.home] = () => fetchHome(signal).then(startHeroDownload);
+    calls[dataKeys.noticias(1)] = () => fetchNoticias(1, signal);
+    calls[dataKeys.descargables] = () => fetchDescargables(signal);
     // The home's year filter starts on '---' (every year).
-    calls[dataKeys.instituciones(null)] = () => loadInstitutions(null);
+    calls[dataKeys.instituciones(null)] = () => loadInstitutions(null, signal);
   } else if (WITH_BASES.test(pathname)) {
-    calls[dataKeys.descargables] = getDescargables;
+    calls[dataKeys.descargables] = () => fetchDescargables(signal);
   } else if (pathname === '/noticias') {
     const page = readPage(params.get('page'));
-    calls[dataKeys.noticias(page)] = () => getNoticias(page);
+    calls[dataKeys.noticias(page)] = () => fetchNoticias(page, signal);
   } else if (pathname === '/instituciones-reconocidas') {
     const year = readYear(params.get(YEAR_PARAM), filterYears());
-    calls[dataKeys.instituciones(year)] = () => loadInstitutions(year);
+    calls[dataKeys.instituciones(year)] = () => loadInstitutions(year, signal);
   } else {
     const news = NEWS_DETAIL.exec(pathname);
     if (news?.[1]) {
@@ -44,7 +44,7 @@ function pageCalls(rawPathname: string, params: URLSearchParams): Record<string,
       } catch {
         // Malformed: the page shows its own message in the browser.
       }
-      if (url) calls[dataKeys.noticia(url)] = () => loadNewsItem(url);
+      if (url) calls[dataKeys.noticia(url)] = () => loadNewsItem(url, signal);
     }
   }
   return calls;
@@ -59,10 +59,11 @@ export const INCOMPLETE_KEY = 'incompleto';
 /**
  * What the server renders the page at `location` with (exposed with `./routes`). A call that fails
  * is left out (and INCOMPLETE_KEY set): that part of the page then loads in the browser as it does
- * without server rendering.
+ * without server rendering. `signal` (optional: a portal from before it passes none) cancels the
+ * calls: the portal aborts it when the page's data budget ends (scripts/lib/ssr/render.mjs).
  */
-export async function loadPageData(location: { pathname: string; search: string }): Promise<PageData> {
-  const calls = pageCalls(location.pathname, new URLSearchParams(location.search));
+export async function loadPageData(location: { pathname: string; search: string }, { signal }: { signal?: AbortSignal } = {}): Promise<PageData> {
+  const calls = pageCalls(location.pathname, new URLSearchParams(location.search), signal);
   const entries = await Promise.all(
     Object.entries(calls).map(async ([key, call]) => {
       try {

@@ -29,13 +29,33 @@ const FETCH_TIMEOUT_MS = 3000;
  */
 export const DATA_TIMEOUT_MS = 2000;
 
-/** `promise`, or a rejection after `ms`. */
-function within(promise, ms, what) {
+/**
+ * `load(signal)`, or a rejection after `ms`; then `signal` aborts too, so the API calls the load
+ * started stop with the budget instead of running on to the API client's 30 s and piling onto an
+ * API that is already slow. A remote that ignores the signal is still cut off by the rejection.
+ */
+function within(load, ms, what) {
+  const controller = new AbortController();
   let timer;
   const late = new Promise((resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} tardó más de ${ms} ms`)), ms);
+    timer = setTimeout(() => {
+      const error = new Error(`${what} tardó más de ${ms} ms`);
+      controller.abort(error);
+      reject(error);
+    }, ms);
   });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+  return Promise.race([load(controller.signal), late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The remote's `./routes` whose `loadPageData(location)` also gets `{ signal }`: the shell's
+ * `loadData` (shell/src/server/render.tsx) passes the location only. A remote that takes one
+ * argument ignores the second.
+ */
+function withSignal(routesModule, signal) {
+  const { loadPageData } = routesModule;
+  if (typeof loadPageData !== 'function') return routesModule;
+  return { ...routesModule, loadPageData: (location) => loadPageData(location, { signal }) };
 }
 
 /** The shell's server bundle in `shellDir`/server, loaded once per file. */
@@ -172,7 +192,11 @@ export async function renderPage({ url, config, shellDir, localFile, apiBase, da
     const manifestUrl = remote ? config.remotes[remote] : null;
     if (!manifestUrl) return null;
     const routesModule = await remoteModule(manifestUrl, shell.shared, localFile);
-    const data = await within(shell.loadData({ url, routesModule, apiBase }), dataTimeoutMs, 'La carga de los datos de la página');
+    const data = await within(
+      (signal) => shell.loadData({ url, routesModule: withSignal(routesModule, signal), apiBase }),
+      dataTimeoutMs,
+      'La carga de los datos de la página',
+    );
     const key = createHash('sha256')
       .update(JSON.stringify([url, config.mode, shellKey, releaseKey(manifestUrl)]))
       .update(JSON.stringify(data))

@@ -46,6 +46,21 @@ describe('loadPageData (the server loads what each public page renders with)', (
     expect(INCOMPLETE_KEY in (await loadPageData(at('/noticias')))).toBe(false);
   });
 
+  it('its calls stop when the signal aborts (the portal ends the data budget), not at the client\'s timeout', async () => {
+    fakeApi();
+    // An API that never answers: a call ends only when its request is aborted.
+    const pending: string[] = [];
+    globalThis.fetch = ((request: Request) => {
+      pending.push(new URL(request.url).pathname);
+      return new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+    }) as typeof fetch;
+    const budget = new AbortController();
+    const loading = loadPageData(at('/'), { signal: budget.signal });
+    await waitFor(() => expect(pending).toHaveLength(4));
+    budget.abort();
+    expect(await loading).toEqual({ [INCOMPLETE_KEY]: true });
+  });
+
   it('pages without API data load nothing', async () => {
     const api = fakeApi();
     expect(await loadPageData(at('/preguntas-frecuentes'))).toEqual({});

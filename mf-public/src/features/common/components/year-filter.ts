@@ -1,5 +1,6 @@
-import { getInstituciones, getInstitucionesReconocidas, type InstitucionReconocida } from '@sello/shared-api';
+import type { InstitucionReconocida } from '@sello/shared-api';
 import { yearRange } from '@sello/shared-ui';
+import { fetchInstituciones, fetchInstitucionesReconocidas } from '../data/public-api';
 
 /** The query parameter of /instituciones-reconocidas that holds the chosen year. */
 export const YEAR_PARAM = 'anno';
@@ -19,8 +20,8 @@ export function readYear(raw: string | null | undefined, years: readonly number[
 }
 
 /** '---' (no year) lists every recognised institution; a year asks the API for that year only. */
-export function loadInstitutions(year: number | null): Promise<InstitucionReconocida[]> {
-  return year ? getInstituciones(year) : getInstitucionesReconocidas();
+export function loadInstitutions(year: number | null, signal?: AbortSignal): Promise<InstitucionReconocida[]> {
+  return year ? fetchInstituciones(year, signal) : fetchInstitucionesReconocidas(signal);
 }
 
 /** What the institutions list says when the chosen year (or no year) has none. */

@@ -1,0 +1,25 @@
+import { request, type Descargable, type HomeContent, type InstitucionReconocida, type Noticia, type Paginated } from '@sello/shared-api';
+
+/**
+ * The public API calls a page renders with (page-data.ts's table), each with an optional cancel
+ * signal: on the server the portal aborts it when the page's data budget ends
+ * (scripts/lib/ssr/render.mjs), so these calls stop then instead of at the client's 30 s timeout.
+ * shared-api's endpoint functions (endpoints/public.ts) take no signal, so these are the same
+ * requests through its one client (`request`; on the server the host's copy, which has always
+ * taken ky's options). Keep paths and parameters in step with endpoints/public.ts.
+ */
+export const fetchHome = (signal?: AbortSignal) => request<HomeContent>('home', { signal });
+
+export const fetchNoticias = (page: number, signal?: AbortSignal) =>
+  request<Paginated<Noticia>>('noticias', { searchParams: { page }, signal });
+
+export const fetchNoticiaByUrl = (url: string, signal?: AbortSignal) =>
+  request<Noticia>(`noticias/url/${encodeURIComponent(url)}`, { signal });
+
+export const fetchDescargables = (signal?: AbortSignal) => request<Descargable[]>('descargables', { signal });
+
+export const fetchInstitucionesReconocidas = (signal?: AbortSignal) =>
+  request<InstitucionReconocida[]>('instituciones-reconocidas', { signal });
+
+export const fetchInstituciones = (year: number, signal?: AbortSignal) =>
+  request<InstitucionReconocida[]>('instituciones', { searchParams: { anno_certificacion: year }, signal });
