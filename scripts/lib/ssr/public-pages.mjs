@@ -75,7 +75,10 @@ export function readPage(raw) {
   return page >= 1 && Number.isSafeInteger(page) ? page : 1;
 }
 
-/** mf-public's `readYear` (common/components/year-filter.ts): a year it offers (2023 to this year), else none. */
+/**
+ * mf-public's `readYear` (common/components/year-filter.ts): a year it offers (2023 to this year), else none.
+ * Both readings are checked against mf-public's by mf-public/src/app/__tests__/server-address.test.ts.
+ */
 function readYear(raw, now = new Date()) {
   if (!raw || !/^\d{4}$/.test(raw)) return null;
   const year = Number(raw);
