@@ -65,4 +65,46 @@ describe('/admin/panel/usuarios', () => {
     await waitFor(() => expect(within(table).queryByRole('button', { name: 'Restablecer verificación en dos pasos de Rosa Revisora' })).not.toBeInTheDocument());
     await waitFor(() => expect(within(table).getByRole('button', { name: 'Desactivar la cuenta de Rosa Revisora' })).toHaveFocus());
   });
+
+  it("says under Correo why the server refused an invitation (an address already in use)", async () => {
+    fakeApi()
+      .on('GET', /^\/api\/admin\/usuarios$/, { body: people })
+      .on('POST', /^\/api\/admin\/usuarios\/store$/, { status: 422, body: { message: 'Los datos enviados no son válidos.', errors: { email: ['Ya existe un usuario con ese correo.'] } } });
+    renderRoutes(usersRoutes, '/admin/panel/usuarios');
+    const form = await screen.findByRole('region', { name: 'Invitar a una persona del equipo' });
+    await userEvent.type(within(form).getByLabelText(/^Nombre/), 'Rosa');
+    await userEvent.type(within(form).getByLabelText(/^Apellido/), 'Revisora');
+    await userEvent.type(within(form).getByLabelText(/^Correo/), 'rosa@sello.test');
+    await userEvent.click(within(form).getByRole('button', { name: 'Enviar invitación' }));
+    expect(await within(form).findByRole('link', { name: 'Ya existe un usuario con ese correo.' })).toHaveAttribute('href', '#email');
+    expect(within(form).getByLabelText(/^Correo/)).toHaveAccessibleDescription('Ya existe un usuario con ese correo.');
+    await waitFor(() => expect(document.title).toBe('Error: Usuarios - Sello'));
+  });
+
+  it('withdraws a pending invitation (a wrong address or role) after confirmation, and keeps a refusal on the page', async () => {
+    const invited = { id: 9, name: 'Pedro', lastname: 'Pérez', email: 'pedro@sello.tes', role: 'admin', activo: true, estado: 'invitado', segundo_factor: false, created_at: '', updated_at: '' };
+    let list = [...people, invited];
+    let refuse = true;
+    const api = fakeApi()
+      .on('GET', /^\/api\/admin\/usuarios$/, () => ({ body: list }))
+      .on('DELETE', /^\/api\/admin\/usuarios\/9$/, () => {
+        if (refuse) return { status: 409, body: { message: 'La cuenta tiene historial y no se puede eliminar: desactívala para conservar el registro de auditoría.' } };
+        list = [...people];
+        return { body: { message: 'Invitación eliminada.' } };
+      });
+    renderRoutes(usersRoutes, '/admin/panel/usuarios');
+    const table = await screen.findByRole('table');
+    const withdraw = () => within(table).getByRole('button', { name: 'Eliminar invitación de Pedro Pérez' });
+    await userEvent.click(withdraw());
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: '¿Eliminar esta invitación?' })).getByRole('button', { name: 'Eliminar invitación' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La cuenta tiene historial y no se puede eliminar');
+    await waitFor(() => expect(document.title).toBe('Error: Usuarios - Sello'));
+    refuse = false;
+    await userEvent.click(withdraw());
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar invitación' }));
+    expect(await screen.findByText('Invitación eliminada.')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByText('Pedro Pérez')).not.toBeInTheDocument());
+    expect(screen.queryByText(/La cuenta tiene historial/)).not.toBeInTheDocument();
+    expect(api.writes().map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['DELETE /api/admin/usuarios/9', 'DELETE /api/admin/usuarios/9']);
+  });
 });

@@ -5,20 +5,21 @@ import { Button, Heading, notify, SimpleGrid, Stack, usePageTitle } from '@sello
 import { ErrorSummary, FormField, Input, NativeSelect, toErrorSummaryItems } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../../admin-core/components/form-alert';
-import { reportSaveError } from '../../admin-core/lib/save-error';
+import { refusalOf, reportSaveError } from '../../admin-core/lib/save-error';
 
 const ORDER = ['name', 'lastname', 'email', 'role'] as const;
+const SEND_ID = 'invitar-enviar';
 
 /** Invites a staff member by e-mail: they choose their own password through the link (nobody types it for them). */
 export function InviteForm({ pageTitle, onInvited }: { pageTitle: string; onInvited: () => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<UserCreateInput>({
+  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<UserCreateInput>({
     resolver: valibotResolver(userCreateSchema),
     defaultValues: { name: '', lastname: '', email: '', role: 'revisor' },
   });
-  const summary = toErrorSummaryItems(errors, ORDER);
-  usePageTitle(pageTitle, { error: summary.length > 0 || serverError !== null });
+  // A refusal that belongs to no field is the summary's last line, linked to the button that retries.
+  const summary = [...toErrorSummaryItems(errors, ORDER), ...(serverError ? [{ id: SEND_ID, message: serverError }] : [])];
+  usePageTitle(pageTitle, { error: summary.length > 0 });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -28,7 +29,12 @@ export function InviteForm({ pageTitle, onInvited }: { pageTitle: string; onInvi
       reset();
       onInvited();
     } catch (error) {
-      setServerError(reportSaveError(error).message);
+      // The server's reason for a field goes under it ('Ya existe un usuario con ese correo.'), not
+      // only its generic 'Los datos enviados no son válidos.' above the form.
+      const { fields } = reportSaveError(error);
+      const placed = ORDER.filter((field) => fields[field]);
+      for (const field of placed) setError(field, { type: 'server', message: fields[field] });
+      setServerError(placed.length > 0 && placed.length === Object.keys(fields).length ? null : refusalOf(error, placed));
     }
   });
 
@@ -37,7 +43,6 @@ export function InviteForm({ pageTitle, onInvited }: { pageTitle: string; onInvi
       <Heading as="h2" id="invitar-titulo" textStyle="xl">Invitar a una persona del equipo</Heading>
       <form onSubmit={onSubmit} noValidate>
         <ErrorSummary errors={summary} />
-        <FormAlert id="invite-error" message={serverError} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField id="name" label="Nombre" errorText={errors.name?.message} required><Input {...register('name')} autoComplete="off" /></FormField>
           <FormField id="lastname" label="Apellido" errorText={errors.lastname?.message} required><Input {...register('lastname')} autoComplete="off" /></FormField>
@@ -52,7 +57,7 @@ export function InviteForm({ pageTitle, onInvited }: { pageTitle: string; onInvi
             </NativeSelect.Root>
           </FormField>
         </SimpleGrid>
-        <Button type="submit" mt="4" loading={isSubmitting} loadingText="Enviando…">Enviar invitación</Button>
+        <Button id={SEND_ID} type="submit" mt="4" loading={isSubmitting} loadingText="Enviando…">Enviar invitación</Button>
       </form>
     </Stack>
   );

@@ -1,10 +1,11 @@
 import { useA11yStore } from '@sello/shared-a11y';
-import { enviarRestablecerClave, getUsuarios, reenviarInvitacion, restablecerSegundoFactor, updateUsuario, type UsuarioCuenta } from '@sello/shared-api/staff';
+import { deleteUsuario, enviarRestablecerClave, getUsuarios, reenviarInvitacion, restablecerSegundoFactor, updateUsuario, type UsuarioCuenta } from '@sello/shared-api/staff';
 import { Button, HStack, Link, notify, PageHeading, RouterLink, useAsync, VisuallyHidden } from '@sello/shared-ui';
 import { ConfirmDialog, DataTable } from '@sello/shared-ui/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { AsyncBlock } from '../../admin-core/components/admin-page';
-import { reportSaveError } from '../../admin-core/lib/save-error';
+import { FormAlert } from '../../admin-core/components/form-alert';
+import { useRefusal } from '../../admin-core/lib/refusal';
 import { InviteForm } from '../components/invite-form';
 
 const ROLE: Record<UsuarioCuenta['role'], string> = { admin: 'Administrador/a', revisor: 'Revisor/a' };
@@ -12,7 +13,25 @@ const STATE: Record<UsuarioCuenta['estado'], string> = { invitado: 'Invitación 
 
 const TITLE = 'Usuarios';
 
-type Pending = { user: UsuarioCuenta; kind: 'desactivar' | 'segundo-factor' };
+type Pending = { user: UsuarioCuenta; kind: 'desactivar' | 'segundo-factor' | 'eliminar' };
+
+const CONFIRM: Record<Pending['kind'], { title: string; label: string; text: (who: string) => string }> = {
+  desactivar: {
+    title: '¿Desactivar esta cuenta?',
+    label: 'Desactivar cuenta',
+    text: (who) => `${who} no podrá ingresar y sus sesiones abiertas terminan ahora. La cuenta se conserva y se puede reactivar.`,
+  },
+  'segundo-factor': {
+    title: '¿Restablecer la verificación en dos pasos?',
+    label: 'Restablecer verificación',
+    text: (who) => `${who} deberá activar la verificación en dos pasos otra vez en su próximo ingreso.`,
+  },
+  eliminar: {
+    title: '¿Eliminar esta invitación?',
+    label: 'Eliminar invitación',
+    text: (who) => `El enlace enviado a ${who} deja de servir y su correo queda libre para una nueva invitación.`,
+  },
+};
 
 /** /admin/panel/usuarios: staff accounts; deactivated, never deleted (the audit trail keeps its authors). */
 export function UsersPage() {
@@ -20,6 +39,8 @@ export function UsersPage() {
   const users = useAsync(() => getUsuarios(), []);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
+  // A refused action stays above the list (the toast is gone in 1.5 s), with 'Error: ' in the title.
+  const { refused, refuse, clear } = useRefusal(TITLE);
   // Where focus goes back once an action is over, in one record:
   // - `button`: the button that started it gets focus back when nothing is busy or open (while busy
   //   the buttons are disabled, and Chromium moves focus off a disabled button to <body>); the list
@@ -56,12 +77,15 @@ export function UsersPage() {
   const act = async (id: number, action: () => Promise<{ message: string }>) => {
     if (!focusBack.current.button) rememberFocus();
     setBusy(true);
+    clear();
     try {
       notify({ type: 'success', title: (await action()).message });
       rememberRow(id);
       users.reload();
     } catch (error) {
-      reportSaveError(error);
+      refuse(error);
+      // What was refused may be out of date (another admin acted meanwhile): the list shows what is.
+      users.reload();
     } finally {
       setBusy(false);
       setPending(null);
@@ -75,6 +99,7 @@ export function UsersPage() {
         <Link asChild textDecoration="underline"><RouterLink to="/admin/cuenta">Mi cuenta: clave y verificación en dos pasos</RouterLink></Link>
       </HStack>
       <InviteForm pageTitle={TITLE} onInvited={users.reload} />
+      <FormAlert id="usuarios-error" message={refused} />
       <AsyncBlock state={users}>
         {(rows) => (
           <DataTable
@@ -99,6 +124,10 @@ export function UsersPage() {
                       {u.estado === 'invitado' ? (
                         <Button size="sm" variant="outline" disabled={busy} onClick={() => void act(u.id, () => reenviarInvitacion(u.id))}>Reenviar invitación<VisuallyHidden> a {who}</VisuallyHidden></Button>
                       ) : null}
+                      {u.estado === 'invitado' ? (
+                        // An invitation sent to a wrong address or with the wrong role is withdrawn and sent again.
+                        <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={() => { rememberFocus(); setPending({ user: u, kind: 'eliminar' }); }}>Eliminar invitación<VisuallyHidden> de {who}</VisuallyHidden></Button>
+                      ) : null}
                       {u.estado === 'activo' ? (
                         <Button size="sm" variant="outline" disabled={busy} onClick={() => void act(u.id, () => enviarRestablecerClave(u.id))}>Restablecer clave<VisuallyHidden> de {who} (se le envía un enlace)</VisuallyHidden></Button>
                       ) : null}
@@ -120,19 +149,18 @@ export function UsersPage() {
       </AsyncBlock>
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.kind === 'desactivar' ? '¿Desactivar esta cuenta?' : '¿Restablecer la verificación en dos pasos?'}
-        confirmLabel={pending?.kind === 'desactivar' ? 'Desactivar cuenta' : 'Restablecer verificación'}
+        title={CONFIRM[pending?.kind ?? 'desactivar'].title}
+        confirmLabel={CONFIRM[pending?.kind ?? 'desactivar'].label}
         busy={busy}
         onCancel={() => setPending(null)}
         onConfirm={() => {
           if (!pending) return;
           const { user, kind } = pending;
-          void act(user.id, () => (kind === 'desactivar' ? updateUsuario(user.id, { activo: false }) : restablecerSegundoFactor(user.id)));
+          const run = { desactivar: () => updateUsuario(user.id, { activo: false }), 'segundo-factor': () => restablecerSegundoFactor(user.id), eliminar: () => deleteUsuario(user.id) }[kind];
+          void act(user.id, run);
         }}
       >
-        {pending?.kind === 'desactivar'
-          ? `${pending.user.name} ${pending.user.lastname} no podrá ingresar y sus sesiones abiertas terminan ahora. La cuenta se conserva y se puede reactivar.`
-          : `${pending?.user.name ?? ''} ${pending?.user.lastname ?? ''} deberá activar la verificación en dos pasos otra vez en su próximo ingreso.`}
+        {pending ? CONFIRM[pending.kind].text(`${pending.user.name} ${pending.user.lastname}`) : null}
       </ConfirmDialog>
     </>
   );

@@ -9,3 +9,15 @@ export function reportSaveError(error: unknown): { message: string; fields: Reco
   if (error instanceof ApiError) for (const [key, list] of Object.entries(error.errors)) if (list[0]) fields[key] = list[0];
   return { message, fields };
 }
+
+/**
+ * A refusal as one sentence to keep on screen: the server's reasons for fields the form does not show
+ * (`shown`), which say more than its generic 'Los datos enviados no son válidos.', else its message.
+ */
+export function refusalOf(error: unknown, shown: readonly string[]): string {
+  const others = error instanceof ApiError
+    ? Object.entries(error.errors).filter(([field, list]) => !shown.includes(field) && list[0]).map(([, list]) => list[0])
+    : [];
+  if (others.length > 0) return others.join(' ');
+  return error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR_MESSAGE;
+}

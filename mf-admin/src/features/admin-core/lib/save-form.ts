@@ -1,34 +1,59 @@
+import type { ErrorSummaryItem } from '@sello/shared-ui/widgets';
 import { usePageTitle } from '@sello/shared-ui';
 import { useState } from 'react';
-import { reportSaveError } from './save-error';
+import { refusalOf, reportSaveError } from './save-error';
 
 /**
  * A form's save, the same in every admin form: the browser's checks first (nothing is sent while
- * one fails), then the call; the API's field errors and message show like the browser's, and
- * `busy` while the call runs. `summary` lists the fields of `order` that have an error (the
- * ErrorSummary's items) and the page title says there are errors.
+ * one fails), then the call; the API's field errors show like the browser's, and `busy` while the
+ * call runs. `summary` (the ErrorSummary's items) lists the fields of `order` that have an error and
+ * the page title says there are errors while it has items.
+ *
+ * With `submitId` (the submit button's id), a refusal that belongs to none of the fields (the item was
+ * deleted meanwhile, a conflict, the network) is the summary's last line, linked to that button, as
+ * on the applicant's forms; `refuse` does the same for another action of the form (Eliminar), linked
+ * to its own button. Without it the refusal is `serverError`, for a FormAlert.
  */
-export function useSaveForm<K extends string>(title: string, order: readonly K[]) {
+export function useSaveForm<K extends string>(title: string, order: readonly K[], submitId?: string) {
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<ErrorSummaryItem | null>(null);
   const [busy, setBusy] = useState(false);
-  const summary = order.flatMap((id) => (errors[id] ? [{ id, message: errors[id] as string }] : []));
+  // The refusal's id is a button's, not one of `order` (only forms that give `submitId` have one).
+  const summary: { id: K; message: string }[] = [
+    ...order.flatMap((id) => (errors[id] ? [{ id, message: errors[id] as string }] : [])),
+    ...(refusal ? [refusal as { id: K; message: string }] : []),
+  ];
   usePageTitle(title, { error: summary.length > 0 });
+
+  /** Another action of the form failed: its reason in the summary, linked to its button `buttonId`. */
+  const refuse = (buttonId: string, error: unknown) => {
+    reportSaveError(error);
+    setRefusal({ id: buttonId, message: refusalOf(error, []) });
+  };
 
   const submit = async (found: Partial<Record<K, string>>, action: () => Promise<unknown>) => {
     setErrors(found);
     setServerError(null);
+    setRefusal(null);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
       await action();
     } catch (error) {
       const { message, fields } = reportSaveError(error);
-      setServerError(message);
-      setErrors(fields as Partial<Record<K, string>>);
+      if (submitId === undefined) {
+        setServerError(message);
+        setErrors(fields as Partial<Record<K, string>>);
+        return;
+      }
+      const placed = order.filter((id) => fields[id]);
+      setErrors(Object.fromEntries(placed.map((id) => [id, fields[id]])) as Partial<Record<K, string>>);
+      const everyReasonPlaced = placed.length > 0 && placed.length === Object.keys(fields).length;
+      setRefusal(everyReasonPlaced ? null : { id: submitId, message: refusalOf(error, placed) });
     } finally {
       setBusy(false);
     }
   };
-  return { errors, serverError, busy, setBusy, summary, submit };
+  return { errors, serverError, busy, setBusy, summary, submit, refuse };
 }

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fakeApi, signInAs } from '../../admin-core/testing/fake-api';
 import { renderRoutes } from '../../admin-core/testing/render';
 import { downloadablesRoutes } from '../routes';
@@ -18,5 +19,17 @@ describe('descargables (admin list)', () => {
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Ubicación', 'Documento', 'Fecha', 'Ver y editar']);
     expect(within(table).getByRole('cell', { name: '10/03/2026' })).toBeInTheDocument();
     expect(within(table).queryByText('20/11/2026')).not.toBeInTheDocument();
+  });
+
+  it('a save refused as a whole (the document was deleted meanwhile) stays in the summary, linked to Guardar', async () => {
+    const item = { id: 3, nombre: 'Bases', ubicacion: 'bases', documento: 'd/3.pdf', documento_url: 'http://api.test/d/3.pdf', created_at: '', updated_at: '' };
+    fakeApi()
+      .on('GET', /^\/api\/admin\/descargables\/3$/, { body: item })
+      .on('PATCH', /^\/api\/admin\/descargables\/3$/, { status: 404, body: { message: 'El documento no existe.' } });
+    renderRoutes(downloadablesRoutes, '/admin/panel/descargables/3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
+    const summary = await screen.findByRole('alert', { name: 'Hay errores en el formulario' });
+    expect(within(summary).getByRole('link', { name: 'El documento no existe.' })).toHaveAttribute('href', '#descargable-guardar');
+    await waitFor(() => expect(document.title).toBe('Error: Editar descargable - Sello'));
   });
 });

@@ -3,12 +3,12 @@ import { Button, HStack, Link, notify, RouterLink, Stack, TrashIcon, useAsync, u
 import { ConfirmDialog, ErrorSummary, FileInput, FormField, Input } from '@sello/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import { AdminPageHeader, AsyncBlock } from '../../admin-core/components/admin-page';
-import { FormAlert } from '../../admin-core/components/form-alert';
-import { reportSaveError } from '../../admin-core/lib/save-error';
 import { useSaveForm } from '../../admin-core/lib/save-form';
 
 const LIST = '/admin/panel/descargables';
 type Errors = Partial<Record<'nombre' | 'ubicacion' | 'documento', string>>;
+const SAVE_ID = 'descargable-guardar';
+const DELETE_ID = 'descargable-eliminar';
 
 /** /admin/panel/descargables/crear and /{id}: the button's name, where it shows, and the PDF. */
 export function DownloadablePage() {
@@ -32,7 +32,7 @@ function DownloadableForm({ item, title }: { item: Awaited<ReturnType<typeof get
   const [ubicacion, setUbicacion] = useState(item?.ubicacion ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const { errors, serverError, busy, setBusy, summary, submit } = useSaveForm(title, ['nombre', 'ubicacion', 'documento'] as const);
+  const { errors, busy, setBusy, summary, submit, refuse } = useSaveForm(title, ['nombre', 'ubicacion', 'documento'] as const, SAVE_ID);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +57,7 @@ function DownloadableForm({ item, title }: { item: Awaited<ReturnType<typeof get
       notify({ type: 'success', title: 'Documento eliminado.' });
       navigate(LIST);
     } catch (error) {
-      reportSaveError(error);
+      refuse(DELETE_ID, error);
       setBusy(false);
       setConfirming(false);
     }
@@ -66,7 +66,6 @@ function DownloadableForm({ item, title }: { item: Awaited<ReturnType<typeof get
   return (
     <form onSubmit={onSubmit} noValidate>
       <ErrorSummary errors={summary} />
-      <FormAlert id="downloadable-error" message={serverError} />
       <Stack gap="6" maxW="3xl">
         <FormField id="nombre" label="Nombre del botón" helperText="El texto del enlace de descarga, por ejemplo «Descargar bases»." errorText={errors.nombre} required>
           <Input value={nombre} maxLength={255} onChange={(event) => setNombre(event.target.value)} />
@@ -80,8 +79,8 @@ function DownloadableForm({ item, title }: { item: Awaited<ReturnType<typeof get
         </FormField>
         <HStack gap="4" flexWrap="wrap">
           <Button asChild variant="outline"><RouterLink to={LIST}>Volver</RouterLink></Button>
-          <Button type="submit" loading={busy} loadingText="Guardando…">Guardar</Button>
-          {item ? <Button type="button" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}><TrashIcon /> Eliminar</Button> : null}
+          <Button id={SAVE_ID} type="submit" loading={busy} loadingText="Guardando…">Guardar</Button>
+          {item ? <Button id={DELETE_ID} type="button" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}><TrashIcon /> Eliminar</Button> : null}
         </HStack>
       </Stack>
       {item ? (

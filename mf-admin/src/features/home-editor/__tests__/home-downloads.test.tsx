@@ -21,7 +21,7 @@ describe('home editor: Archivos descargables', () => {
         stored.push(added);
         return { status: 201, body: added };
       });
-    renderRoutes([{ path: '/admin/home-editar', element: <HomeDownloads /> }], '/admin/home-editar');
+    renderRoutes([{ path: '/admin/home-editar', element: <HomeDownloads pageTitle="Editar página de inicio" /> }], '/admin/home-editar');
     const table = await screen.findByRole('table', { name: 'Archivos descargables' });
     expect(await within(table).findByRole('cell', { name: 'Bases' })).toBeInTheDocument();
     const add = screen.getByRole('button', { name: 'Agregar archivos' });
@@ -47,5 +47,30 @@ describe('home editor: Archivos descargables', () => {
     // Nothing chosen any more, so 'Agregar archivos' is disabled: focus is on the file field, ready for the next ones.
     expect(screen.getByLabelText(/^Agregar archivos/)).toHaveFocus();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Agregar archivos' })).toBeDisabled());
+  });
+
+  it('a refused file stays named on the page with the reason, and a retry sends only the files not yet added', async () => {
+    const stored = [descargable(1, 'Bases', 'bases')];
+    const api = fakeApi()
+      .on('GET', /^\/api\/admin\/descargables$/, () => ({ body: stored }))
+      .on('POST', /^\/api\/admin\/descargables\/store$/, (call) => {
+        const nombre = String(call.form?.get('nombre'));
+        if (nombre === 'Guía' && api.writes().length === 2) return { status: 422, body: { message: 'Los datos enviados no son válidos.', errors: { documento: ['El archivo debe ser un PDF.'] } } };
+        const added = descargable(stored.length + 1, nombre, String(call.form?.get('ubicacion')));
+        stored.push(added);
+        return { status: 201, body: added };
+      });
+    renderRoutes([{ path: '/admin/home-editar', element: <HomeDownloads pageTitle="Editar página de inicio" /> }], '/admin/home-editar');
+    await screen.findByRole('table', { name: 'Archivos descargables' });
+    const files = [new File(['%PDF-1.4'], 'Formulario.pdf', { type: 'application/pdf' }), new File(['%PDF-1.4'], 'Guía.pdf', { type: 'application/pdf' })];
+    await userEvent.upload(screen.getByLabelText(/^Agregar archivos/), files);
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar archivos' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('«Guía.pdf»: El archivo debe ser un PDF.');
+    await waitFor(() => expect(document.title).toBe('Error: Editar página de inicio - Sello'));
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar archivos' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(3));
+    expect(api.writes().map((call) => call.form?.get('nombre'))).toEqual(['Formulario', 'Guía', 'Guía']);
+    expect(await screen.findByText('Datos enviados correctamente.')).toBeInTheDocument();
+    expect(screen.queryByText(/«Guía.pdf»/)).not.toBeInTheDocument();
   });
 });

@@ -2,16 +2,18 @@ import { createDescargable, getAdminDescargables } from '@sello/shared-api/staff
 import { Button, Heading, HStack, Link, notify, RouterLink, Stack, useAsync, VisuallyHidden } from '@sello/shared-ui';
 import { DataTable, FileInput, FormField, Input } from '@sello/shared-ui/widgets';
 import { useRef, useState } from 'react';
-import { reportSaveError } from '../../admin-core/lib/save-error';
+import { FormAlert } from '../../admin-core/components/form-alert';
+import { useRefusal } from '../../admin-core/lib/refusal';
 
 /** The downloadables of the site, with several PDFs added at once (each becomes one downloadable). */
-export function HomeDownloads() {
+export function HomeDownloads({ pageTitle }: { pageTitle: string }) {
   const list = useAsync(() => getAdminDescargables(), []);
   const [files, setFiles] = useState<File[]>([]);
   const [ubicacion, setUbicacion] = useState('bases');
   const [busy, setBusy] = useState(false);
   const [ubicacionError, setUbicacionError] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
+  const { refused, refuse, clear } = useRefusal(pageTitle);
 
   const add = async () => {
     if (!files.length) return;
@@ -22,10 +24,13 @@ export function HomeDownloads() {
       return;
     }
     setUbicacionError(undefined);
+    clear();
     setBusy(true);
+    let done = 0;
     try {
       for (const file of files) {
         await createDescargable({ nombre: file.name.replace(/\.pdf$/i, ''), ubicacion: ubicacion.trim(), documento: file });
+        done += 1;
       }
       notify({ type: 'success', title: 'Datos enviados correctamente.', description: `${files.length} archivo(s) agregado(s).` });
       setFiles([]);
@@ -37,7 +42,10 @@ export function HomeDownloads() {
       }
       list.reload();
     } catch (error) {
-      reportSaveError(error);
+      // The files before the refused one were added (the list shows them): a retry sends only the rest.
+      const refusedFile = files[done];
+      setFiles(files.slice(done));
+      refuse(error, refusedFile ? `«${refusedFile.name}»: ` : '');
       list.reload();
     } finally {
       setBusy(false);
@@ -70,6 +78,7 @@ export function HomeDownloads() {
         </FormField>
         <Button type="button" onClick={() => void add()} loading={busy} disabled={!files.length}>Agregar archivos</Button>
       </HStack>
+      <FormAlert id="home-archivos-error" message={refused} />
     </Stack>
   );
 }

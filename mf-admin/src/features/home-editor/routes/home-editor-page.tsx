@@ -4,7 +4,6 @@ import { Button, HStack, notify, PageHeading, Stack, useAsync, useNavigate } fro
 import { ErrorSummary } from '@sello/shared-ui/widgets';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { AsyncBlock } from '../../admin-core/components/admin-page';
-import { FormAlert } from '../../admin-core/components/form-alert';
 import { ImageField, type ImageValue } from '../../admin-core/components/image-field';
 import { RichTextEditor } from '../../admin-core/components/rich-text-editor';
 import { HomeDownloads } from '../components/home-downloads';
@@ -12,6 +11,7 @@ import { HomeInstitutions } from '../components/home-institutions';
 import { useSaveForm } from '../../admin-core/lib/save-form';
 
 const TITLE = 'Editar página de inicio';
+const SAVE_ID = 'inicio-guardar';
 
 /** /admin/home-editar: what the public home shows, saved at once (spec 2, now wired). */
 export function HomeEditorPage() {
@@ -28,7 +28,7 @@ export function HomeEditorPage() {
       <PageHeading>{TITLE}</PageHeading>
       <AsyncBlock state={home}>{(data) => <HomeForm key={data.updated_at} home={data} onSaved={onSaved} justSaved={saved} />}</AsyncBlock>
       <Stack gap="10" mt="10">
-        <HomeDownloads />
+        <HomeDownloads pageTitle={TITLE} />
         <HomeInstitutions />
       </Stack>
     </>
@@ -47,7 +47,7 @@ function HomeForm({ home, onSaved, justSaved }: { home: HomeContent; onSaved: ()
   }, [justSaved]);
   const [image, setImage] = useState<ImageValue>({ file: null, alt: home.landing_image_alt });
   const [text, setText] = useState(home.texto_bajada);
-  const { errors, serverError, busy, summary, submit } = useSaveForm(TITLE, ['landing_image', 'landing_image_alt', 'texto_bajada'] as const);
+  const { errors, busy, summary, submit } = useSaveForm(TITLE, ['landing_image', 'landing_image_alt', 'texto_bajada'] as const, SAVE_ID);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,13 +63,12 @@ function HomeForm({ home, onSaved, justSaved }: { home: HomeContent; onSaved: ()
   return (
     <form onSubmit={onSubmit} noValidate>
       <ErrorSummary errors={summary} />
-      <FormAlert id="home-error" message={serverError} />
       <Stack gap="6">
         <ImageField id="landing_image" label="Imagen principal" rule="landing" value={image} onChange={setImage} currentUrl={home.landing_image_url} fileError={errors.landing_image} altError={errors.landing_image_alt} />
         <RichTextEditor id="texto_bajada" label="Texto Bajada Home" initialHtml={home.texto_bajada} onChange={(html, empty) => setText(empty ? '' : html)} errorText={errors.texto_bajada} height={300} />
         <HStack gap="4" flexWrap="wrap">
           <Button type="button" variant="outline" onClick={() => navigate('/admin/panel/postulaciones')}>Cancelar</Button>
-          <Button ref={saveButton} type="submit" loading={busy} loadingText="Guardando…">Guardar</Button>
+          <Button ref={saveButton} id={SAVE_ID} type="submit" loading={busy} loadingText="Guardando…">Guardar</Button>
         </HStack>
       </Stack>
     </form>

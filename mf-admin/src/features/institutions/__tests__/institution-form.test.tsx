@@ -100,6 +100,20 @@ describe('instituciones reconocidas (admin)', () => {
     expect(api.writes().map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['DELETE /api/admin/instituciones/4']);
   });
 
+  it('a refused deletion stays on the page, linked to Eliminar, with Error: in the title', async () => {
+    fakeApi()
+      .on('GET', /^\/api\/categoria-postulaciones$/, { body: categories })
+      .on('GET', /^\/api\/admin\/instituciones\/4\/editar$/, { body: institution })
+      .on('DELETE', /^\/api\/admin\/instituciones\/4$/, { status: 404, body: { message: 'La institución no existe.' } });
+    const view = renderRoutes(institutionsRoutes, '/admin/panel/instituciones/4');
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar institución' }));
+    const summary = await screen.findByRole('alert', { name: 'Hay errores en el formulario' });
+    expect(within(summary).getByRole('link', { name: 'La institución no existe.' })).toHaveAttribute('href', '#institucion-eliminar');
+    expect(document.title).toBe('Error: Editar institución reconocida - Sello');
+    expect(view.location().pathname).toBe('/admin/panel/instituciones/4');
+  });
+
   it('an institution certified before those years is edited and saved with its own year', async () => {
     jest.useFakeTimers({
       now: new Date('2026-11-26T15:00:00Z'),

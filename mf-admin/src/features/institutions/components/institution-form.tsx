@@ -3,10 +3,8 @@ import { certificationYears } from '@sello/shared-api/staff';
 import { Button, HStack, notify, RouterLink, Stack, Text, TrashIcon } from '@sello/shared-ui';
 import { ConfirmDialog, ErrorSummary, FormField, Input, Textarea } from '@sello/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
-import { FormAlert } from '../../admin-core/components/form-alert';
 import { ImageField, type ImageValue } from '../../admin-core/components/image-field';
 import { Select } from '../../admin-core/components/select';
-import { reportSaveError } from '../../admin-core/lib/save-error';
 import { useSaveForm } from '../../admin-core/lib/save-form';
 
 export interface InstitutionFields {
@@ -20,6 +18,8 @@ export interface InstitutionFields {
 }
 
 const ORDER = ['titulo', 'logo', 'logo_alt', 'categoria_id', 'anno_certificacion', 'texto'] as const;
+const SAVE_ID = 'institucion-guardar';
+const DELETE_ID = 'institucion-eliminar';
 type Errors = Partial<Record<(typeof ORDER)[number], string>>;
 
 export function InstitutionForm({ institution, categories, title, save, remove }: {
@@ -35,7 +35,7 @@ export function InstitutionForm({ institution, categories, title, save, remove }
   const [category, setCategory] = useState(institution?.categoria_id ? String(institution.categoria_id) : '');
   const [year, setYear] = useState(String(institution?.anno_certificacion ?? certificationYears()[0]));
   const [confirming, setConfirming] = useState(false);
-  const { errors, serverError, busy, setBusy, summary, submit } = useSaveForm(title, ORDER);
+  const { errors, busy, setBusy, summary, submit, refuse } = useSaveForm(title, ORDER, SAVE_ID);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +59,6 @@ export function InstitutionForm({ institution, categories, title, save, remove }
   return (
     <form onSubmit={onSubmit} noValidate>
       <ErrorSummary errors={summary} />
-      <FormAlert id="institution-error" message={serverError} />
       <Stack gap="6" maxW="3xl">
         <FormField id="titulo" label="Nombre de la institución" errorText={errors.titulo} required>
           <Input value={name} maxLength={255} onChange={(event) => setName(event.target.value)} />
@@ -97,9 +96,9 @@ export function InstitutionForm({ institution, categories, title, save, remove }
           <Button asChild variant="outline">
             <RouterLink to="/admin/panel/instituciones">Volver</RouterLink>
           </Button>
-          <Button type="submit" loading={busy} loadingText="Guardando…">Guardar</Button>
+          <Button id={SAVE_ID} type="submit" loading={busy} loadingText="Guardando…">Guardar</Button>
           {remove ? (
-            <Button type="button" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+            <Button id={DELETE_ID} type="button" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
               <TrashIcon /> Eliminar
             </Button>
           ) : null}
@@ -117,7 +116,7 @@ export function InstitutionForm({ institution, categories, title, save, remove }
             try {
               await remove();
             } catch (error) {
-              reportSaveError(error);
+              refuse(DELETE_ID, error);
               setConfirming(false);
               setBusy(false);
             }

@@ -120,3 +120,33 @@ describe('/admin/panel/noticias/crear', () => {
     expect(within(toolbar).getByRole('button', { name: 'Cursiva' })).toHaveFocus();
   });
 });
+
+describe('/admin/panel/noticias/{url}: refusals stay on the page', () => {
+  beforeEach(() => signInAs('admin'));
+
+  it('a refused deletion is in the summary linked to Eliminar noticia, with Error: in the title', async () => {
+    fakeApi()
+      .on('GET', /^\/api\/admin\/noticias\/url\/sede-accesible$/, { body: item })
+      .on('GET', /^\/api\/admin\/noticias\/5\/revisiones$/, { body: [] })
+      .on('DELETE', /^\/api\/admin\/noticias\/5$/, { status: 404, body: { message: 'La noticia no existe.' } });
+    const view = renderRoutes(newsRoutes, '/admin/panel/noticias/sede-accesible');
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar noticia' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: '¿Eliminar esta noticia?' })).getByRole('button', { name: 'Eliminar noticia' }));
+    const summary = await screen.findByRole('alert', { name: 'Hay errores en el formulario' });
+    expect(within(summary).getByRole('link', { name: 'La noticia no existe.' })).toHaveAttribute('href', '#noticia-eliminar');
+    await waitFor(() => expect(document.title).toBe('Error: Editar noticia: Sede accesible - Sello'));
+    expect(view.location().pathname).toBe('/admin/panel/noticias/sede-accesible');
+  });
+
+  it('a refused restore of a version stays above the versions, with Error: in the title', async () => {
+    const revision = { id: 11, noticia_id: 5, titulo: 'Sede', url: 'sede', cuerpo: '<p>x</p>', imagen_url: null, imagen_alt: '', imagen_mobile_url: null, imagen_mobile_alt: '', activo: true, publicar_en: null, user_id: 1, usuario: 'Ana', created_at: '2026-11-19T10:00:00Z' };
+    fakeApi()
+      .on('GET', /^\/api\/admin\/noticias\/url\/sede-accesible$/, { body: item })
+      .on('GET', /^\/api\/admin\/noticias\/5\/revisiones$/, { body: [revision] })
+      .on('POST', /^\/api\/admin\/noticias\/5\/restaurar$/, { status: 404, body: { message: 'La revisión no existe.' } });
+    renderRoutes(newsRoutes, '/admin/panel/noticias/sede-accesible');
+    await userEvent.click(await screen.findByRole('button', { name: /^Restaurar la versión del/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La revisión no existe.');
+    await waitFor(() => expect(document.title).toBe('Error: Editar noticia: Sede accesible - Sello'));
+  });
+});

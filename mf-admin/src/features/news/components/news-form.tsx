@@ -1,9 +1,8 @@
 import { slugify } from '@sello/shared-api/schemas';
 import type { NoticiaAdmin, NoticiaFields } from '@sello/shared-api/staff';
-import { Box, Button, HStack, Link, RouterLink, Stack, Text } from '@sello/shared-ui';
-import { ErrorSummary, Fieldset, FormField, Input } from '@sello/shared-ui/widgets';
+import { Box, Button, HStack, Link, RouterLink, Stack, Text, TrashIcon } from '@sello/shared-ui';
+import { ConfirmDialog, ErrorSummary, Fieldset, FormField, Input } from '@sello/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
-import { FormAlert } from '../../admin-core/components/form-alert';
 import { ImageField, type ImageValue } from '../../admin-core/components/image-field';
 import { RichTextEditor } from '../../admin-core/components/rich-text-editor';
 import { fromLocalInput, toLocalInput } from '../lib/local-date-time';
@@ -33,6 +32,8 @@ export function initialValues(news?: NoticiaAdmin | null): NewsFormValues {
 
 type Errors = Partial<Record<'titulo' | 'imagen' | 'imagen_alt' | 'imagen_mobile' | 'imagen_mobile_alt' | 'cuerpo' | 'publicar_en', string>>;
 const ORDER = ['titulo', 'imagen', 'imagen_alt', 'imagen_mobile', 'imagen_mobile_alt', 'cuerpo', 'publicar_en'] as const;
+const SAVE_ID = 'noticia-guardar';
+const DELETE_ID = 'noticia-eliminar';
 
 function validate(values: NewsFormValues, news?: NoticiaAdmin | null): Errors {
   const errors: Errors = {};
@@ -65,14 +66,16 @@ export interface NewsFormProps {
   news?: NoticiaAdmin | null;
   title: string;
   save: (fields: NoticiaFields & { titulo: string; cuerpo: string }) => Promise<unknown>;
-  /** Shown under the buttons (delete, preview) on the edit page. */
-  extraActions?: React.ReactNode;
+  /** The edit page's 'Eliminar noticia' (after a confirmation); a refusal shows in the form's summary. */
+  remove?: () => Promise<void>;
 }
 
 /** Create and edit share this form (spec 2): title, two images with alt text, rich body, state, schedule. */
-export function NewsForm({ news, title, save, extraActions }: NewsFormProps) {
+export function NewsForm({ news, title, save, remove }: NewsFormProps) {
   const [values, setValues] = useState(() => initialValues(news));
-  const { errors, serverError, busy, summary, submit } = useSaveForm(title, ORDER);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const { errors, busy, summary, submit, refuse } = useSaveForm(title, ORDER, SAVE_ID);
   const set = <K extends keyof NewsFormValues>(key: K, value: NewsFormValues[K]) => setValues((prev) => ({ ...prev, [key]: value }));
 
   const onSubmit = (event: FormEvent) => {
@@ -84,7 +87,6 @@ export function NewsForm({ news, title, save, extraActions }: NewsFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <ErrorSummary errors={summary} />
-      <FormAlert id="news-error" message={serverError} />
       <Stack gap="6">
         <FormField
           id="titulo"
@@ -148,9 +150,15 @@ export function NewsForm({ news, title, save, extraActions }: NewsFormProps) {
           <Button asChild variant="outline">
             <RouterLink to="/admin/panel/noticias">Volver</RouterLink>
           </Button>
-          <Button type="submit" loading={busy} loadingText="Guardando…">Guardar</Button>
+          <Button id={SAVE_ID} type="submit" loading={busy} loadingText="Guardando…">Guardar</Button>
         </HStack>
-        {extraActions ? <Box>{extraActions}</Box> : null}
+        {remove ? (
+          <Box>
+            <Button id={DELETE_ID} type="button" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+              <TrashIcon /> Eliminar noticia
+            </Button>
+          </Box>
+        ) : null}
         {news ? (
           <Text textStyle="sm" color="fg.muted">
             Página pública:{' '}
@@ -160,6 +168,27 @@ export function NewsForm({ news, title, save, extraActions }: NewsFormProps) {
           </Text>
         ) : null}
       </Stack>
+      {remove ? (
+        <ConfirmDialog
+          open={confirming}
+          title="¿Eliminar esta noticia?"
+          confirmLabel="Eliminar noticia"
+          busy={deleting}
+          onCancel={() => setConfirming(false)}
+          onConfirm={async () => {
+            setDeleting(true);
+            try {
+              await remove();
+            } catch (error) {
+              refuse(DELETE_ID, error);
+              setDeleting(false);
+              setConfirming(false);
+            }
+          }}
+        >
+          «{news?.titulo}» dejará de mostrarse en el sitio. Esta acción no se puede deshacer.
+        </ConfirmDialog>
+      ) : null}
     </form>
   );
 }

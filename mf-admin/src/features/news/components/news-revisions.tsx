@@ -2,17 +2,22 @@ import { getNoticiaRevisiones, restaurarNoticiaRevision, type NoticiaAdmin } fro
 import { Button, Heading, notify, Stack, Text, useAsync } from '@sello/shared-ui';
 import { DataTable } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
+import { FormAlert } from '../../admin-core/components/form-alert';
+import { useRefusal } from '../../admin-core/lib/refusal';
 
 const HEADING_ID = 'revisiones-titulo';
 const dateTime = (iso: string) => new Date(iso).toLocaleString('es-CL', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Santiago' });
 
 /** Saved versions of an item; restoring one saves it as the newest (nothing is lost). */
-export function NewsRevisions({ news, onRestored }: { news: NoticiaAdmin; onRestored: (restored: NoticiaAdmin) => void }) {
+export function NewsRevisions({ news, pageTitle, onRestored }: { news: NoticiaAdmin; pageTitle: string; onRestored: (restored: NoticiaAdmin) => void }) {
   const revisions = useAsync(() => getNoticiaRevisiones(news.id), [news.id, news.updated_at]);
   const [busy, setBusy] = useState<number | null>(null);
+  // A restore that works starts the page again from the restored item, title included.
+  const { refused, refuse, clear } = useRefusal(pageTitle);
 
   const restore = async (revisionId: number) => {
     setBusy(revisionId);
+    clear();
     try {
       const restored = await restaurarNoticiaRevision(news.id, revisionId);
       notify({ type: 'success', title: 'Versión restaurada.' });
@@ -21,7 +26,7 @@ export function NewsRevisions({ news, onRestored }: { news: NoticiaAdmin; onRest
       // <body>): the section's heading keeps focus where the person was.
       document.getElementById(HEADING_ID)?.focus();
     } catch (error) {
-      notify({ type: 'error', title: 'Ha ocurrido un error inesperado.', description: error instanceof Error ? error.message : undefined });
+      refuse(error);
     } finally {
       setBusy(null);
     }
@@ -30,6 +35,7 @@ export function NewsRevisions({ news, onRestored }: { news: NoticiaAdmin; onRest
   return (
     <Stack as="section" aria-labelledby={HEADING_ID} gap="3" mt="10">
       <Heading as="h2" id={HEADING_ID} tabIndex={-1} textStyle="xl">Versiones anteriores</Heading>
+      <FormAlert id="revisiones-error" message={refused} />
       {revisions.error ? <Text role="alert">{revisions.error.message}</Text> : null}
       {revisions.data ? (
         <DataTable

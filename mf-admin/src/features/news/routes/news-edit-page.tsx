@@ -1,6 +1,5 @@
 import { deleteNoticia, getAdminNoticiaByUrl, updateNoticia, type NoticiaAdmin } from '@sello/shared-api/staff';
-import { Button, notify, TrashIcon, useAsync, useNavigate, useParams } from '@sello/shared-ui';
-import { ConfirmDialog } from '@sello/shared-ui/widgets';
+import { notify, useAsync, useNavigate, useParams } from '@sello/shared-ui';
 import { useState } from 'react';
 import { AdminPageHeader, AsyncBlock } from '../../admin-core/components/admin-page';
 import { NewsForm } from '../components/news-form';
@@ -12,22 +11,7 @@ export function NewsEditPage() {
   const navigate = useNavigate();
   const loaded = useAsync(() => getAdminNoticiaByUrl(url), [url]);
   const [current, setCurrent] = useState<NoticiaAdmin | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const news = current && current.url === url ? current : loaded.data;
-
-  const remove = async (id: number) => {
-    setDeleting(true);
-    try {
-      await deleteNoticia(id);
-      notify({ type: 'success', title: 'Noticia eliminada.' });
-      navigate('/admin/panel/noticias');
-    } catch (error) {
-      notify({ type: 'error', title: 'Ha ocurrido un error inesperado.', description: error instanceof Error ? error.message : undefined });
-      setDeleting(false);
-      setConfirming(false);
-    }
-  };
 
   return (
     <>
@@ -46,29 +30,20 @@ export function NewsEditPage() {
                 setCurrent(saved);
                 navigate('/admin/panel/noticias');
               }}
-              extraActions={
-                <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-                  <TrashIcon /> Eliminar noticia
-                </Button>
-              }
+              remove={async () => {
+                await deleteNoticia(item.id);
+                notify({ type: 'success', title: 'Noticia eliminada.' });
+                navigate('/admin/panel/noticias');
+              }}
             />
             <NewsRevisions
               news={item}
+              pageTitle={`Editar noticia: ${item.titulo}`}
               onRestored={(restored) => {
                 setCurrent(restored);
                 if (restored.url !== url) navigate(`/admin/panel/noticias/${encodeURIComponent(restored.url)}`, { replace: true });
               }}
             />
-            <ConfirmDialog
-              open={confirming}
-              title="¿Eliminar esta noticia?"
-              confirmLabel="Eliminar noticia"
-              busy={deleting}
-              onCancel={() => setConfirming(false)}
-              onConfirm={() => void remove(item.id)}
-            >
-              «{item.titulo}» dejará de mostrarse en el sitio. Esta acción no se puede deshacer.
-            </ConfirmDialog>
           </>
         )}
       </AsyncBlock>
