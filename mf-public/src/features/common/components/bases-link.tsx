@@ -1,4 +1,5 @@
-import { getDescargables, type Descargable } from '@sello/shared-api';
+import type { Descargable } from '@sello/shared-api';
+import { fetchDescargables } from '../data/public-api';
 import { Button, DownloadIcon, Text, VisuallyHidden } from '@sello/shared-ui';
 import { dataKeys, usePageData } from '../data/page-data';
 
@@ -11,7 +12,7 @@ export const BASES_UNAVAILABLE = 'Las bases no están disponibles en este moment
 
 /** 'Descargar bases' as a button-styled link to the current bases PDF. */
 export function BasesLink({ label = 'Descargar bases' }: { label?: string }) {
-  const { data, error, loading } = usePageData(dataKeys.descargables, () => getDescargables(), []);
+  const { data, error, loading } = usePageData(dataKeys.descargables, () => fetchDescargables(), []);
   const bases = data ? findBases(data) : undefined;
   if (loading) {
     return (

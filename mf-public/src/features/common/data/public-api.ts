@@ -1,12 +1,13 @@
 import { request, type Descargable, type HomeContent, type InstitucionReconocida, type Noticia, type Paginated } from '@sello/shared-api';
 
 /**
- * The public API calls a page renders with (page-data.ts's table), each with an optional cancel
- * signal: on the server the portal aborts it when the page's data budget ends
+ * mf-public's API calls, on the server (page-data.ts's table) and in the browser, each with an
+ * optional cancel signal: on the server the portal aborts it when the page's data budget ends
  * (scripts/lib/ssr/render.mjs), so these calls stop then instead of at the client's 30 s timeout.
- * shared-api's endpoint functions (endpoints/public.ts) take no signal, so these are the same
- * requests through its one client (`request`; on the server the host's copy, which has always
- * taken ky's options). Keep paths and parameters in step with endpoints/public.ts.
+ * shared-api's endpoint functions (endpoints/public.ts) take no signal, and adding one there would
+ * need a shell release (shared-api is a singleton the shell provides), so these are the same
+ * requests through its one client (`request`, which has always taken ky's options). Keep paths and
+ * parameters in step with endpoints/public.ts.
  */
 export const fetchHome = (signal?: AbortSignal) => request<HomeContent>('home', { signal });
 

@@ -1,4 +1,4 @@
-import { getHome } from '@sello/shared-api';
+import { fetchHome } from '../../common/data/public-api';
 import { Box, ErrorState, Skeleton } from '@sello/shared-ui';
 import { RichText } from '../../common/components/rich-text';
 import { dataKeys, usePageData } from '../../common/data/page-data';
@@ -8,7 +8,7 @@ export const LANDING_IMAGE = { width: 1100, height: 336 } as const;
 
 /** The landing image and 'Texto Bajada Home', both edited in the admin area. */
 export function HomeHero() {
-  const home = usePageData(dataKeys.home, getHome, []);
+  const home = usePageData(dataKeys.home, () => fetchHome(), []);
   if (home.error) return <ErrorState message={home.error.message} onRetry={home.reload} />;
   if (!home.data) {
     return (

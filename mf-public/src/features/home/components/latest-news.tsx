@@ -1,4 +1,4 @@
-import { getNoticias } from '@sello/shared-api';
+import { fetchNoticias } from '../../common/data/public-api';
 import { Box, Heading, HStack, RouterLink, VisuallyHidden } from '@sello/shared-ui';
 import { AsyncContent } from '../../common/components/async-content';
 import { CardSkeletons } from '../../common/components/card-skeletons';
@@ -10,7 +10,7 @@ export const HOME_NEWS_COUNT = 3;
 
 export function LatestNews() {
   // The whole first page, as /noticias and the server load it; the home shows its first three.
-  const news = usePageData(dataKeys.noticias(1), () => getNoticias(1), []);
+  const news = usePageData(dataKeys.noticias(1), () => fetchNoticias(1), []);
   return (
     <Box as="section" aria-labelledby="home-noticias">
       <HStack justify="space-between" align="baseline" mb="4" flexWrap="wrap">

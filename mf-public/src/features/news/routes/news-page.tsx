@@ -1,4 +1,5 @@
-import { getNoticias, type Noticia, type Paginated } from '@sello/shared-api';
+import type { Noticia, Paginated } from '@sello/shared-api';
+import { fetchNoticias } from '../../common/data/public-api';
 import { Button, EmptyState, PageHeading, RouterLink, usePageTitle, useSearchParams } from '@sello/shared-ui';
 import { AsyncContent } from '../../common/components/async-content';
 import { CardSkeletons } from '../../common/components/card-skeletons';
@@ -33,7 +34,7 @@ export function NewsPage() {
   usePageTitle('Noticias');
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
-  const news = usePageData(dataKeys.noticias(page), () => getNoticias(page), [page]);
+  const news = usePageData(dataKeys.noticias(page), () => fetchNoticias(page), [page]);
 
   const goTo = (next: number) => {
     // Page 1 is the bare /noticias, so the menu link and the first page are one URL.
