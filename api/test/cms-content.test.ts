@@ -135,6 +135,38 @@ describe('downloadables', () => {
     assert.equal((await t.app.inject({ method: 'DELETE', url: `/api/admin/descargables/${id}`, headers: bearer(admin) })).statusCode, 200);
     assert.ok(!(await list()).some((d) => d.id === id));
   });
+
+  test("new bases reach the site's 'Descargar bases': a second document in «bases» is refused, and 'Bases' is stored as the site reads it", async () => {
+    const list = async () => (await t.app.inject({ url: '/descargables' })).json() as { id: number; nombre: string; ubicacion: string; documento: string }[];
+    const shownBases = async () => (await list()).find((d) => d.ubicacion === 'bases');
+    const before = await shownBases();
+    assert.ok(before, 'the seed has bases');
+    const file = async () => ({ filename: 'bases-2027.pdf', content: await pdf(), type: 'application/pdf' });
+
+    const second = await send(t.app, 'POST', '/api/admin/descargables/store', admin, { nombre: 'Bases 2027', ubicacion: 'bases', documento: await file() });
+    assert.equal(second.statusCode, 422, second.body);
+    assert.match(second.json().errors.ubicacion[0], /^El sitio muestra un solo documento en «bases»/);
+    assert.ok(!(await list()).some((d) => d.nombre === 'Bases 2027'), 'nothing stored that the site would not show');
+
+    // Typed as a person would: it is the bases location, so the same rule holds.
+    const typed = await send(t.app, 'POST', '/api/admin/descargables/store', admin, { nombre: 'Bases 2027', ubicacion: ' Bases ', documento: await file() });
+    assert.equal(typed.statusCode, 422, typed.body);
+
+    // Another location, then moved to «bases» while the first is there: refused; once the old one moved away, it is the site's bases.
+    const draft = await send(t.app, 'POST', '/api/admin/descargables/store', admin, { nombre: 'Bases 2027', ubicacion: 'borrador', documento: await file() });
+    assert.equal(draft.statusCode, 200, draft.body);
+    const id = draft.json().id as number;
+    assert.equal((await send(t.app, 'PATCH', `/api/admin/descargables/${id}`, admin, { ubicacion: 'bases' })).statusCode, 422);
+    assert.equal((await send(t.app, 'PATCH', `/api/admin/descargables/${before.id}`, admin, { ubicacion: 'anteriores' })).statusCode, 200);
+    const moved = await send(t.app, 'PATCH', `/api/admin/descargables/${id}`, admin, { ubicacion: 'BASES' });
+    assert.equal(moved.statusCode, 200, moved.body);
+    assert.equal(moved.json().ubicacion, 'bases');
+    assert.equal((await shownBases())?.nombre, 'Bases 2027');
+    // Saving the bases again (same location) is not a second one.
+    assert.equal((await send(t.app, 'PATCH', `/api/admin/descargables/${id}`, admin, { ubicacion: 'bases', nombre: 'Bases 2027 (v2)' })).statusCode, 200);
+
+    assert.equal((await send(t.app, 'PATCH', `/api/admin/descargables/${before.id}`, admin, { ubicacion: 'Bitácora' })).json().ubicacion, 'bitacora');
+  });
 });
 
 describe('home', () => {

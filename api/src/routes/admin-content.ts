@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   ALT_TEXT_REQUIRED,
@@ -12,6 +12,7 @@ import {
 } from '@sello/shared-api/schemas';
 import * as v from 'valibot';
 import { ADMIN, type AppContext } from '../context';
+import type { Tx } from '../db/client';
 import { categoriaPostulaciones, descargables, homeContent, institucionesReconocidas } from '../db/schema';
 import { audit } from '../lib/audit';
 import { HttpError, invalid, MSG, notFound } from '../lib/http-error';
@@ -19,7 +20,7 @@ import { sanitizeRichText } from '../lib/sanitize';
 import { deleteFileRows, DIMENSIONS, guardReceived, LIMITS, receiveMultipart, storeUploads, type Received } from '../lib/uploads';
 import { parse, parseId } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
-import { listDescargables } from '../services/downloadables';
+import { canonicalLocation, listDescargables, SINGLE_LOCATION } from '../services/downloadables';
 import { getHome } from '../services/home';
 import { listInstituciones } from '../services/institutions';
 
@@ -140,6 +141,19 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
     documento: { kind: 'pdf' as const, maxBytes: LIMITS.pdf, required, requiredMessage: 'El documento es requerido.' },
   });
 
+  /**
+   * The site shows one document in 'bases' (the first it finds): a second one would be saved and never
+   * shown, the old bases staying on the site. The admin replaces the file of the one there instead.
+   */
+  const checkSingleLocation = async (tx: Tx, ubicacion: string | undefined, exceptId?: number) => {
+    if (ubicacion !== SINGLE_LOCATION) return;
+    const [taken] = await tx.select({ id: descargables.id, nombre: descargables.nombre }).from(descargables)
+      .where(exceptId ? and(eq(descargables.ubicacion, ubicacion), ne(descargables.id, exceptId)) : eq(descargables.ubicacion, ubicacion)).limit(1);
+    if (taken) {
+      throw invalid({ ubicacion: [`El sitio muestra un solo documento en «${SINGLE_LOCATION}» (el botón Descargar bases) y ya está «${taken.nombre}»: reemplaza el archivo de ese documento, o cambia antes su ubicación.`] });
+    }
+  };
+
   app.get('/api/admin/descargables', { config: admin }, async () => listDescargables(ctx));
 
   app.get('/api/admin/descargables/:id', { config: admin }, async (request) => {
@@ -152,10 +166,14 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
   app.post('/api/admin/descargables/store', { config: admin }, async (request) => {
     const auth = requireAuth(request);
     const received = await receiveMultipart(request, ctx.storage, docRule(true));
-    const fields = await guardReceived(received, () => parse(downloadableFieldsSchema, received.fields));
+    const fields = await guardReceived(received, () => {
+      const parsed = parse(downloadableFieldsSchema, received.fields);
+      return { ...parsed, ubicacion: canonicalLocation(parsed.ubicacion) };
+    });
     const row = await storeUploads(ctx.db, ctx.storage, received, { publico: true }, async (tx, ids) => {
       const [dup] = await tx.select({ id: descargables.id }).from(descargables).where(eq(descargables.nombre, fields.nombre)).limit(1);
       if (dup) throw invalid({ nombre: ['Ya existe un documento con ese nombre.'] });
+      await checkSingleLocation(tx, fields.ubicacion);
       const [inserted] = await tx.insert(descargables).values({ ...fields, documento_id: ids.documento ?? null }).returning();
       if (!inserted) throw new HttpError(500, MSG.unexpected);
       await audit(tx, auth.id, 'crear', 'descargable', inserted.id, { nombre: inserted.nombre });
@@ -172,12 +190,16 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
     const [current] = id ? await ctx.db.select().from(descargables).where(eq(descargables.id, id)).limit(1) : [];
     if (!current) throw notFound('El documento no existe.');
     const received = await receiveMultipart(request, ctx.storage, docRule(false));
-    const fields = await guardReceived(received, () => parse(downloadableUpdateFieldsSchema, received.fields));
+    const fields = await guardReceived(received, () => {
+      const parsed = parse(downloadableUpdateFieldsSchema, received.fields);
+      return parsed.ubicacion === undefined ? parsed : { ...parsed, ubicacion: canonicalLocation(parsed.ubicacion) };
+    });
     await storeUploads(ctx.db, ctx.storage, received, { publico: true }, async (tx, ids) => {
       if (fields.nombre && fields.nombre !== current.nombre) {
         const [dup] = await tx.select({ id: descargables.id }).from(descargables).where(eq(descargables.nombre, fields.nombre)).limit(1);
         if (dup) throw invalid({ nombre: ['Ya existe un documento con ese nombre.'] });
       }
+      await checkSingleLocation(tx, fields.ubicacion, current.id);
       await tx.update(descargables).set({
         ...(fields.nombre !== undefined ? { nombre: fields.nombre } : {}),
         ...(fields.ubicacion !== undefined ? { ubicacion: fields.ubicacion } : {}),

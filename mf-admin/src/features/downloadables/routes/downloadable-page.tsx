@@ -70,7 +70,7 @@ function DownloadableForm({ item, title }: { item: Awaited<ReturnType<typeof get
         <FormField id="nombre" label="Nombre del botón" helperText="El texto del enlace de descarga, por ejemplo «Descargar bases»." errorText={errors.nombre} required>
           <Input value={nombre} maxLength={255} onChange={(event) => setNombre(event.target.value)} />
         </FormField>
-        <FormField id="ubicacion" label="Ubicación" helperText="Dónde se muestra en el sitio; «bases» es el botón de bases de la portada y de las páginas de categorías." errorText={errors.ubicacion} required>
+        <FormField id="ubicacion" label="Ubicación" helperText="Dónde se muestra en el sitio: «bases» es el botón Descargar bases de la portada y de las páginas de categorías (un solo documento); «bitacora» y «declaracion», las plantillas del paso 1 de la postulación." errorText={errors.ubicacion} required>
           <Input value={ubicacion} maxLength={255} onChange={(event) => setUbicacion(event.target.value)} />
         </FormField>
         <FormField id="documento" label="Documento (PDF)" errorText={errors.documento} required={!item}

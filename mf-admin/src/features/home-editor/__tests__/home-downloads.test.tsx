@@ -30,7 +30,8 @@ describe('home editor: Archivos descargables', () => {
     const files = [new File(['%PDF-1.4'], 'Formulario.pdf', { type: 'application/pdf' }), new File(['%PDF-1.4'], 'Guía.PDF', { type: 'application/pdf' })];
     await userEvent.upload(screen.getByLabelText(/^Agregar archivos/), files);
     const ubicacion = screen.getByLabelText(/^Ubicación de los archivos nuevos/);
-    await userEvent.clear(ubicacion);
+    // No «bases» by default: the site shows one document there, and files added to it never showed.
+    expect(ubicacion).toHaveValue('');
     // Without a location the button says why, at the field, and sends nothing.
     add.focus();
     await userEvent.keyboard('{Enter}');
@@ -64,6 +65,7 @@ describe('home editor: Archivos descargables', () => {
     await screen.findByRole('table', { name: 'Archivos descargables' });
     const files = [new File(['%PDF-1.4'], 'Formulario.pdf', { type: 'application/pdf' }), new File(['%PDF-1.4'], 'Guía.pdf', { type: 'application/pdf' })];
     await userEvent.upload(screen.getByLabelText(/^Agregar archivos/), files);
+    await userEvent.type(screen.getByLabelText(/^Ubicación de los archivos nuevos/), 'formularios');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar archivos' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('«Guía.pdf»: El archivo debe ser un PDF.');
     await waitFor(() => expect(document.title).toBe('Error: Editar página de inicio - Sello'));

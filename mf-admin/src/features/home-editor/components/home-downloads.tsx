@@ -5,11 +5,14 @@ import { useRef, useState } from 'react';
 import { FormAlert } from '../../admin-core/components/form-alert';
 import { useRefusal } from '../../admin-core/lib/refusal';
 
+const LOCATIONS_HINT = 'El sitio lee «bitacora» y «declaracion» (plantillas del paso 1 de la postulación) y «bases» (un solo documento: para cambiar las bases, reemplaza el archivo del que ya está).';
+
 /** The downloadables of the site, with several PDFs added at once (each becomes one downloadable). */
 export function HomeDownloads({ pageTitle }: { pageTitle: string }) {
   const list = useAsync(() => getAdminDescargables(), []);
   const [files, setFiles] = useState<File[]>([]);
-  const [ubicacion, setUbicacion] = useState('bases');
+  // No default: «bases» holds one document (the site's 'Descargar bases'), and a second one is refused.
+  const [ubicacion, setUbicacion] = useState('');
   const [busy, setBusy] = useState(false);
   const [ubicacionError, setUbicacionError] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -73,7 +76,7 @@ export function HomeDownloads({ pageTitle }: { pageTitle: string }) {
         <FormField id="home-archivos" label="Agregar archivos (PDF, puedes elegir varios)">
           <FileInput ref={inputRef} multiple accept="application/pdf,.pdf" onChange={(event) => setFiles(Array.from(event.target.files ?? []))} />
         </FormField>
-        <FormField id="home-archivos-ubicacion" label="Ubicación de los archivos nuevos" errorText={ubicacionError} required>
+        <FormField id="home-archivos-ubicacion" label="Ubicación de los archivos nuevos" helperText={LOCATIONS_HINT} errorText={ubicacionError} required>
           <Input value={ubicacion} onChange={(event) => setUbicacion(event.target.value)} maxW="xs" />
         </FormField>
         <Button type="button" onClick={() => void add()} loading={busy} disabled={!files.length}>Agregar archivos</Button>
