@@ -150,3 +150,26 @@ describe('/admin/panel/noticias/{url}: refusals stay on the page', () => {
     await waitFor(() => expect(document.title).toBe('Error: Editar noticia: Sede accesible - Sello'));
   });
 });
+
+describe('/admin/panel/noticias: a draft or scheduled item offers no link to a public page that does not show it', () => {
+  beforeEach(() => signInAs('admin'));
+
+  it('the list links only published items to the site; the form of a draft says it is not shown', async () => {
+    const draft = { ...item, id: 6, id_noticia: 6, url: 'borrador-x', titulo: 'Borrador X', activo: false, estado: 'borrador', ruta_publica: '/noticias/detail/borrador-x' };
+    const scheduled = { ...item, id: 7, id_noticia: 7, url: 'programada-y', titulo: 'Programada Y', publicar_en: '2099-01-01T12:00:00Z', estado: 'programada', ruta_publica: '/noticias/detail/programada-y' };
+    fakeApi()
+      .on('GET', /^\/api\/admin\/noticias$/, { body: { data: [item, draft, scheduled], links: [], total: 3, current_page: 1 } })
+      .on('GET', /^\/api\/admin\/noticias\/url\/borrador-x$/, { body: draft })
+      .on('GET', /^\/api\/admin\/noticias\/6\/revisiones$/, { body: [] });
+    renderRoutes(newsRoutes, '/admin/panel/noticias');
+    const table = await screen.findByRole('table', { name: 'Noticias (3)' });
+    expect(within(table).getByRole('link', { name: /^Ver «Sede accesible» en el sitio/ })).toHaveAttribute('href', '/noticias/detail/sede-accesible');
+    expect(within(table).queryByRole('link', { name: /^Ver «Borrador X»/ })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: /^Ver «Programada Y»/ })).not.toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Editar «Borrador X»' })).toBeInTheDocument();
+
+    await userEvent.click(within(table).getByRole('link', { name: 'Editar «Borrador X»' }));
+    expect(await screen.findByText(/\/noticias\/detail\/borrador-x \(no se muestra: es un borrador\)/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /\/noticias\/detail\/borrador-x/ })).not.toBeInTheDocument();
+  });
+});

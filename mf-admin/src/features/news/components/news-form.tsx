@@ -5,7 +5,7 @@ import { ConfirmDialog, ErrorSummary, Fieldset, FormField, Input } from '@sello/
 import { useState, type FormEvent } from 'react';
 import { ImageField, type ImageValue } from '../../admin-core/components/image-field';
 import { RichTextEditor } from '../../admin-core/components/rich-text-editor';
-import { fromLocalInput, toLocalInput } from '../lib/local-date-time';
+import { formatDateTime, fromLocalInput, toLocalInput } from '../lib/local-date-time';
 import { useSaveForm } from '../../admin-core/lib/save-form';
 
 export interface NewsFormValues {
@@ -162,9 +162,14 @@ export function NewsForm({ news, title, save, remove }: NewsFormProps) {
         {news ? (
           <Text textStyle="sm" color="fg.muted">
             Página pública:{' '}
-            <Link href={news.ruta_publica} target="_blank" rel="noopener noreferrer" textDecoration="underline">
-              {news.ruta_publica} (se abre en una pestaña nueva)
-            </Link>
+            {news.estado === 'publicada' ? (
+              <Link href={news.ruta_publica} target="_blank" rel="noopener noreferrer" textDecoration="underline">
+                {news.ruta_publica} (se abre en una pestaña nueva)
+              </Link>
+            ) : (
+              // Its address answers 'no existe' until the item is public: no link that leads there.
+              `${news.ruta_publica} (${news.estado === 'borrador' ? 'no se muestra: es un borrador' : `se mostrará desde el ${formatDateTime(news.publicar_en)}`})`
+            )}
           </Text>
         ) : null}
       </Stack>

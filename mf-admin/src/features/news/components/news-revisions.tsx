@@ -4,9 +4,9 @@ import { DataTable } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { FormAlert } from '../../admin-core/components/form-alert';
 import { useRefusal } from '../../admin-core/lib/refusal';
+import { formatDateTime as dateTime } from '../lib/local-date-time';
 
 const HEADING_ID = 'revisiones-titulo';
-const dateTime = (iso: string) => new Date(iso).toLocaleString('es-CL', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Santiago' });
 
 /** Saved versions of an item; restoring one saves it as the newest (nothing is lost). */
 export function NewsRevisions({ news, pageTitle, onRestored }: { news: NoticiaAdmin; pageTitle: string; onRestored: (restored: NoticiaAdmin) => void }) {

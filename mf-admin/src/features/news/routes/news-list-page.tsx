@@ -29,9 +29,12 @@ const columns: DataTableColumn<NoticiaAdmin>[] = [
     header: 'Acciones',
     cell: (n) => (
       <HStack gap="4" flexWrap="wrap">
-        <Link href={n.ruta_publica} target="_blank" rel="noopener noreferrer" textDecoration="underline">
-          Ver<VisuallyHidden> «{n.titulo}» en el sitio (se abre en una pestaña nueva)</VisuallyHidden>
-        </Link>
+        {/* A draft or a scheduled item is not on the site yet: its public address answers 'no existe'. */}
+        {n.estado === 'publicada' ? (
+          <Link href={n.ruta_publica} target="_blank" rel="noopener noreferrer" textDecoration="underline">
+            Ver<VisuallyHidden> «{n.titulo}» en el sitio (se abre en una pestaña nueva)</VisuallyHidden>
+          </Link>
+        ) : null}
         <Link asChild textDecoration="underline">
           <RouterLink to={`/admin/panel/noticias/${encodeURIComponent(n.url)}`}>
             Editar<VisuallyHidden> «{n.titulo}»</VisuallyHidden>
