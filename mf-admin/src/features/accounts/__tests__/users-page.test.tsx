@@ -104,7 +104,25 @@ describe('/admin/panel/usuarios', () => {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar invitación' }));
     expect(await screen.findByText('Invitación eliminada.')).toBeInTheDocument();
     await waitFor(() => expect(within(table).queryByText('Pedro Pérez')).not.toBeInTheDocument());
-    expect(screen.queryByText(/La cuenta tiene historial/)).not.toBeInTheDocument();
+    expect(document.getElementById('usuarios-error')).not.toBeInTheDocument();
     expect(api.writes().map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['DELETE /api/admin/usuarios/9', 'DELETE /api/admin/usuarios/9']);
+  });
+
+  it("changes a reviewer's role to administrator after confirmation (the same account, no new invitation)", async () => {
+    let list = people;
+    const api = fakeApi()
+      .on('GET', /^\/api\/admin\/usuarios$/, () => ({ body: list }))
+      .on('PATCH', /^\/api\/admin\/usuarios\/7$/, () => {
+        list = [people[0], { ...people[1], role: 'admin' }] as typeof people;
+        return { body: { ...list[1], message: 'Datos enviados correctamente.' } };
+      });
+    renderRoutes(usersRoutes, '/admin/panel/usuarios');
+    const table = await screen.findByRole('table');
+    await userEvent.click(within(table).getByRole('button', { name: 'Cambiar a administrador/a la cuenta de Rosa Revisora' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Cambiar el rol de esta cuenta?' });
+    expect(dialog).toHaveTextContent('Rosa Revisora pasará de revisor/a a administrador/a; sus sesiones abiertas terminan ahora.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cambiar rol' }));
+    await waitFor(() => expect(within(table).getByRole('button', { name: 'Cambiar a revisor/a la cuenta de Rosa Revisora' })).toBeInTheDocument());
+    expect(api.writes().map((c) => c.body)).toEqual([{ role: 'admin' }]);
   });
 });

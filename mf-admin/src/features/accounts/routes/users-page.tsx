@@ -13,9 +13,11 @@ const STATE: Record<UsuarioCuenta['estado'], string> = { invitado: 'Invitación 
 
 const TITLE = 'Usuarios';
 
-type Pending = { user: UsuarioCuenta; kind: 'desactivar' | 'segundo-factor' | 'eliminar' };
+type Pending = { user: UsuarioCuenta; kind: 'desactivar' | 'segundo-factor' | 'eliminar' | 'rol' };
 
-const CONFIRM: Record<Pending['kind'], { title: string; label: string; text: (who: string) => string }> = {
+const otherRole = (role: UsuarioCuenta['role']): UsuarioCuenta['role'] => (role === 'admin' ? 'revisor' : 'admin');
+
+const CONFIRM: Record<Pending['kind'], { title: string; label: string; text: (who: string, user: UsuarioCuenta) => string }> = {
   desactivar: {
     title: '¿Desactivar esta cuenta?',
     label: 'Desactivar cuenta',
@@ -25,6 +27,11 @@ const CONFIRM: Record<Pending['kind'], { title: string; label: string; text: (wh
     title: '¿Restablecer la verificación en dos pasos?',
     label: 'Restablecer verificación',
     text: (who) => `${who} deberá activar la verificación en dos pasos otra vez en su próximo ingreso.`,
+  },
+  rol: {
+    title: '¿Cambiar el rol de esta cuenta?',
+    label: 'Cambiar rol',
+    text: (who, user) => `${who} pasará de ${ROLE[user.role].toLowerCase()} a ${ROLE[otherRole(user.role)].toLowerCase()}; sus sesiones abiertas terminan ahora.`,
   },
   eliminar: {
     title: '¿Eliminar esta invitación?',
@@ -139,6 +146,10 @@ export function UsersPage() {
                       ) : (
                         <Button size="sm" variant="outline" disabled={busy} onClick={() => void act(u.id, () => updateUsuario(u.id, { activo: true }))}>Reactivar<VisuallyHidden> la cuenta de {who}</VisuallyHidden></Button>
                       )}
+                      {u.activo ? (
+                        // A reviewer who becomes an administrator (or back) keeps the same account and history.
+                        <Button size="sm" variant="outline" disabled={busy} onClick={() => { rememberFocus(); setPending({ user: u, kind: 'rol' }); }}>Cambiar a {ROLE[otherRole(u.role)].toLowerCase()}<VisuallyHidden> la cuenta de {who}</VisuallyHidden></Button>
+                      ) : null}
                     </HStack>
                   );
                 },
@@ -156,11 +167,11 @@ export function UsersPage() {
         onConfirm={() => {
           if (!pending) return;
           const { user, kind } = pending;
-          const run = { desactivar: () => updateUsuario(user.id, { activo: false }), 'segundo-factor': () => restablecerSegundoFactor(user.id), eliminar: () => deleteUsuario(user.id) }[kind];
+          const run = { desactivar: () => updateUsuario(user.id, { activo: false }), 'segundo-factor': () => restablecerSegundoFactor(user.id), eliminar: () => deleteUsuario(user.id), rol: () => updateUsuario(user.id, { role: otherRole(user.role) }) }[kind];
           void act(user.id, run);
         }}
       >
-        {pending ? CONFIRM[pending.kind].text(`${pending.user.name} ${pending.user.lastname}`) : null}
+        {pending ? CONFIRM[pending.kind].text(`${pending.user.name} ${pending.user.lastname}`, pending.user) : null}
       </ConfirmDialog>
     </>
   );
