@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, signInAs } from '../../admin-core/testing/fake-api';
 import { renderRoutes } from '../../admin-core/testing/render';
@@ -18,5 +18,38 @@ describe('/admin/cuenta', () => {
     renderRoutes(myAccountRoutes, '/admin/cuenta');
     await userEvent.click(await screen.findByRole('button', { name: 'Activar verificación en dos pasos' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Verificación en dos pasos' })).toHaveFocus());
+  });
+
+  const account = (inscrito: boolean) => ({
+    user: { id: 1, name: 'Ana', lastname: 'Administradora', email: 'admin@sello.test', role: 'admin' },
+    sesion: { expira_en: '2099-01-01T00:00:00Z', inactividad_minutos: 30 },
+    segundo_factor: { inscrito, requerido: false, codigos_restantes: 0 },
+  });
+
+  it("says under 'Clave actual' that it is wrong (the server's reason, not only 'Los datos enviados no son válidos.')", async () => {
+    fakeApi()
+      .on('GET', /^\/api\/cuenta$/, { body: account(true) })
+      .on('POST', /^\/api\/cuenta\/clave$/, { status: 422, body: { message: 'Los datos enviados no son válidos.', errors: { current_password: ['La clave actual no es correcta.'] } } });
+    renderRoutes(myAccountRoutes, '/admin/cuenta');
+    const section = await screen.findByRole('region', { name: 'Cambiar mi clave' });
+    await userEvent.type(within(section).getByLabelText(/^Clave actual/), 'no-es-la-clave');
+    await userEvent.type(within(section).getByLabelText(/^Nueva clave/), 'una frase nueva larga');
+    await userEvent.type(within(section).getByLabelText(/^Repite la nueva clave/), 'una frase nueva larga');
+    await userEvent.click(within(section).getByRole('button', { name: 'Cambiar clave' }));
+    expect(await within(section).findByRole('link', { name: 'La clave actual no es correcta.' })).toHaveAttribute('href', '#current_password');
+    expect(within(section).getByLabelText(/^Clave actual/)).toHaveAccessibleDescription('La clave actual no es correcta.');
+    await waitFor(() => expect(document.title).toBe('Error: Mi cuenta - Sello'));
+  });
+
+  it("a wrong enrolment code is said under the code field: 'El código no es válido.'", async () => {
+    fakeApi()
+      .on('GET', /^\/api\/cuenta$/, { body: account(false) })
+      .on('POST', /^\/api\/cuenta\/2fa\/inicio$/, { body: { secreto: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Sello:admin?secret=JBSWY3DPEHPK3PXP', qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' } })
+      .on('POST', /^\/api\/cuenta\/2fa\/confirmar$/, { status: 422, body: { message: 'Los datos enviados no son válidos.', errors: { codigo: ['El código no es válido.'] } } });
+    renderRoutes(myAccountRoutes, '/admin/cuenta');
+    await userEvent.click(await screen.findByRole('button', { name: 'Activar verificación en dos pasos' }));
+    await userEvent.type(await screen.findByLabelText(/^Código de verificación/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Activar verificación en dos pasos' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Código de verificación/)).toHaveAccessibleDescription('El código no es válido.'));
   });
 });

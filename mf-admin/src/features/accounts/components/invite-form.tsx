@@ -5,7 +5,7 @@ import { Button, Heading, notify, SimpleGrid, Stack, usePageTitle } from '@sello
 import { ErrorSummary, FormField, Input, NativeSelect, toErrorSummaryItems } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { refusalOf, reportSaveError } from '../../admin-core/lib/save-error';
+import { placeRefusal } from '../../admin-core/lib/save-error';
 
 const ORDER = ['name', 'lastname', 'email', 'role'] as const;
 const SEND_ID = 'invitar-enviar';
@@ -31,10 +31,7 @@ export function InviteForm({ pageTitle, onInvited }: { pageTitle: string; onInvi
     } catch (error) {
       // The server's reason for a field goes under it ('Ya existe un usuario con ese correo.'), not
       // only its generic 'Los datos enviados no son válidos.' above the form.
-      const { fields } = reportSaveError(error);
-      const placed = ORDER.filter((field) => fields[field]);
-      for (const field of placed) setError(field, { type: 'server', message: fields[field] });
-      setServerError(placed.length > 0 && placed.length === Object.keys(fields).length ? null : refusalOf(error, placed));
+      setServerError(placeRefusal(error, ORDER, (field, message) => setError(field, { type: 'server', message })));
     }
   });
 

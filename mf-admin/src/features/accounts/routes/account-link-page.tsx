@@ -5,8 +5,7 @@ import { Box, Button, ErrorState, Link, LoadingState, notify, PageHeading, Route
 import { ErrorSummary, FormField, Input, toErrorSummaryItems } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../../admin-core/components/form-alert';
-import { reportSaveError } from '../../admin-core/lib/save-error';
+import { placeRefusal } from '../../admin-core/lib/save-error';
 
 /** /admin/activar-cuenta and /admin/restablecer-clave: the one-time link of an e-mail; the person chooses a password. */
 export function AccountLinkPage() {
@@ -31,14 +30,18 @@ export function AccountLinkPage() {
   );
 }
 
+const SET_ORDER = ['password', 'password_confirmation'] as const;
+const SET_ID = 'definir-clave-enviar';
+
 function SetPasswordForm({ token, title }: { token: string; title: string }) {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<SetPasswordInput>({
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<SetPasswordInput>({
     resolver: valibotResolver(setPasswordSchema),
     defaultValues: { token, password: '', password_confirmation: '' },
   });
-  const summary = toErrorSummaryItems(errors, ['password', 'password_confirmation']);
+  // A refusal that belongs to no field (the link expired meanwhile) is the summary's last line, linked to the button.
+  const summary = [...toErrorSummaryItems(errors, SET_ORDER), ...(serverError ? [{ id: SET_ID, message: serverError }] : [])];
   usePageTitle(title, { error: summary.length > 0 });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -48,14 +51,13 @@ function SetPasswordForm({ token, title }: { token: string; title: string }) {
       notify({ type: 'success', title: answer.message });
       navigate('/admin/login', { replace: true });
     } catch (error) {
-      setServerError(reportSaveError(error).message);
+      setServerError(placeRefusal(error, SET_ORDER, (field, message) => setError(field, { type: 'server', message })));
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <ErrorSummary errors={summary} />
-      <FormAlert id="link-error" message={serverError} />
       <Stack gap="5">
         <FormField id="password" label="Nueva clave" errorText={errors.password?.message} required>
           <Input {...register('password')} type="password" autoComplete="new-password" />
@@ -63,7 +65,7 @@ function SetPasswordForm({ token, title }: { token: string; title: string }) {
         <FormField id="password_confirmation" label="Repite la nueva clave" errorText={errors.password_confirmation?.message} required>
           <Input {...register('password_confirmation')} type="password" autoComplete="new-password" />
         </FormField>
-        <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText="Guardando…">Guardar clave</Button>
+        <Button id={SET_ID} type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText="Guardando…">Guardar clave</Button>
         <Link asChild textDecoration="underline"><RouterLink to="/admin/login">Ir a iniciar sesión</RouterLink></Link>
       </Stack>
     </form>

@@ -6,9 +6,8 @@ import { ErrorSummary, FormField, Input, toErrorSummaryItems } from '@sello/shar
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AsyncBlock } from '../../admin-core/components/admin-page';
-import { FormAlert } from '../../admin-core/components/form-alert';
 import { TotpEnrolment } from '../../admin-core/components/totp-enrolment';
-import { reportSaveError } from '../../admin-core/lib/save-error';
+import { placeRefusal } from '../../admin-core/lib/save-error';
 
 const TITLE = 'Mi cuenta';
 
@@ -59,13 +58,17 @@ export function MyAccountPage() {
   );
 }
 
+const PASSWORD_ORDER = ['current_password', 'password', 'password_confirmation'] as const;
+const CHANGE_ID = 'cambiar-clave-enviar';
+
 function ChangePassword() {
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<ChangePasswordInput>({
+  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<ChangePasswordInput>({
     resolver: valibotResolver(changePasswordSchema),
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
   });
-  const summary = toErrorSummaryItems(errors, ['current_password', 'password', 'password_confirmation']);
+  // A refusal that belongs to no field is the summary's last line, linked to the button that retries.
+  const summary = [...toErrorSummaryItems(errors, PASSWORD_ORDER), ...(serverError ? [{ id: CHANGE_ID, message: serverError }] : [])];
   usePageTitle(TITLE, { error: summary.length > 0 });
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -73,7 +76,8 @@ function ChangePassword() {
       notify({ type: 'success', title: (await cambiarClave(values)).message });
       reset();
     } catch (error) {
-      setServerError(reportSaveError(error).message);
+      // 'La clave actual no es correcta.' under Clave actual, not only 'Los datos enviados no son válidos.'.
+      setServerError(placeRefusal(error, PASSWORD_ORDER, (field, message) => setError(field, { type: 'server', message })));
     }
   });
   return (
@@ -81,7 +85,6 @@ function ChangePassword() {
       <Heading as="h2" id="cambiar-clave" textStyle="xl">Cambiar mi clave</Heading>
       <form onSubmit={onSubmit} noValidate>
         <ErrorSummary errors={summary} />
-        <FormAlert id="password-error" message={serverError} />
         <Stack gap="5">
           <FormField id="current_password" label="Clave actual" errorText={errors.current_password?.message} required>
             <Input {...register('current_password')} type="password" autoComplete="current-password" />
@@ -92,7 +95,7 @@ function ChangePassword() {
           <FormField id="password_confirmation" label="Repite la nueva clave" errorText={errors.password_confirmation?.message} required>
             <Input {...register('password_confirmation')} type="password" autoComplete="new-password" />
           </FormField>
-          <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText="Guardando…">Cambiar clave</Button>
+          <Button id={CHANGE_ID} type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText="Guardando…">Cambiar clave</Button>
         </Stack>
       </form>
     </Stack>

@@ -1,9 +1,9 @@
-import { UNEXPECTED_ERROR_MESSAGE } from '@sello/shared-api';
 import type { TotpEnrolment as Enrolment } from '@sello/shared-api/staff';
 import { Box, Button, ErrorState, Heading, HStack, Image, List, LoadingState, Stack, Text, useAsync } from '@sello/shared-ui';
 import { FormField, Input } from '@sello/shared-ui/widgets';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormAlert } from './form-alert';
+import { placeRefusal } from '../lib/save-error';
 
 export interface TotpEnrolmentProps {
   start: () => Promise<Enrolment>;
@@ -57,7 +57,8 @@ export function TotpEnrolment({ start, confirm, onDone, doneLabel = 'Ya guardé 
     try {
       setCodes((await confirm(entered)).codigos_recuperacion);
     } catch (error) {
-      setServerError(error instanceof Error ? error.message : UNEXPECTED_ERROR_MESSAGE);
+      // 'El código no es válido.' under the field, not only 'Los datos enviados no son válidos.' above it.
+      setServerError(placeRefusal(error, ['codigo'] as const, (_field, message) => setFieldError(message)));
     } finally {
       setBusy(false);
     }

@@ -21,3 +21,15 @@ export function refusalOf(error: unknown, shown: readonly string[]): string {
   if (others.length > 0) return others.join(' ');
   return error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR_MESSAGE;
 }
+
+/**
+ * A refused save, placed where the person looks (the spec's toast goes in 1.5 s): each reason the
+ * server gave for one of the form's fields `order` goes to `place` (under that field); what belongs to
+ * none of them comes back as one sentence for the form's summary, null when every reason was placed.
+ */
+export function placeRefusal<K extends string>(error: unknown, order: readonly K[], place: (field: K, message: string) => void): string | null {
+  const { fields } = reportSaveError(error);
+  const placed = order.filter((field) => fields[field]);
+  for (const field of placed) place(field, fields[field] as string);
+  return placed.length > 0 && placed.length === Object.keys(fields).length ? null : refusalOf(error, placed);
+}

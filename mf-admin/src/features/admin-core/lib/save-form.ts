@@ -1,7 +1,7 @@
 import type { ErrorSummaryItem } from '@sello/shared-ui/widgets';
 import { usePageTitle } from '@sello/shared-ui';
 import { useState } from 'react';
-import { refusalOf, reportSaveError } from './save-error';
+import { placeRefusal, refusalOf, reportSaveError } from './save-error';
 
 /**
  * A form's save, the same in every admin form: the browser's checks first (nothing is sent while
@@ -41,16 +41,18 @@ export function useSaveForm<K extends string>(title: string, order: readonly K[]
     try {
       await action();
     } catch (error) {
-      const { message, fields } = reportSaveError(error);
       if (submitId === undefined) {
+        const { message, fields } = reportSaveError(error);
         setServerError(message);
         setErrors(fields as Partial<Record<K, string>>);
         return;
       }
-      const placed = order.filter((id) => fields[id]);
-      setErrors(Object.fromEntries(placed.map((id) => [id, fields[id]])) as Partial<Record<K, string>>);
-      const everyReasonPlaced = placed.length > 0 && placed.length === Object.keys(fields).length;
-      setRefusal(everyReasonPlaced ? null : { id: submitId, message: refusalOf(error, placed) });
+      const placed: Partial<Record<K, string>> = {};
+      const rest = placeRefusal(error, order, (field, message) => {
+        placed[field] = message;
+      });
+      setErrors(placed);
+      setRefusal(rest ? { id: submitId, message: rest } : null);
     } finally {
       setBusy(false);
     }
