@@ -62,6 +62,13 @@ export function RichTextEditor({ id, label, initialHtml, onChange, errorText, he
   const [linkValue, setLinkValue] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
+  const linkInputRef = useRef<HTMLInputElement>(null);
+  // The form opens because the person asked for it: take them to its field, once. (A callback ref
+  // focused it on every render, and the editor renders on each of its transactions: Tab or Shift+Tab
+  // out of the form came straight back to the field, a keyboard trap.)
+  useEffect(() => {
+    if (linkOpen) linkInputRef.current?.focus();
+  }, [linkOpen]);
   const describedBy = errorText ? `${id}-error` : helperText ? `${id}-hint` : undefined;
 
   const attributes: Record<string, string> = {
@@ -177,8 +184,7 @@ export function RichTextEditor({ id, label, initialHtml, onChange, errorText, he
               <FormField id={`${id}-link`} label="Dirección del enlace" errorText={linkError} helperText="Déjala vacía para quitar el enlace.">
                 <Input
                   value={linkValue}
-                  // The form opens because the person asked for it: take them to its field.
-                  ref={(node) => node?.focus()}
+                  ref={linkInputRef}
                   onChange={(event) => setLinkValue(event.target.value)}
                   onKeyDown={(event) => {
                     if (event.key === 'Enter') {

@@ -1,0 +1,39 @@
+import '../testing/prosemirror-dom';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UiProvider } from '@sello/shared-ui';
+import { RichTextEditor } from '../components/rich-text-editor';
+
+describe('RichTextEditor: the link form', () => {
+  it('Tab and Shift+Tab leave it (focus used to come straight back to its field: a keyboard trap)', async () => {
+    render(
+      <UiProvider>
+        <RichTextEditor id="cuerpo" label="Cuerpo de la noticia" initialHtml="<p>Hola</p>" onChange={() => undefined} />
+      </UiProvider>,
+    );
+    const body = screen.getByRole('textbox', { name: 'Cuerpo de la noticia' });
+    await userEvent.click(body);
+    await userEvent.click(screen.getByRole('button', { name: 'Enlace' }));
+    const address = screen.getByLabelText(/^Dirección del enlace/);
+    expect(address).toHaveFocus();
+    await userEvent.type(address, 'example.org');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Aplicar enlace' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    // On into the text, and it stays there while the person types.
+    await userEvent.tab();
+    expect(body).toHaveFocus();
+    await userEvent.keyboard(' mundo');
+    expect(body).toHaveFocus();
+    // Back, past the form, to the toolbar.
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    expect(address).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Enlace' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: 'Cita' })).toHaveFocus();
+  });
+});
