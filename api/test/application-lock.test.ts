@@ -10,6 +10,7 @@ import { after, before, test } from 'node:test';
 import { count, eq, sql } from 'drizzle-orm';
 import { archivos, reposiciones } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
+import { pause, withSlowTransactions as slowTransactions } from './helpers/race';
 import { json, nextRut, sentApplication, signInEveryone, type People } from './helpers/review';
 import { attachOtherRequirements, registerApplicationWithFiles, samplePdf, type ApplicationFixture } from './support-acceptance/fixtures';
 import { call, messageOf, multipart } from './support-acceptance/http';
@@ -48,7 +49,7 @@ after(async () => {
 });
 
 const db = () => t.app.sello.ctx.db;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const withSlowTransactions = (use: () => Promise<void>) => slowTransactions(db(), use);
 /** The file writes recorded (and forgotten) under a state in which the applicant may no longer change files. */
 async function writesAfterSending(): Promise<string[]> {
   const result = await db().execute(sql.raw(`delete from test_file_writes returning tabla || ' con la postulación ' || estado as w`));
@@ -56,24 +57,6 @@ async function writesAfterSending(): Promise<string[]> {
   return rows.map((row) => row.w).filter((w) => !/ (Borrador|Registrada)$/.test(w));
 }
 
-/**
- * Widens the race as a loaded server would: every transaction starts a few milliseconds after it is
- * asked for, so a request's check made before its transaction can be overtaken by the other request.
- * The fix must hold whatever the timing; the bug shows in the first rounds.
- */
-async function withSlowTransactions(use: () => Promise<void>): Promise<void> {
-  const target = db() as unknown as { transaction: (...args: unknown[]) => Promise<unknown> };
-  const original = target.transaction;
-  target.transaction = async (...args: unknown[]) => {
-    await pause(15);
-    return original.apply(target, args);
-  };
-  try {
-    await use();
-  } finally {
-    target.transaction = original;
-  }
-}
 const listDir = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
 /** Stored files, file rows and left-over temp files: an answered request changes them only as it says. */
 async function footprint() {

@@ -3,11 +3,13 @@
 // published twice, sequentially or concurrently: 409, and one institution.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { count } from 'drizzle-orm';
 import { certificationYears } from '@sello/shared-api/schemas';
+import { archivos } from '../src/db/schema';
 import { makePng } from '../src/seed/data/assets';
 import { createTestApp, type TestApp } from './helpers/app';
 import { png, send } from './helpers/http';
-import { admissible, assign, json, sentApplication, signInEveryone, type People } from './helpers/review';
+import { consolidatedApplication, json, signInEveryone, type People } from './helpers/review';
 import { call, messageOf, multipart } from './support-acceptance/http';
 
 const NAME = 'Fundación Prueba Aceptación';
@@ -22,23 +24,12 @@ after(async () => {
   await t.close();
 });
 
-/** Sent, admissible, one reviewer's full marks sent, consolidated and approved: state Aprobada. */
+/** Consolidated with full marks and approved: state Aprobada. */
 async function approvedApplication(): Promise<{ id: number; categoriaId: number }> {
-  const app = t.app;
-  const fx = await sentApplication(app, p.a);
-  const id = fx.applicationId;
-  await admissible(app, p.admin, id);
-  await assign(app, p.admin, [id], [p.ids.r1]);
-  await json(app, 'POST', `/api/revisor/postulaciones/${id}/declaracion`, { token: p.r1, json: { tipo: 'sin_conflicto' } });
-  const { requisitos } = await json<{ requisitos: { id: number; ptje_total: number }[] }>(app, 'GET', `/api/revisor/postulaciones/${id}`, { token: p.r1 });
-  for (const r of requisitos) {
-    await json(app, 'PUT', `/api/revisor/postulaciones/${id}/requisitos/${r.id}`, { token: p.r1, json: { puntaje: r.ptje_total, cumple: true } });
-  }
-  await json(app, 'POST', `/api/revisor/postulaciones/${id}/enviar-evaluacion`, { token: p.r1 });
-  await json(app, 'PUT', `/api/admin/postulaciones/${id}/consolidacion`, { token: p.admin, json: { puntajes: requisitos.map((r) => ({ requisito_id: r.id, puntaje: r.ptje_total })) } });
-  const decided = await json<{ estado: string }>(app, 'POST', `/api/admin/postulaciones/${id}/decision`, { token: p.admin, json: { resultado: 'Aprobada' } });
+  const { id, categoriaId } = await consolidatedApplication(t.app, p);
+  const decided = await json<{ estado: string }>(t.app, 'POST', `/api/admin/postulaciones/${id}/decision`, { token: p.admin, json: { resultado: 'Aprobada' } });
   assert.equal(decided.estado, 'Aprobada');
-  return { id, categoriaId: fx.categoriaId };
+  return { id, categoriaId };
 }
 
 async function publish(id: number, categoriaId: number, year: number) {
@@ -50,6 +41,7 @@ async function publish(id: number, categoriaId: number, year: number) {
 
 const publicIds = async () => (await json<{ id: number; titulo: string; anno_certificacion: number }[]>(t.app, 'GET', '/instituciones-reconocidas'))
   .filter((i) => i.titulo === NAME).map((i) => i.id);
+const fileCount = async () => (await t.app.sello.ctx.db.select({ n: count() }).from(archivos))[0]?.n ?? 0;
 const namedCount = async () => (await json<unknown[]>(t.app, 'GET', `/api/admin/instituciones?institucion=${encodeURIComponent(NAME)}`, { token: p.admin })).length;
 
 test('two approved applications with the same institution name both publish for the same year and both are listed', async () => {
@@ -80,12 +72,15 @@ test('the same application published twice: 409 and one institution, sequentiall
   assert.equal(messageOf(again), 'La postulación está en estado "Publicada" y no puede pasar a "Publicada".');
   assert.equal(await namedCount(), start + 1);
 
+  // At once: the second waits for the first and answers as if sent afterwards, keeping not even its logo.
   const raced = await approvedApplication();
+  const files = await fileCount();
   const both = await Promise.all([publish(raced.id, raced.categoriaId, year!), publish(raced.id, raced.categoriaId, year!)]);
   assert.deepEqual(both.map((r) => r.statusCode).sort(), [200, 409], both.map((r) => r.body).join(' | '));
   const refused = both.find((r) => r.statusCode === 409)!;
-  assert.match(messageOf(refused) ?? '', /^La postulación (cambió mientras la revisabas|está en estado "Publicada"|ya fue publicada)/);
+  assert.equal(messageOf(refused), 'La postulación está en estado "Publicada" y no puede pasar a "Publicada".');
   assert.equal(await namedCount(), start + 2);
+  assert.equal(await fileCount(), files + 1, 'one logo');
 });
 
 test('CMS: an institution may be created or renamed to the name and year of another one', async () => {

@@ -118,3 +118,41 @@ test('a removed assignment given back is new to the reviewer; a mixed request li
   assert.equal((await mailsSince(start, ACCOUNTS.r1.email)).length, 0);
   assert.equal((await auditsSince(start)).length, 0);
 });
+
+const DECLARE = 'Al abrir cada postulación deberás declarar si tienes conflicto de interés con la institución.';
+
+test('an assignment given back keeps the declaration made before it: the e-mail asks to declare only where it is still to be made', async () => {
+  const kept = await sentApplication(t.app, p.a);
+  const other = await sentApplication(t.app, p.a);
+  await json(t.app, 'POST', URL, { token: p.admin, json: body([kept.applicationId], [p.ids.r2], 7) });
+  await json(t.app, 'POST', `/api/revisor/postulaciones/${kept.applicationId}/declaracion`, { token: p.r2, json: { tipo: 'sin_conflicto' } });
+  await expectStatus(t.app, 'DELETE', `/api/admin/postulaciones/${kept.applicationId}/asignaciones/${p.ids.r2}`, 200, { token: p.admin });
+
+  let start = await mark();
+  await json(t.app, 'POST', URL, { token: p.admin, json: body([kept.applicationId], [p.ids.r2], 7) });
+  let [mail] = await mailsSince(start, ACCOUNTS.r2.email);
+  assert.match(mail?.cuerpo ?? '', /Se te asignó la revisión de:/);
+  assert.match(mail?.cuerpo ?? '', new RegExp(`/revisor/postulaciones/${kept.applicationId} \\(ya declaraste que no tienes conflicto de interés\\)\\n`));
+  assert.doesNotMatch(mail?.cuerpo ?? '', /deberás declarar/);
+  const detail = await json<{ declaracion_pendiente: boolean }>(t.app, 'GET', `/api/revisor/postulaciones/${kept.applicationId}`, { token: p.r2 });
+  assert.equal(detail.declaracion_pendiente, false, 'nothing to declare when it is opened');
+
+  // Given back again with a new one: only the new one asks for the declaration.
+  await expectStatus(t.app, 'DELETE', `/api/admin/postulaciones/${kept.applicationId}/asignaciones/${p.ids.r2}`, 200, { token: p.admin });
+  start = await mark();
+  await json(t.app, 'POST', URL, { token: p.admin, json: body([kept.applicationId, other.applicationId], [p.ids.r2], 7) });
+  [mail] = await mailsSince(start, ACCOUNTS.r2.email);
+  const text = mail?.cuerpo ?? '';
+  assert.match(text, new RegExp(`/revisor/postulaciones/${kept.applicationId} \\(ya declaraste que no tienes conflicto de interés\\)\\n`));
+  assert.match(text, new RegExp(`/revisor/postulaciones/${other.applicationId}\\n`));
+  assert.match(text, /\nAl abrir cada una de las demás deberás declarar si tienes conflicto de interés con la institución\.\n/);
+  assert.ok(!text.includes(DECLARE));
+
+  // A first assignment still asks for it, as before.
+  const fresh = await sentApplication(t.app, p.a);
+  start = await mark();
+  await json(t.app, 'POST', URL, { token: p.admin, json: body([fresh.applicationId], [p.ids.r2], 7) });
+  [mail] = await mailsSince(start, ACCOUNTS.r2.email);
+  assert.ok((mail?.cuerpo ?? '').includes(`\n${DECLARE}\n`));
+  assert.doesNotMatch(mail?.cuerpo ?? '', /ya declaraste/);
+});

@@ -77,3 +77,19 @@ export async function assign(app: FastifyInstance, admin: string, ids: number[],
 export async function pdfForm(fields: Record<string, string>, file?: { name: string; bytes: Uint8Array }) {
   return multipart(fields, file ? [{ name: file.name, filename: `${file.name}.pdf`, bytes: file.bytes, type: 'application/pdf' }] : []);
 }
+
+/** Sent, admissible, one reviewer's full marks sent and consolidated: ready for the final decision. */
+export async function consolidatedApplication(app: FastifyInstance, p: People): Promise<{ id: number; categoriaId: number; requisitos: { id: number; ptje_total: number }[] }> {
+  const fx = await sentApplication(app, p.a);
+  const id = fx.applicationId;
+  await admissible(app, p.admin, id);
+  await assign(app, p.admin, [id], [p.ids.r1]);
+  await json(app, 'POST', `/api/revisor/postulaciones/${id}/declaracion`, { token: p.r1, json: { tipo: 'sin_conflicto' } });
+  const { requisitos } = await json<{ requisitos: { id: number; ptje_total: number }[] }>(app, 'GET', `/api/revisor/postulaciones/${id}`, { token: p.r1 });
+  for (const r of requisitos) {
+    await json(app, 'PUT', `/api/revisor/postulaciones/${id}/requisitos/${r.id}`, { token: p.r1, json: { puntaje: r.ptje_total, cumple: true } });
+  }
+  await json(app, 'POST', `/api/revisor/postulaciones/${id}/enviar-evaluacion`, { token: p.r1 });
+  await json(app, 'PUT', `/api/admin/postulaciones/${id}/consolidacion`, { token: p.admin, json: { puntajes: requisitos.map((r) => ({ requisito_id: r.id, puntaje: r.ptje_total })) } });
+  return { id, categoriaId: fx.categoriaId, requisitos };
+}

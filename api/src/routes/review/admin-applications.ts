@@ -9,11 +9,11 @@ import { HttpError, invalid, notFound } from '../../lib/http-error';
 import { deliverPending, queueMail } from '../../lib/outbox';
 import { parse, parseId } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
-import { anyApplication } from '../../services/applications';
+import { anyApplication, lockApplication, type Postulacion } from '../../services/applications';
 import { adminCsv, adminList } from '../../services/review/admin-list';
 import { cachedList } from '../../services/review/list-cache';
 import { adminDetail } from '../../services/review/admin-detail';
-import { assignmentMail } from '../../services/review/assignment-mail';
+import { assignmentMail, type FreshAssignment } from '../../services/review/assignment-mail';
 import { fullName, todayInChile } from '../../services/review/common';
 
 const admin = { roles: ADMIN };
@@ -75,53 +75,57 @@ export function registerAdminReviewApplicationRoutes(app: FastifyInstance, ctx: 
     const reviewerIds = [...new Set(body.revisor_ids)];
     const reviewers = await ctx.db.select().from(users).where(and(inArray(users.id, reviewerIds), eq(users.role, 'revisor'), eq(users.activo, true)));
     if (reviewers.length !== reviewerIds.length) throw invalid({ revisor_ids: ['Elige revisores o revisoras que estén activos.'] });
-    const apps = await ctx.db.select().from(postulacionSellos).where(inArray(postulacionSellos.id, appIds));
-    if (apps.length !== appIds.length) throw notFound('Alguna de las postulaciones seleccionadas no existe.');
-    const closed = apps.filter((a) => !ASSIGNABLE.includes(a.estado));
-    if (closed.length > 0) {
-      throw new HttpError(409, `Solo se asignan postulaciones enviadas o admisibles: ${closed.map((a) => `${a.nombre_institucion} (${a.estado})`).join(', ')}.`);
-    }
-    const existing = await ctx.db.select().from(asignaciones).where(and(inArray(asignaciones.postulacion_sello_id, appIds), inArray(asignaciones.revisor_id, reviewerIds)));
-    const recused = existing.filter((a) => a.declaracion === 'inhabilitacion');
-    if (recused.length > 0) {
-      const who = recused.map((a) => {
-        const r = reviewers.find((x) => x.id === a.revisor_id);
-        const p = apps.find((x) => x.id === a.postulacion_sello_id);
-        return `${r ? fullName(r) : ''} en ${p?.nombre_institucion ?? ''}`;
-      });
-      throw new HttpError(409, `No se puede asignar a quien se inhabilitó: ${who.join(', ')}.`);
-    }
+    const found = await ctx.db.select({ id: postulacionSellos.id }).from(postulacionSellos).where(inArray(postulacionSellos.id, appIds));
+    if (found.length !== appIds.length) throw notFound('Alguna de las postulaciones seleccionadas no existe.');
     const total = await ctx.db.transaction(async (tx) => {
-      // Only a real change is audited and e-mailed: a new or reactivated assignment ('Se te asignó'), or a
-      // new deadline of an active one. The rows are locked first, so what they were is known exactly.
+      // The applications' rows first, in id order (the lock every state change takes), then their
+      // assignments' rows: a decision or a recusal committed meanwhile is seen here, and one made during
+      // this request waits for it. Only a real change is audited and e-mailed: a new or reactivated
+      // assignment ('Se te asignó'), or a new deadline of an active one.
+      const apps: Postulacion[] = [];
+      for (const id of [...appIds].sort((a, b) => a - b)) apps.push(await lockApplication(tx, id));
+      const closed = apps.filter((a) => !ASSIGNABLE.includes(a.estado));
+      if (closed.length > 0) {
+        throw new HttpError(409, `Solo se asignan postulaciones enviadas o admisibles: ${closed.map((a) => `${a.nombre_institucion} (${a.estado})`).join(', ')}.`);
+      }
       const before = await tx.select().from(asignaciones)
         .where(and(inArray(asignaciones.postulacion_sello_id, appIds), inArray(asignaciones.revisor_id, reviewerIds)))
         .orderBy(asignaciones.postulacion_sello_id, asignaciones.revisor_id).for('update');
-      const assigned = new Map<number, typeof apps>();
+      const recused = before.filter((a) => a.declaracion === 'inhabilitacion');
+      if (recused.length > 0) {
+        const who = recused.map((a) => {
+          const r = reviewers.find((x) => x.id === a.revisor_id);
+          const p = apps.find((x) => x.id === a.postulacion_sello_id);
+          return `${r ? fullName(r) : ''} en ${p?.nombre_institucion ?? ''}`;
+        });
+        throw new HttpError(409, `No se puede asignar a quien se inhabilitó: ${who.join(', ')}.`);
+      }
+      const assigned = new Map<number, FreshAssignment[]>();
       const moved = new Map<number, { app: (typeof apps)[number]; antes: string | null }[]>();
       let n = 0;
-      // In id order, like the lock above: overlapping requests take the rows in the same order (no deadlock).
-      for (const application of [...apps].sort((a, b) => a.id - b.id)) {
+      // In id order, like the locks above: overlapping requests take the rows in the same order (no deadlock).
+      for (const application of apps) {
         for (const reviewer of [...reviewers].sort((a, b) => a.id - b.id)) {
-          // An unchanged assignment is not updated and returns no row. On PostgreSQL a concurrent identical
-          // request waits on the unique index for the first one, then finds its committed row unchanged.
+          // An unchanged assignment is not updated and returns no row: a concurrent identical request
+          // waits for the applications' locks, then finds the first one's committed row unchanged.
           const [row] = await tx.insert(asignaciones).values({
             postulacion_sello_id: application.id, revisor_id: reviewer.id, fecha_limite: body.fecha_limite, asignada_por: auth.id,
           }).onConflictDoUpdate({
             target: [asignaciones.postulacion_sello_id, asignaciones.revisor_id],
             set: { fecha_limite: body.fecha_limite, activa: true, removida_at: null, removida_por: null, asignada_por: auth.id, updated_at: sql`now()` },
             setWhere: sql`asignaciones.activa = false or asignaciones.fecha_limite <> excluded.fecha_limite`,
-          }).returning({ id: asignaciones.id, inserted: sql<boolean>`(xmax = 0)` });
+          }).returning({ id: asignaciones.id, inserted: sql<boolean>`(xmax = 0)`, declaracion: asignaciones.declaracion });
           n += 1;
           if (!row) continue;
           const old = before.find((a) => a.postulacion_sello_id === application.id && a.revisor_id === reviewer.id);
-          // Inserted, or it had been removed: new to the reviewer. Otherwise it was active (or inserted by a
-          // concurrent request after the lock): only its deadline changed.
+          // Inserted, or it had been removed: new to the reviewer. Otherwise it was active: only its deadline changed.
           const isNew = row.inserted || old?.activa === false;
           const detail = { postulacion_sello_id: application.id, revisor_id: reviewer.id, fecha_limite: body.fecha_limite };
           if (isNew) {
             await audit(tx, auth.id, 'crear', 'asignacion', row.id, detail);
-            assigned.set(reviewer.id, [...(assigned.get(reviewer.id) ?? []), application]);
+            // Given back after a removal, it keeps the reviewer's earlier declaration (never a recusal, refused above).
+            const fresh = { id: application.id, nombre_institucion: application.nombre_institucion, declarar: row.declaracion === null };
+            assigned.set(reviewer.id, [...(assigned.get(reviewer.id) ?? []), fresh]);
           } else {
             await audit(tx, auth.id, 'actualizar', 'asignacion', row.id, { ...detail, fecha_limite_anterior: old?.fecha_limite ?? null });
             moved.set(reviewer.id, [...(moved.get(reviewer.id) ?? []), { app: application, antes: old?.fecha_limite ?? null }]);

@@ -1,0 +1,71 @@
+// Two requests at once, raced as a loaded server would race them.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db } from '../../src/db/client';
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Widens the race as a loaded server would: every transaction starts a few milliseconds after it is
+ * asked for, so a request's check made before its transaction can be overtaken by the other request.
+ * The fix must hold whatever the timing; the bug shows in the first rounds.
+ */
+export async function withSlowTransactions(db: Db, use: () => Promise<void>): Promise<void> {
+  const target = db as unknown as { transaction: (...args: unknown[]) => Promise<unknown> };
+  const original = target.transaction;
+  target.transaction = async (...args: unknown[]) => {
+    await pause(15);
+    return original.apply(target, args);
+  };
+  try {
+    await use();
+  } finally {
+    target.transaction = original;
+  }
+}
+
+/** Which of `atOnce`'s requests a transaction belongs to (none: a delivery still running from an earlier step). */
+const raced = new AsyncLocalStorage<number>();
+
+/**
+ * Sends the requests at once and holds each one's transaction until every request has asked for its
+ * own (or answered without one): every check a request makes before its transaction reads the state
+ * before any of them changes it, whatever the machine's load. The transactions then run one after the
+ * other, in the order they were asked for or the reverse, so a test runs both orders and no timing
+ * decides what it covers. Only a request's first transaction is held, and nothing else running meanwhile.
+ */
+export async function atOnce<T extends unknown[]>(db: Db, requests: { [K in keyof T]: () => Promise<T[K]> }, reversed = false): Promise<T> {
+  const target = db as unknown as { transaction: (...args: unknown[]) => Promise<unknown> };
+  const original = target.transaction;
+  const held: (() => void)[] = [];
+  const arrived = new Set<number>();
+  const next = () => held.shift()?.();
+  const arrive = (index: number) => {
+    arrived.add(index);
+    if (arrived.size < requests.length) return;
+    target.transaction = original;
+    if (reversed) held.reverse();
+    next();
+  };
+  target.transaction = async (...args: unknown[]) => {
+    const index = raced.getStore();
+    if (index === undefined || arrived.has(index)) return original.apply(target, args);
+    await new Promise<void>((resolve) => {
+      held.push(resolve);
+      arrive(index);
+    });
+    try {
+      return await original.apply(target, args);
+    } finally {
+      next();
+    }
+  };
+  try {
+    // A request that answers while the others are held never asked for a transaction.
+    const sends = requests as (() => Promise<unknown>)[];
+    return await Promise.all(sends.map((send, index) => raced.run(index, send).finally(() => {
+      if (!arrived.has(index)) arrive(index);
+    }))) as T;
+  } finally {
+    target.transaction = original;
+  }
+}
