@@ -96,7 +96,7 @@ function form(nombre: Buffer, pdf: Uint8Array) {
   const boundary = 'limite-utf8-prueba';
   const body = Buffer.concat([
     bytes(`--${boundary}\r\nContent-Disposition: form-data; name="nombre"\r\n\r\n`), nombre,
-    bytes(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="ubicacion"\r\n\r\nbases`),
+    bytes(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="ubicacion"\r\n\r\nbitacora`),
     bytes(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="documento"; filename="bases.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), Buffer.from(pdf),
     bytes(`\r\n--${boundary}--\r\n`),
   ]);
