@@ -48,7 +48,7 @@ function routesUnderTest(): UploadRoute[] {
   // Every image comes with its alternative text (issue 10), so a good file is the only thing left to check.
   const newsFields = () => ({ titulo: unique('Noticia'), cuerpo: '<p>Texto</p>', imagen_alt: 'Imagen de prueba', imagen_mobile_alt: 'Imagen móvil de prueba' });
   const instFields = () => ({ titulo: unique('Institución'), tipo_reconocimiento: 'Sello', anno_certificacion: String(certificationYears()[0]), logo_alt: 'Logo de prueba' });
-  const docFields = () => ({ nombre: unique('Documento'), ubicacion: 'bases' });
+  const docFields = () => ({ nombre: unique('Documento'), ubicacion: 'otros' });
   return [
     { method: 'POST', url: '/api/obtencion_sello_p1/store', who: 'a', fields: () => ({ postulacion_sello_id: String(fx.applicationId) }),
       files: { bitacora: { kind: 'pdf', good: pdf }, declaracion_autoridad: { kind: 'pdf', good: pdf } } },
@@ -210,7 +210,7 @@ test('a file field sent twice is refused and leaves nothing behind; an empty fil
   }
   // An empty file input, as a browser's form sends it (a zero-byte part without a name): "no file", and no temp file left.
   const res = await call(s.app, 'PATCH', `/api/admin/descargables/${downloadableId}`, {
-    token: tokens.admin, raw: await multipart({ nombre: unique('Documento'), ubicacion: 'bases' }, [{ name: 'documento', filename: '', bytes: new Uint8Array(0) }]),
+    token: tokens.admin, raw: await multipart({ nombre: unique('Documento'), ubicacion: 'otros' }, [{ name: 'documento', filename: '', bytes: new Uint8Array(0) }]),
   });
   assert.equal(res.statusCode, 200, res.body.slice(0, 200));
   assert.deepEqual(temps(), []);
@@ -220,7 +220,7 @@ test('a form field that declares itself JSON and is not: a 400 in Spanish, nothi
   const boundary = 'limite-de-prueba';
   const payload = [
     `--${boundary}`, 'Content-Disposition: form-data; name="nombre"', 'Content-Type: application/json', '', 'N7',
-    `--${boundary}`, 'Content-Disposition: form-data; name="ubicacion"', '', 'bases', `--${boundary}--`, '',
+    `--${boundary}`, 'Content-Disposition: form-data; name="ubicacion"', '', 'otros', `--${boundary}--`, '',
   ].join('\r\n');
   const dbBefore = await snapshotDb(s.database.db);
   const res = await s.app.inject({

@@ -23,7 +23,7 @@ async function footprint(): Promise<{ rows: number; files: number; temp: number 
   };
 }
 
-const docFields = (documento: Part) => ({ nombre: `Documento ${Math.random()}`, ubicacion: 'bases', documento });
+const docFields = (documento: Part) => ({ nombre: `Documento ${Math.random()}`, ubicacion: 'otros', documento });
 
 describe('rejected uploads leave nothing stored', () => {
   const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(200, 1)]);
