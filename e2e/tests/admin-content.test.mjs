@@ -166,4 +166,31 @@ describe('contenido del sitio desde la administración', () => {
     assert.equal(await listed(), false, 'el documento eliminado ya no está en la lista pública');
     await context.close();
   });
+
+  it('descargables: si otra persona lo eliminó antes, Eliminar lo dice en la página (resumen de errores, «Error:» en el título), no solo en un aviso', async () => {
+    const token = await apiToken(apiUrl);
+    const form = new FormData();
+    form.set('nombre', `Guía borrada ${stamp()}`);
+    form.set('ubicacion', 'e2e');
+    form.set('documento', new Blob([makePdf('Guia borrada').buffer], { type: 'application/pdf' }), 'guia.pdf');
+    const stored = await fetch(api('/api/admin/descargables/store'), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const created = await stored.json();
+    assert.equal(stored.status, 200, JSON.stringify(created));
+    const { context, page } = await signedIn();
+    await page.goto(url(`/admin/panel/descargables/${created.id}`));
+    await waitForHeading(page, 'Editar descargable');
+    // Another administrator deletes it meanwhile.
+    assert.equal((await fetch(api(`/api/admin/descargables/${created.id}`), { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })).status, 200);
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar documento' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Hay errores en el formulario' });
+    await summary.getByRole('link', { name: 'El documento no existe.' }).waitFor();
+    await page.waitForFunction(() => document.title === 'Error: Editar descargable - Sello');
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    // Focus is on the summary or back on Eliminar (the dialog's opener), never lost to <body>.
+    const focused = await page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('role') || document.activeElement?.tagName);
+    assert.ok(['descargable-eliminar', 'alert'].includes(focused), `foco en ${focused}`);
+    assert.equal(new URL(page.url()).pathname, `/admin/panel/descargables/${created.id}`);
+    await context.close();
+  });
 });
