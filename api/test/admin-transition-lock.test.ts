@@ -233,3 +233,38 @@ test('a new deadline and the reviewer\'s recusal at the same moment: a recused r
     }
   }
 });
+
+test('a reviewer\'s score and the decision at the same moment: a score never lands on a decided application', async () => {
+  // Test-only witness: the application's state each reviewer score was written under.
+  await db().execute(sql.raw(`create function test_note_score() returns trigger language plpgsql as $$
+    begin
+      insert into test_admin_writes (tabla, estado) select tg_table_name, estado from postulacion_sellos where id = new.postulacion_sello_id;
+      return new;
+    end $$`));
+  await db().execute(sql.raw('create trigger test_score_write after insert or update on evaluaciones for each row execute function test_note_score()'));
+  try {
+    for (const reversed of ORDERS) {
+      const { id, requisitos } = await consolidatedApplication(t.app, p);
+      await assign(t.app, p.admin, [id], [p.ids.r2]);
+      await json(t.app, 'POST', `/api/revisor/postulaciones/${id}/declaracion`, { token: p.r2, json: { tipo: 'sin_conflicto' } });
+      const requisito = requisitos[0]!;
+      await db().execute(sql.raw('delete from test_admin_writes'));
+      const [scored, decided] = await atOnce(db(), [
+        () => call(t.app, 'PUT', `/api/revisor/postulaciones/${id}/requisitos/${requisito.id}`, { token: p.r2, json: { puntaje: 0, cumple: false } }),
+        () => call(t.app, 'POST', `/api/admin/postulaciones/${id}/decision`, { token: p.admin, json: { resultado: 'Aprobada' } }),
+      ], reversed);
+      assert.equal(decided.statusCode, 200, decided.body);
+      const writes = await db().execute(sql.raw('delete from test_admin_writes returning estado'));
+      const states = ((Array.isArray(writes) ? writes : (writes as { rows: unknown[] }).rows) as { estado: string }[]).map((r) => r.estado);
+      if (scored.statusCode === 200) {
+        assert.deepEqual(states, ['Admisible'], label(reversed));
+      } else {
+        assert.equal(scored.statusCode, 409, scored.body);
+        assert.equal(messageOf(scored), 'Solo se evalúan postulaciones admisibles.', label(reversed));
+        assert.deepEqual(states, [], `${label(reversed)}: puntaje escrito con la postulación ya decidida`);
+      }
+    }
+  } finally {
+    await db().execute(sql.raw('drop trigger test_score_write on evaluaciones'));
+  }
+});

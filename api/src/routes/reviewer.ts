@@ -9,6 +9,7 @@ import { audit } from '../lib/audit';
 import { HttpError, invalid, notFound } from '../lib/http-error';
 import { parse, parseId } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
+import { lockApplication } from '../services/applications';
 import { assignedApplication, declaredApplication } from '../services/review/access';
 import { cachedList } from '../services/review/list-cache';
 import { reviewerQueue } from '../services/review/queue';
@@ -17,6 +18,15 @@ import { consolidationGrid, serializeEvaluation } from '../services/review/score
 
 const staff = { roles: STAFF };
 type Params = { id: string; requisitoId?: string };
+
+/**
+ * A reviewer scores only an admissible application. Checked again on the locked row inside the write's
+ * transaction (as the admins' decisions lock it): a score sent at the moment of the decision either
+ * comes before it or gets the 409 it would get after it, never lands on a decided application.
+ */
+const assertScorable = (row: { estado: string }) => {
+  if (row.estado !== 'Admisible') throw new HttpError(409, 'Solo se evalúan postulaciones admisibles.');
+};
 
 export function registerReviewerRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/revisor/postulaciones', { config: staff }, async (request, reply) => {
@@ -68,10 +78,14 @@ export function registerReviewerRoutes(app: FastifyInstance, ctx: AppContext): v
     if (!requisito || requisito.categoria_id !== application.categoria_id) throw notFound('El requisito no existe en esta postulación.');
     const body = parse(reviewerScoreSchema, request.body);
     if (asignacion.evaluacion_enviada_at) throw new HttpError(409, 'Ya enviaste tu evaluación; no se puede modificar.');
-    if (application.estado !== 'Admisible') throw new HttpError(409, 'Solo se evalúan postulaciones admisibles.');
+    assertScorable(application);
     if (body.puntaje > requisito.ptje_total) throw invalid({ puntaje: [`El puntaje no puede superar ${requisito.ptje_total}.`] });
     const values = { puntaje: body.puntaje, cumple: body.cumple, comentario: body.comentario || null };
     const saved = await ctx.db.transaction(async (tx) => {
+      await lockApplication(tx, application.id, assertScorable);
+      // 'Enviar evaluación' locks the same row: after it, no score of this reviewer changes.
+      const [current] = await tx.select({ enviada: asignaciones.evaluacion_enviada_at }).from(asignaciones).where(eq(asignaciones.id, asignacion.id));
+      if (current?.enviada) throw new HttpError(409, 'Ya enviaste tu evaluación; no se puede modificar.');
       const [row] = await tx.insert(evaluaciones).values({ ...values, postulacion_sello_id: application.id, revisor_id: auth.id, requisito_id: requisito.id })
         .onConflictDoUpdate({ target: [evaluaciones.postulacion_sello_id, evaluaciones.revisor_id, evaluaciones.requisito_id], set: { ...values, updated_at: sql`now()` } })
         .returning();
@@ -86,13 +100,14 @@ export function registerReviewerRoutes(app: FastifyInstance, ctx: AppContext): v
     const auth = requireAuth(request);
     const { app: application, asignacion } = await declaredApplication(ctx.db, auth.id, parseId((request.params as Params).id));
     if (asignacion.evaluacion_enviada_at) throw new HttpError(409, 'Ya enviaste tu evaluación.');
-    if (application.estado !== 'Admisible') throw new HttpError(409, 'Solo se evalúan postulaciones admisibles.');
+    assertScorable(application);
     const reqs = await reviewerRequirements(ctx, application, auth.id);
     const missing = reqs.filter((r) => !r.mi_evaluacion);
     if (missing.length > 0) {
       throw new HttpError(409, `Falta evaluar ${missing.length === 1 ? 'el requisito' : `${missing.length} requisitos`}: ${missing.map((r) => r.nombre).join(', ')}.`);
     }
     const updated = await ctx.db.transaction(async (tx) => {
+      await lockApplication(tx, application.id, assertScorable);
       const [row] = await tx.update(asignaciones).set({ evaluacion_enviada_at: sql`now()`, updated_at: sql`now()` })
         .where(and(eq(asignaciones.id, asignacion.id), sql`${asignaciones.evaluacion_enviada_at} is null`)).returning();
       if (!row) throw new HttpError(409, 'Ya enviaste tu evaluación.');
