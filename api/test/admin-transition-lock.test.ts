@@ -8,6 +8,7 @@ import { after, before, test } from 'node:test';
 import { and, eq, like, sql, sum } from 'drizzle-orm';
 import { consolidaciones, correos, observaciones, reposiciones, transiciones } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
+import { settleDeliveries } from '../src/lib/outbox';
 import { atOnce } from './helpers/race';
 import { assign, consolidatedApplication, inDays, json, pdfForm, sentApplication, signInEveryone, ACCOUNTS, type People } from './helpers/review';
 import { samplePdf } from './support-acceptance/fixtures';
@@ -24,10 +25,10 @@ let p: People;
 before(async () => {
   t = await createTestApp();
   p = await signInEveryone(t.app);
-  // Test-only witness: each consolidated score, and each assignment made or changed by an admin (not a
+  // Test-only witnesses: each consolidated score, and each assignment made or changed by an admin (not a
   // reviewer's declaration), records the application's state and the declaration as its transaction
-  // saw them. A score outside Admisible, or an assignment of a closed application or of a recused
-  // reviewer, is the bug whatever the answers say.
+  // saw them. A score outside Admisible, an assignment of a closed application or of a recused
+  // reviewer, or a letter of a decision already left, is the bug whatever the answers say.
   for (const statement of [
     'create table test_admin_writes (id serial primary key, tabla text not null, estado text not null, declaracion text)',
     `create function test_note_admin_write() returns trigger language plpgsql as $$
@@ -42,6 +43,19 @@ before(async () => {
     end $$`,
     'create trigger test_consolidacion_write after insert or update on consolidaciones for each row execute function test_note_admin_write()',
     'create trigger test_asignacion_write after insert or update on asignaciones for each row execute function test_note_admin_write()',
+    // Each decision letter taken for sending (borrador or fallido → enviando), with whether the
+    // application had already left that decision then (what unsendableLetters checks): a stale letter taken.
+    'create table test_letter_claims (id serial primary key, estado text not null, superada boolean not null)',
+    `create function test_note_letter_claim() returns trigger language plpgsql as $$
+    begin
+      insert into test_letter_claims (estado, superada)
+        select p.estado, exists (select 1 from transiciones tr where tr.postulacion_sello_id = new.postulacion_sello_id
+          and tr.created_at > new.created_at and tr.hasta <> 'Publicada')
+        from postulacion_sellos p where p.id = new.postulacion_sello_id;
+      return new;
+    end $$`,
+    `create trigger test_letter_claim after update on correos for each row
+      when (new.estado = 'enviando' and old.estado in ('borrador', 'fallido') and new.tipo like 'carta-%') execute function test_note_letter_claim()`,
   ]) await db().execute(sql.raw(statement));
 });
 after(async () => {
@@ -266,5 +280,76 @@ test('a reviewer\'s score and the decision at the same moment: a score never lan
     }
   } finally {
     await db().execute(sql.raw('drop trigger test_score_write on evaluaciones'));
+  }
+});
+
+/** The Inadmisible letter of a fresh application, still a draft, and what the applicant's reposición sends. */
+async function inadmissibleLetter() {
+  const { applicationId: id } = await sentApplication(t.app, p.a);
+  assert.equal((await decideAdmissibility(id, await docsOf(id), 'Inadmisible')).statusCode, 200);
+  const [letter] = await db().select({ id: correos.id, asunto: correos.asunto }).from(correos)
+    .where(and(eq(correos.postulacion_sello_id, id), eq(correos.tipo, 'carta-inadmisible')));
+  assert.ok(letter);
+  // The decision's notice to the applicant is delivered before the race starts.
+  await settleDeliveries(t.app.sello.ctx);
+  const send = () => call(t.app, 'POST', '/api/admin/correos/enviar', { token: p.admin, json: { ids: [letter.id] } });
+  const reposicion = async () => call(t.app, 'POST', `/api/postulante/postulaciones/${id}/reposicion`, {
+    token: p.a, raw: await pdfForm({ motivo: 'Adjuntamos el certificado.' }, { name: 'archivo', bytes: await samplePdf() }),
+  });
+  return { id, letter, send, reposicion };
+}
+
+async function staleClaims(): Promise<string[]> {
+  const result = await db().execute(sql.raw('delete from test_letter_claims returning estado, superada'));
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { estado: string; superada: boolean }[];
+  return rows.filter((r) => r.superada).map((r) => `carta enviada con la postulación ${r.estado}`);
+}
+
+const STALE_LETTER = (asunto: string, estado: string) =>
+  `No se envió ningún correo: la carta «${asunto}» corresponde a una decisión que ya no está vigente (la postulación está ahora en "${estado}"). Quítala de la selección.`;
+
+test('a decision letter sent at the moment of the applicant\'s reposición: never a letter of a decision the application has left', async () => {
+  for (const reversed of ORDERS) {
+    const { id, letter, send, reposicion } = await inadmissibleLetter();
+    const [sent, filed] = await atOnce(db(), [send, reposicion], reversed);
+    assert.deepEqual(await staleClaims(), [], `${label(reversed)}: carta de una decisión ya superada`);
+    assert.equal(filed.statusCode, 200, filed.body);
+    assert.equal(await estadoOf(id), 'En reposición');
+    const [row] = await db().select({ estado: correos.estado }).from(correos).where(eq(correos.id, letter.id));
+    if (sent.statusCode === 200) {
+      assert.equal(row?.estado, 'almacenado', label(reversed));
+    } else {
+      assert.equal(sent.statusCode, 409, sent.body);
+      assert.equal(messageOf(sent), STALE_LETTER(letter.asunto, 'En reposición'), label(reversed));
+      assert.equal(row?.estado, 'borrador', 'nothing of the refused request was sent');
+    }
+  }
+});
+
+test('a reposición committed between the letter\'s check and its sending: the letter is checked and taken in one step', async () => {
+  const { id, letter, send, reposicion } = await inadmissibleLetter();
+  // The sending's first write to the outbox outside a transaction waits until the applicant's whole
+  // request has answered: a check made apart from the claim read the state before the reposición.
+  const client = (db() as unknown as { $client: { query: (text: string, ...rest: unknown[]) => Promise<unknown> } }).$client;
+  const original = client.query;
+  let meanwhile: Promise<Awaited<ReturnType<typeof reposicion>>> | undefined;
+  client.query = async function (this: unknown, text: string, ...rest: unknown[]) {
+    if (!meanwhile && /^update "correos"/.test(text)) {
+      client.query = original;
+      meanwhile = reposicion();
+      await meanwhile;
+    }
+    return original.call(this, text, ...rest);
+  };
+  try {
+    const sent = await send();
+    const filed = await meanwhile;
+    assert.deepEqual(await staleClaims(), [], 'carta de una decisión ya superada');
+    assert.equal(filed?.statusCode, 200, filed?.body);
+    assert.equal(await estadoOf(id), 'En reposición');
+    const [row] = await db().select({ estado: correos.estado }).from(correos).where(eq(correos.id, letter.id));
+    assert.equal(row?.estado, sent.statusCode === 200 ? 'almacenado' : 'borrador', sent.body);
+  } finally {
+    client.query = original;
   }
 });

@@ -116,9 +116,21 @@ export function deliverPending(ctx: AppContext, ids?: number[]): Promise<Deliver
   });
 }
 
-/** Sends drafts (and failed rows, for a retry) now. */
-export function sendQueued(ctx: AppContext, ids: number[]): Promise<DeliveryResult> {
-  return enqueue(ctx, () => deliverNow(ctx, ['borrador', 'fallido'], ids));
+/**
+ * Takes drafts (and failed rows, for a retry) for sending in the caller's transaction, so whatever the
+ * caller checked under its locks still holds when they are taken; returns the ids taken. Deliver them
+ * with `deliverClaimed` after the commit (a process that dies before leaves them to SEND_LEASE).
+ */
+export async function claimQueued(tx: DbOrTx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx.update(correos).set({ estado: 'enviando', error: null, updated_at: sql`now()` })
+    .where(and(inArray(correos.estado, ['borrador', 'fallido']), inArray(correos.id, ids))).returning({ id: correos.id });
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** Delivers the rows `claimQueued` took (committed). */
+export function deliverClaimed(ctx: AppContext, ids: number[]): Promise<DeliveryResult> {
+  return enqueue(ctx, () => deliverNow(ctx, ['enviando'], ids));
 }
 
 /** Resolves when the delivery under way (if any) has finished: the server waits for it on close. */

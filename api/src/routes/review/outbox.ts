@@ -1,14 +1,15 @@
 // The outbox for admins: every e-mail the portal sent or will send; decision letters are edited here.
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { letterUpdateSchema, outboxFilterSchema, sendMailsSchema } from '@sello/shared-api/schemas';
 import { ADMIN, type AppContext } from '../../context';
 import { correos, postulacionSellos } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/http-error';
-import { sendQueued } from '../../lib/outbox';
+import { claimQueued, deliverClaimed } from '../../lib/outbox';
 import { parse, parseId } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
+import { lockApplication } from '../../services/applications';
 import { listMails, serializeMail, stateCondition, unsendableLetters } from '../../services/review/mails';
 import { pagination, PER_PAGE } from '../../services/review/common';
 
@@ -58,16 +59,27 @@ export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): voi
     const auth = requireAuth(request);
     const body = parse(sendMailsSchema, request.body);
     const ids = [...new Set(body.ids)];
-    // A letter for a decision the application has since left, or with a deadline already past, would
-    // tell the applicant something no longer true: the whole request is refused.
-    const stale = await unsendableLetters(ctx.db, ids);
-    if (stale.length > 0) {
-      const which = stale.map((l) => `la carta «${l.asunto}» ${l.motivo}`);
-      throw new HttpError(409, `No se envió ningún correo: ${which.join('; ')}. ${stale.length === 1 ? 'Quítala' : 'Quítalas'} de la selección.`);
-    }
-    const result = await sendQueued(ctx, ids);
+    const claimed = await ctx.db.transaction(async (tx) => {
+      // The letters' applications are locked first, in id order (the lock every transition takes), so
+      // the check below and the claim see the same state: a decision or a reposición committed
+      // meanwhile is seen here, and one made during this request waits for the claim.
+      const apps = await tx.selectDistinct({ id: correos.postulacion_sello_id }).from(correos)
+        .where(and(inArray(correos.id, ids), inArray(correos.estado, ['borrador', 'fallido']), isNotNull(correos.postulacion_sello_id)));
+      const appIds = apps.flatMap((a) => (a.id === null ? [] : [a.id])).sort((a, b) => a - b);
+      for (const id of appIds) await lockApplication(tx, id);
+      // A letter for a decision the application has since left, or with a deadline already past, would
+      // tell the applicant something no longer true: the whole request is refused.
+      const stale = await unsendableLetters(tx, ids);
+      if (stale.length > 0) {
+        const which = stale.map((l) => `la carta «${l.asunto}» ${l.motivo}`);
+        throw new HttpError(409, `No se envió ningún correo: ${which.join('; ')}. ${stale.length === 1 ? 'Quítala' : 'Quítalas'} de la selección.`);
+      }
+      const taken = await claimQueued(tx, ids);
+      if (taken.length === 0) throw new HttpError(409, 'Ninguno de los correos seleccionados está en borrador o con error.');
+      return taken;
+    });
+    const result = await deliverClaimed(ctx, claimed);
     const total = result.enviados + result.almacenados + result.fallidos;
-    if (total === 0) throw new HttpError(409, 'Ninguno de los correos seleccionados está en borrador o con error.');
     await audit(ctx.db, auth.id, 'actualizar', 'correo', null, { enviar: ids, ...result });
     const message = result.fallidos > 0
       ? `No se pudieron enviar ${result.fallidos} de ${total} correos. Revisa el error y vuelve a intentarlo.`
