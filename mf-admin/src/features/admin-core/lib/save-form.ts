@@ -11,8 +11,8 @@ import { placeRefusal, refusalOf, reportSaveError } from './save-error';
  *
  * With `submitId` (the submit button's id), a refusal that belongs to none of the fields (the item was
  * deleted meanwhile, a conflict, the network) is the summary's last line, linked to that button, as
- * on the applicant's forms; `refuse` does the same for another action of the form (Eliminar), linked
- * to its own button. Without it the refusal is `serverError`, for a FormAlert.
+ * on the applicant's forms; `refuse` does the same for another action of the form (Eliminar, see
+ * DeleteAction), linked to its own button. Without it the refusal is `serverError`, for a FormAlert.
  */
 export function useSaveForm<K extends string>(title: string, order: readonly K[], submitId?: string) {
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
@@ -57,5 +57,6 @@ export function useSaveForm<K extends string>(title: string, order: readonly K[]
       setBusy(false);
     }
   };
-  return { errors, serverError, busy, setBusy, summary, submit, refuse };
+  // No setter for `busy`: it is the save's alone (a deletion's state is DeleteAction's own).
+  return { errors, serverError, busy, summary, submit, refuse };
 }

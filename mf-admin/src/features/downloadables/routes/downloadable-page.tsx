@@ -1,8 +1,9 @@
 import { createDescargable, deleteDescargable, getAdminDescargable, updateDescargable } from '@sello/shared-api/staff';
-import { Button, HStack, Link, notify, RouterLink, Stack, TrashIcon, useAsync, useNavigate, useParams } from '@sello/shared-ui';
-import { ConfirmDialog, ErrorSummary, FileInput, FormField, Input } from '@sello/shared-ui/widgets';
+import { Button, HStack, Link, notify, RouterLink, Stack, useAsync, useNavigate, useParams } from '@sello/shared-ui';
+import { ErrorSummary, FileInput, FormField, Input } from '@sello/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import { AdminPageHeader, AsyncBlock } from '../../admin-core/components/admin-page';
+import { DeleteAction } from '../../admin-core/components/delete-action';
 import { useSaveForm } from '../../admin-core/lib/save-form';
 
 const LIST = '/admin/panel/descargables';
@@ -31,8 +32,7 @@ function DownloadableForm({ item, title }: { item: Awaited<ReturnType<typeof get
   const [nombre, setNombre] = useState(item?.nombre ?? '');
   const [ubicacion, setUbicacion] = useState(item?.ubicacion ?? '');
   const [file, setFile] = useState<File | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const { errors, busy, setBusy, summary, submit, refuse } = useSaveForm(title, ['nombre', 'ubicacion', 'documento'] as const, SAVE_ID);
+  const { errors, busy, summary, submit, refuse } = useSaveForm(title, ['nombre', 'ubicacion', 'documento'] as const, SAVE_ID);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,20 +47,6 @@ function DownloadableForm({ item, title }: { item: Awaited<ReturnType<typeof get
       notify({ type: 'success', title: 'Datos enviados correctamente.' });
       navigate(LIST);
     });
-  };
-
-  const remove = async () => {
-    if (!item) return;
-    setBusy(true);
-    try {
-      await deleteDescargable(item.id);
-      notify({ type: 'success', title: 'Documento eliminado.' });
-      navigate(LIST);
-    } catch (error) {
-      refuse(DELETE_ID, error);
-      setBusy(false);
-      setConfirming(false);
-    }
   };
 
   return (
@@ -80,14 +66,24 @@ function DownloadableForm({ item, title }: { item: Awaited<ReturnType<typeof get
         <HStack gap="4" flexWrap="wrap">
           <Button asChild variant="outline"><RouterLink to={LIST}>Volver</RouterLink></Button>
           <Button id={SAVE_ID} type="submit" loading={busy} loadingText="Guardando…">Guardar</Button>
-          {item ? <Button id={DELETE_ID} type="button" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}><TrashIcon /> Eliminar</Button> : null}
+          {item ? (
+            <DeleteAction
+              id={DELETE_ID}
+              label="Eliminar"
+              title="¿Eliminar este documento?"
+              confirmLabel="Eliminar documento"
+              remove={async () => {
+                await deleteDescargable(item.id);
+                notify({ type: 'success', title: 'Documento eliminado.' });
+                navigate(LIST);
+              }}
+              onRefused={refuse}
+            >
+              «{item.nombre}» dejará de poder descargarse desde el sitio.
+            </DeleteAction>
+          ) : null}
         </HStack>
       </Stack>
-      {item ? (
-        <ConfirmDialog open={confirming} title="¿Eliminar este documento?" confirmLabel="Eliminar documento" busy={busy} onCancel={() => setConfirming(false)} onConfirm={() => void remove()}>
-          «{item.nombre}» dejará de poder descargarse desde el sitio.
-        </ConfirmDialog>
-      ) : null}
     </form>
   );
 }

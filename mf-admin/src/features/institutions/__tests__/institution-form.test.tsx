@@ -1,7 +1,7 @@
 import { certificationYears } from '@sello/shared-api/staff';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, signInAs } from '../../admin-core/testing/fake-api';
+import { fakeApi, signInAs, type FakeResponse } from '../../admin-core/testing/fake-api';
 import { renderRoutes } from '../../admin-core/testing/render';
 import { readImageSize } from '../../admin-core/lib/image-rules';
 import { institutionsRoutes } from '../routes';
@@ -98,6 +98,41 @@ describe('instituciones reconocidas (admin)', () => {
     await waitFor(() => expect(view.location().pathname).toBe('/admin/panel/instituciones'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Instituciones reconocidas' })).toBeInTheDocument();
     expect(api.writes().map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['DELETE /api/admin/instituciones/4']);
+  });
+
+  it('while the deletion runs its own button says so, Guardar does not say Guardando…; then the list', async () => {
+    let answer: (response: FakeResponse) => void = () => undefined;
+    const api = fakeApi()
+      .on('GET', /^\/api\/categoria-postulaciones$/, { body: categories })
+      .on('GET', /^\/api\/admin\/instituciones\/4\/editar$/, { body: institution })
+      .on('GET', /^\/api\/admin\/instituciones$/, { body: [] })
+      .on('DELETE', /^\/api\/admin\/instituciones\/4$/, () => new Promise<FakeResponse>((resolve) => { answer = resolve; }));
+    const view = renderRoutes(institutionsRoutes, '/admin/panel/instituciones/4');
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar esta institución?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar institución' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(within(dialog).getByRole('button', { name: 'Eliminar institución' })).toHaveAttribute('aria-disabled', 'true');
+    // The form sits behind the modal dialog (hidden from the accessibility tree meanwhile).
+    expect(screen.queryByRole('button', { name: 'Guardando…', hidden: true })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar', hidden: true })).not.toHaveAttribute('aria-disabled');
+
+    await act(async () => answer({ body: { message: 'ok' } }));
+    await waitFor(() => expect(view.location().pathname).toBe('/admin/panel/instituciones'));
+    expect(await screen.findByText('Institución eliminada.')).toBeInTheDocument();
+  });
+
+  it('Cancelar closes the question and gives focus back to Eliminar', async () => {
+    fakeApi()
+      .on('GET', /^\/api\/categoria-postulaciones$/, { body: categories })
+      .on('GET', /^\/api\/admin\/instituciones\/4\/editar$/, { body: institution });
+    renderRoutes(institutionsRoutes, '/admin/panel/instituciones/4');
+    const remove = await screen.findByRole('button', { name: 'Eliminar' });
+    await userEvent.click(remove);
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar esta institución?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(remove).toHaveFocus());
   });
 
   it('a refused deletion stays on the page, linked to Eliminar, with Error: in the title', async () => {

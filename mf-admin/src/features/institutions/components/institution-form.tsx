@@ -1,8 +1,9 @@
 import type { Categoria, InstitucionReconocida } from '@sello/shared-api';
 import { certificationYears } from '@sello/shared-api/staff';
-import { Button, HStack, notify, RouterLink, Stack, Text, TrashIcon } from '@sello/shared-ui';
-import { ConfirmDialog, ErrorSummary, FormField, Input, Textarea } from '@sello/shared-ui/widgets';
+import { Button, HStack, notify, RouterLink, Stack, Text } from '@sello/shared-ui';
+import { ErrorSummary, FormField, Input, Textarea } from '@sello/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
+import { DeleteAction } from '../../admin-core/components/delete-action';
 import { ImageField, type ImageValue } from '../../admin-core/components/image-field';
 import { Select } from '../../admin-core/components/select';
 import { useSaveForm } from '../../admin-core/lib/save-form';
@@ -34,8 +35,7 @@ export function InstitutionForm({ institution, categories, title, save, remove }
   const [text, setText] = useState(institution?.texto ?? '');
   const [category, setCategory] = useState(institution?.categoria_id ? String(institution.categoria_id) : '');
   const [year, setYear] = useState(String(institution?.anno_certificacion ?? certificationYears()[0]));
-  const [confirming, setConfirming] = useState(false);
-  const { errors, busy, setBusy, summary, submit, refuse } = useSaveForm(title, ORDER, SAVE_ID);
+  const { errors, busy, summary, submit, refuse } = useSaveForm(title, ORDER, SAVE_ID);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -98,33 +98,19 @@ export function InstitutionForm({ institution, categories, title, save, remove }
           </Button>
           <Button id={SAVE_ID} type="submit" loading={busy} loadingText="Guardando…">Guardar</Button>
           {remove ? (
-            <Button id={DELETE_ID} type="button" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-              <TrashIcon /> Eliminar
-            </Button>
+            <DeleteAction
+              id={DELETE_ID}
+              label="Eliminar"
+              title="¿Eliminar esta institución?"
+              confirmLabel="Eliminar institución"
+              remove={remove}
+              onRefused={refuse}
+            >
+              «{institution?.titulo}» dejará de mostrarse entre las instituciones reconocidas del sitio.
+            </DeleteAction>
           ) : null}
         </HStack>
       </Stack>
-      {remove ? (
-        <ConfirmDialog
-          open={confirming}
-          title="¿Eliminar esta institución?"
-          confirmLabel="Eliminar institución"
-          busy={busy}
-          onCancel={() => setConfirming(false)}
-          onConfirm={async () => {
-            setBusy(true);
-            try {
-              await remove();
-            } catch (error) {
-              refuse(DELETE_ID, error);
-              setConfirming(false);
-              setBusy(false);
-            }
-          }}
-        >
-          «{institution?.titulo}» dejará de mostrarse entre las instituciones reconocidas del sitio.
-        </ConfirmDialog>
-      ) : null}
     </form>
   );
 }

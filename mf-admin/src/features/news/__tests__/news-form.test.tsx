@@ -1,7 +1,7 @@
 import '../../admin-core/testing/prosemirror-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, signInAs } from '../../admin-core/testing/fake-api';
+import { fakeApi, signInAs, type FakeResponse } from '../../admin-core/testing/fake-api';
 import { renderRoutes } from '../../admin-core/testing/render';
 import { readImageSize } from '../../admin-core/lib/image-rules';
 import { newsRoutes } from '../routes';
@@ -136,6 +136,26 @@ describe('/admin/panel/noticias/{url}: refusals stay on the page', () => {
     expect(within(summary).getByRole('link', { name: 'La noticia no existe.' })).toHaveAttribute('href', '#noticia-eliminar');
     await waitFor(() => expect(document.title).toBe('Error: Editar noticia: Sede accesible - Sello'));
     expect(view.location().pathname).toBe('/admin/panel/noticias/sede-accesible');
+  });
+
+  it('while the deletion runs its own button says so, Guardar does not say Guardando…; then the list', async () => {
+    let answer: (response: FakeResponse) => void = () => undefined;
+    const api = fakeApi()
+      .on('GET', /^\/api\/admin\/noticias\/url\/sede-accesible$/, { body: item })
+      .on('GET', /^\/api\/admin\/noticias\/5\/revisiones$/, { body: [] })
+      .on('GET', /^\/api\/admin\/noticias$/, { body: { data: [], links: [], total: 0, current_page: 1 } })
+      .on('DELETE', /^\/api\/admin\/noticias\/5$/, () => new Promise<FakeResponse>((resolve) => { answer = resolve; }));
+    const view = renderRoutes(newsRoutes, '/admin/panel/noticias/sede-accesible');
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar noticia' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar esta noticia?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar noticia' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(within(dialog).getByRole('button', { name: 'Eliminar noticia' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('button', { name: 'Guardando…', hidden: true })).not.toBeInTheDocument();
+
+    await act(async () => answer({ body: { message: 'ok' } }));
+    await waitFor(() => expect(view.location().pathname).toBe('/admin/panel/noticias'));
+    expect(await screen.findByText('Noticia eliminada.')).toBeInTheDocument();
   });
 
   it('a refused restore of a version stays above the versions, with Error: in the title', async () => {

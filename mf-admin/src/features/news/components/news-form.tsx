@@ -1,8 +1,9 @@
 import { slugify } from '@sello/shared-api/schemas';
 import type { NoticiaAdmin, NoticiaFields } from '@sello/shared-api/staff';
-import { Box, Button, HStack, Link, RouterLink, Stack, Text, TrashIcon } from '@sello/shared-ui';
-import { ConfirmDialog, ErrorSummary, Fieldset, FormField, Input } from '@sello/shared-ui/widgets';
+import { Box, Button, HStack, Link, RouterLink, Stack, Text } from '@sello/shared-ui';
+import { ErrorSummary, Fieldset, FormField, Input } from '@sello/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
+import { DeleteAction } from '../../admin-core/components/delete-action';
 import { ImageField, type ImageValue } from '../../admin-core/components/image-field';
 import { RichTextEditor } from '../../admin-core/components/rich-text-editor';
 import { formatDateTime, fromLocalInput, toLocalInput } from '../lib/local-date-time';
@@ -73,8 +74,6 @@ export interface NewsFormProps {
 /** Create and edit share this form (spec 2): title, two images with alt text, rich body, state, schedule. */
 export function NewsForm({ news, title, save, remove }: NewsFormProps) {
   const [values, setValues] = useState(() => initialValues(news));
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const { errors, busy, summary, submit, refuse } = useSaveForm(title, ORDER, SAVE_ID);
   const set = <K extends keyof NewsFormValues>(key: K, value: NewsFormValues[K]) => setValues((prev) => ({ ...prev, [key]: value }));
 
@@ -154,9 +153,16 @@ export function NewsForm({ news, title, save, remove }: NewsFormProps) {
         </HStack>
         {remove ? (
           <Box>
-            <Button id={DELETE_ID} type="button" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-              <TrashIcon /> Eliminar noticia
-            </Button>
+            <DeleteAction
+              id={DELETE_ID}
+              label="Eliminar noticia"
+              title="¿Eliminar esta noticia?"
+              confirmLabel="Eliminar noticia"
+              remove={remove}
+              onRefused={refuse}
+            >
+              «{news?.titulo}» dejará de mostrarse en el sitio. Esta acción no se puede deshacer.
+            </DeleteAction>
           </Box>
         ) : null}
         {news ? (
@@ -173,27 +179,6 @@ export function NewsForm({ news, title, save, remove }: NewsFormProps) {
           </Text>
         ) : null}
       </Stack>
-      {remove ? (
-        <ConfirmDialog
-          open={confirming}
-          title="¿Eliminar esta noticia?"
-          confirmLabel="Eliminar noticia"
-          busy={deleting}
-          onCancel={() => setConfirming(false)}
-          onConfirm={async () => {
-            setDeleting(true);
-            try {
-              await remove();
-            } catch (error) {
-              refuse(DELETE_ID, error);
-              setDeleting(false);
-              setConfirming(false);
-            }
-          }}
-        >
-          «{news?.titulo}» dejará de mostrarse en el sitio. Esta acción no se puede deshacer.
-        </ConfirmDialog>
-      ) : null}
     </form>
   );
 }
