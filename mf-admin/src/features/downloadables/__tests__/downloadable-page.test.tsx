@@ -25,6 +25,11 @@ describe('/admin/panel/descargables/{id}: Eliminar', () => {
     // The form sits behind the modal dialog (hidden from the accessibility tree meanwhile).
     expect(screen.queryByRole('button', { name: 'Guardando…', hidden: true })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Guardar', hidden: true })).not.toHaveAttribute('aria-disabled');
+    // Escape does not hide a deletion that is still running.
+    await userEvent.keyboard('{Escape}');
+    // The dialog closes a moment after the key (its exit): give it that moment.
+    await act(() => new Promise((resolve) => { setTimeout(resolve, 300); }));
+    expect(screen.getByRole('alertdialog', { name: '¿Eliminar este documento?' })).toBeInTheDocument();
 
     await act(async () => answer({ body: { message: 'ok' } }));
     await waitFor(() => expect(view.location().pathname).toBe('/admin/panel/descargables'));
