@@ -353,3 +353,47 @@ test('a reposición committed between the letter\'s check and its sending: the l
     client.query = original;
   }
 });
+
+test('an assignment and the reviewer\'s deactivation or new role at the same moment: never an assignment to an account that is no longer an active reviewer', async () => {
+  // Test-only witness: the reviewer's account as each assignment write saw it.
+  await db().execute(sql.raw('create table test_assignment_accounts (activo boolean not null, role text not null)'));
+  await db().execute(sql.raw(`create function test_note_assignment_account() returns trigger language plpgsql as $$
+    begin
+      insert into test_assignment_accounts select activo, role from users where id = new.revisor_id;
+      return new;
+    end $$`));
+  await db().execute(sql.raw('create trigger test_assignment_account after insert or update on asignaciones for each row execute function test_note_assignment_account()'));
+  const user = (body: object) => call(t.app, 'PATCH', `/api/admin/usuarios/${p.ids.r1}`, { token: p.admin, json: body });
+  const changes = [
+    { change: { activo: false }, undo: { activo: true } },
+    { change: { role: 'admin' }, undo: { role: 'revisor' } },
+  ];
+  try {
+    for (const { change, undo } of changes) {
+      for (const reversed of ORDERS) {
+        const { applicationId: id } = await sentApplication(t.app, p.a);
+        const [assigned, changed] = await atOnce(db(), [
+          () => call(t.app, 'POST', ASSIGN, { token: p.admin, json: { postulacion_ids: [id], revisor_ids: [p.ids.r1], fecha_limite: inDays(7) } }),
+          () => user(change),
+        ], reversed);
+        const what = `${label(reversed)}, ${JSON.stringify(change)}`;
+        const writes = await db().execute(sql.raw('delete from test_assignment_accounts returning activo, role'));
+        const seen = ((Array.isArray(writes) ? writes : (writes as { rows: unknown[] }).rows) as { activo: boolean; role: string }[]);
+        assert.deepEqual(seen.filter((s) => !s.activo || s.role !== 'revisor'), [], `${what}: asignación a una cuenta que ya no es revisora activa`);
+        assert.equal(changed.statusCode, 200, changed.body);
+        if (assigned.statusCode === 200) {
+          assert.equal(seen.length, 1, what);
+          assert.equal(await assignmentMails(id, ACCOUNTS.r1.email), 1, what);
+        } else {
+          assert.equal(assigned.statusCode, 422, assigned.body);
+          assert.deepEqual((JSON.parse(assigned.body) as { errors: unknown }).errors, { revisor_ids: ['Elige revisores o revisoras que estén activos.'] }, what);
+          assert.equal(seen.length, 0, what);
+          assert.equal(await assignmentMails(id, ACCOUNTS.r1.email), 0, what);
+        }
+        assert.equal((await user(undo)).statusCode, 200);
+      }
+    }
+  } finally {
+    await db().execute(sql.raw('drop trigger test_assignment_account on asignaciones'));
+  }
+});

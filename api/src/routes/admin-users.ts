@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userCreateSchema, userUpdateSchema } from '@sello/shared-api/schemas';
 import { ADMIN, type AppContext } from '../context';
@@ -10,6 +10,7 @@ import { deliverPending } from '../lib/outbox';
 import { iso } from '../lib/serialize';
 import { parse, parseId } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
+import { lockAccounts } from '../services/accounts/account-lock';
 import { createLink, linkUrl, voidLinks } from '../services/accounts/links';
 import { queueInvitation, queuePasswordReset, queueSecondFactorReset } from '../services/accounts/mail';
 import { createInvitation } from '../services/accounts/invitations';
@@ -36,14 +37,17 @@ async function endSessions(tx: Tx, userId: number): Promise<void> {
 }
 
 /**
- * The last active admin cannot be demoted or deactivated: nobody could manage the site. Checked inside
- * the transaction: the active admins' rows are locked before the change (two concurrent changes wait
- * for each other instead of both passing) and counted after it.
+ * The account's row, and the active admins' rows when the account is or was one of them, locked in id
+ * order before a change (services/accounts/account-lock.ts): an assignment to the account waits for the
+ * change or is seen by it, and two changes of admins wait for each other instead of both passing.
+ * Returns the account as it is now.
  */
-async function lockAdmins(tx: Tx): Promise<void> {
-  await tx.execute(sql`select id from users where role = 'admin' and activo = true order by id for update`);
+async function lockForChange(tx: Tx, id: number, withAdmins: boolean): Promise<User | undefined> {
+  const rows = await lockAccounts(tx, withAdmins ? or(eq(users.id, id), and(eq(users.role, 'admin'), eq(users.activo, true))) : eq(users.id, id), 'update');
+  return rows.find((r) => r.id === id);
 }
 
+/** The last active admin cannot be demoted or deactivated: nobody could manage the site. Counted after the change. */
 async function assertAdminRemains(tx: Tx): Promise<void> {
   const [row] = await tx.select({ n: count() }).from(users).where(and(eq(users.role, 'admin'), eq(users.activo, true)));
   if ((row?.n ?? 0) === 0) throw new HttpError(409, 'Debe quedar al menos un administrador activo.');
@@ -135,11 +139,14 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
       const [dup] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
       if (dup) throw invalid({ email: ['Ya existe un usuario con ese correo.'] });
     }
-    const deactivating = body.activo === false && user.activo;
-    const roleChanges = body.role !== undefined && body.role !== user.role;
-    const adminLeaves = user.role === 'admin' && (deactivating || roleChanges);
-    const updated = await ctx.db.transaction(async (tx) => {
-      if (adminLeaves) await lockAdmins(tx);
+    const result = await ctx.db.transaction(async (tx) => {
+      // Decided on the locked row, not on the one read above: a change committed meanwhile is seen.
+      const changesAccess = body.activo === false || body.role !== undefined;
+      const current = await lockForChange(tx, user.id, changesAccess);
+      if (!current) throw notFound('El usuario no existe.');
+      const deactivating = body.activo === false && current.activo;
+      const roleChanges = body.role !== undefined && body.role !== current.role;
+      const adminLeaves = current.role === 'admin' && current.activo && (deactivating || roleChanges);
       const [row] = await tx.update(users).set({
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(body.lastname !== undefined ? { lastname: body.lastname } : {}),
@@ -152,13 +159,13 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
       // Deactivation or a new role ends the open sessions at once; deactivation also voids open links.
       if (deactivating || roleChanges) await endSessions(tx, user.id);
       if (deactivating) await voidLinks(tx, user.id);
-      const action = deactivating ? 'desactivar' : body.activo === true && !user.activo ? 'activar' : 'actualizar';
+      const action = deactivating ? 'desactivar' : body.activo === true && !current.activo ? 'activar' : 'actualizar';
       await audit(tx, auth.id, action, 'usuario', user.id, { campos: Object.keys(body) });
-      return row;
+      return { row, deactivating };
     });
-    if (!updated) throw notFound('El usuario no existe.');
-    const message = deactivating ? 'Cuenta desactivada: sus sesiones se cerraron.' : 'Datos enviados correctamente.';
-    return { ...serialize(updated), message };
+    if (!result.row) throw notFound('El usuario no existe.');
+    const message = result.deactivating ? 'Cuenta desactivada: sus sesiones se cerraron.' : 'Datos enviados correctamente.';
+    return { ...serialize(result.row), message };
   });
 
   // Accounts are deactivated, not deleted: only an invitation nobody accepted, with no trace in the log, goes.

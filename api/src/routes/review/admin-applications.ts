@@ -9,6 +9,7 @@ import { HttpError, invalid, notFound } from '../../lib/http-error';
 import { deliverPending, queueMail } from '../../lib/outbox';
 import { parse, parseId } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
+import { lockAccounts } from '../../services/accounts/account-lock';
 import { anyApplication, lockApplication, type Postulacion } from '../../services/applications';
 import { adminCsv, adminList } from '../../services/review/admin-list';
 import { cachedList } from '../../services/review/list-cache';
@@ -18,6 +19,7 @@ import { fullName, todayInChile } from '../../services/review/common';
 
 const admin = { roles: ADMIN };
 const ASSIGNABLE = ['Enviada', 'En revisión', 'Admisible'];
+const INACTIVE_REVIEWERS = 'Elige revisores o revisoras que estén activos.';
 type Params = { id: string; requisitoId?: string; revisorId?: string };
 
 export function registerAdminReviewApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -73,8 +75,8 @@ export function registerAdminReviewApplicationRoutes(app: FastifyInstance, ctx: 
     if (body.fecha_limite < todayInChile()) throw invalid({ fecha_limite: ['La fecha límite no puede ser anterior a hoy.'] });
     const appIds = [...new Set(body.postulacion_ids)];
     const reviewerIds = [...new Set(body.revisor_ids)];
-    const reviewers = await ctx.db.select().from(users).where(and(inArray(users.id, reviewerIds), eq(users.role, 'revisor'), eq(users.activo, true)));
-    if (reviewers.length !== reviewerIds.length) throw invalid({ revisor_ids: ['Elige revisores o revisoras que estén activos.'] });
+    const active = await ctx.db.select({ id: users.id }).from(users).where(and(inArray(users.id, reviewerIds), eq(users.role, 'revisor'), eq(users.activo, true)));
+    if (active.length !== reviewerIds.length) throw invalid({ revisor_ids: [INACTIVE_REVIEWERS] });
     const found = await ctx.db.select({ id: postulacionSellos.id }).from(postulacionSellos).where(inArray(postulacionSellos.id, appIds));
     if (found.length !== appIds.length) throw notFound('Alguna de las postulaciones seleccionadas no existe.');
     const total = await ctx.db.transaction(async (tx) => {
@@ -88,6 +90,10 @@ export function registerAdminReviewApplicationRoutes(app: FastifyInstance, ctx: 
       if (closed.length > 0) {
         throw new HttpError(409, `Solo se asignan postulaciones enviadas o admisibles: ${closed.map((a) => `${a.nombre_institucion} (${a.estado})`).join(', ')}.`);
       }
+      // Then the reviewers' accounts: a deactivation or a new role committed meanwhile is seen here, and
+      // one made during this request (it locks the same rows) waits until the assignment is committed.
+      const reviewers = (await lockAccounts(tx, inArray(users.id, reviewerIds), 'share')).filter((r) => r.role === 'revisor' && r.activo);
+      if (reviewers.length !== reviewerIds.length) throw invalid({ revisor_ids: [INACTIVE_REVIEWERS] });
       const before = await tx.select().from(asignaciones)
         .where(and(inArray(asignaciones.postulacion_sello_id, appIds), inArray(asignaciones.revisor_id, reviewerIds)))
         .orderBy(asignaciones.postulacion_sello_id, asignaciones.revisor_id).for('update');
