@@ -101,7 +101,7 @@ describe('páginas públicas desde el servidor', () => {
     assert.match(response.headers.get('cache-control') ?? '', /stale-while-revalidate=\d+/);
     assert.match(html, /<div id="root"><div/);
     assert.match(html, /<h1[^>]*>Noticias<\/h1>/);
-    assert.match(html, /<style data-emotion="css [^"]+">/);
+    assert.match(html, /<style data-emotion="css [^"]+" data-s="">/);
     assert.match(html, /<script id="sello-ssr" type="application\/json">/);
     // Nothing in a page a shared cache keeps is particular to one answer (no CSP nonce).
     assert.ok(!/\snonce=/.test(html) && !/'nonce-/.test(response.headers.get('content-security-policy') ?? ''));
@@ -127,6 +127,12 @@ describe('páginas públicas desde el servidor', () => {
       await page.evaluate(() => {
         window.__serverHeading = document.querySelector('main h1');
         window.__serverGlobalStyles = [...document.querySelectorAll('style[data-emotion^="css-global"]')];
+        // A style tag taken out of the document (emotion moving it) makes the browser re-apply every
+        // style sheet to the whole page in the middle of hydrating.
+        window.__movedStyles = [];
+        new MutationObserver((records) => {
+          for (const record of records) for (const node of record.removedNodes) if (node.nodeName === 'STYLE') window.__movedStyles.push(node.dataset.emotion);
+        }).observe(document.head, { childList: true });
         const links = [...document.querySelectorAll('footer a[href], main a[href]')];
         const link = links[links.length - 1];
         window.__focused = link;
@@ -146,12 +152,14 @@ describe('páginas públicas desde el servidor', () => {
         // Chakra's reset, global CSS and token variables: the server's tags, adopted, none added.
         globalStyles: window.__serverGlobalStyles.length,
         globalStylesAdopted: [...document.querySelectorAll('style[data-emotion^="css-global"]')].every((tag) => window.__serverGlobalStyles.includes(tag)),
+        movedStyles: window.__movedStyles,
       }));
       assert.ok(state.sameHeading, `React adoptó el HTML del servidor en ${route}`);
       assert.ok(state.focused, `el foco sigue en el enlace en ${route}`);
       assert.equal(state.y, before.y, `la posición de lectura no cambió en ${route}`);
       assert.equal(state.announced, '', `nada anunciado en la primera carga de ${route}`);
       assert.ok(state.globalStyles > 0 && state.globalStylesAdopted, `los estilos globales del servidor se adoptan, no se insertan de nuevo, en ${route}`);
+      assert.deepEqual(state.movedStyles, [], `los estilos del servidor se quedan donde están en ${route}`);
       assert.deepEqual(errors, [], `sin errores en la consola en ${route}`);
       // What the page shows came with its HTML: the browser does not ask the API for it again.
       assert.deepEqual(apiCalls, [], `sin llamadas a la API al cargar ${route}`);

@@ -34,7 +34,7 @@ function useHydrating(): boolean {
 /**
  * Emotion's tags of global styles in a page the portal server rendered: ChakraProvider's (the layer
  * order, and the reset, global rules and token variables), and no other (the portal renders no
- * `<Global>` of its own). Emotion moves them into <head> and they stay there.
+ * `<Global>` of its own). They come in the <head> of the server's HTML and stay there.
  */
 const SERVER_GLOBAL_STYLES = 'style[data-emotion^="css-global"]';
 

@@ -131,6 +131,15 @@ export async function loadData({ url, routesModule, apiBase }: DataRequest): Pro
 }
 
 /**
+ * Emotion's style tags, marked `data-s` as the browser's emotion marks the tags it has placed: it
+ * then leaves them where they are (in <head>) instead of moving them there while hydrating, which
+ * made the browser re-apply every style sheet to the whole page (with patches/@emotion+sheet).
+ */
+function styleTags(chunks: { key: string; ids: string[]; css: string }[]): string {
+  return chunks.map(({ key, ids, css }) => `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`).join('');
+}
+
+/**
  * Renders `url` with its data. Throws when it cannot (the remote has no routes, a page failed,
  * too slow): the caller then serves the client-rendered page.
  */
@@ -160,7 +169,7 @@ export async function render({ url, routesModule, mode, data, timeoutMs = 5000 }
   const page = matchRoutes(routes as RouteObject[], location.pathname)?.at(-1)?.route;
   return {
     html,
-    styles: emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)),
+    styles: styleTags(emotionServer.extractCriticalToChunks(html).styles),
     notFound: !page || page.path === '*',
   };
 }
