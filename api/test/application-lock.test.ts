@@ -10,14 +10,13 @@ import { after, before, test } from 'node:test';
 import { count, eq, sql } from 'drizzle-orm';
 import { archivos, reposiciones } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
-import { pause, withSlowTransactions as slowTransactions } from './helpers/race';
+import { atOnce } from './helpers/race';
 import { json, nextRut, sentApplication, signInEveryone, type People } from './helpers/review';
 import { attachOtherRequirements, registerApplicationWithFiles, samplePdf, type ApplicationFixture } from './support-acceptance/fixtures';
 import { call, messageOf, multipart } from './support-acceptance/http';
 
 const NOT_EDITABLE = 'La postulación ya no se puede modificar en su estado actual.';
 const ALREADY_FILED = 'Ya presentaste un recurso de reposición para esta postulación; está en revisión.';
-const ROUNDS = 8;
 
 let t: TestApp;
 let p: People;
@@ -49,7 +48,10 @@ after(async () => {
 });
 
 const db = () => t.app.sello.ctx.db;
-const withSlowTransactions = (use: () => Promise<void>) => slowTransactions(db(), use);
+/** Each race is run twice: the transactions started in the order asked for, then in the reverse. */
+const ORDERS = [false, true];
+const label = (reversed: boolean) => (reversed ? 'orden inverso' : 'orden directo');
+const send = (id: number) => () => call(t.app, 'POST', `/api/postulante/postulaciones/${id}/enviar`, { token: p.a });
 /** The file writes recorded (and forgotten) under a state in which the applicant may no longer change files. */
 async function writesAfterSending(): Promise<string[]> {
   const result = await db().execute(sql.raw(`delete from test_file_writes returning tabla || ' con la postulación ' || estado as w`));
@@ -84,33 +86,27 @@ async function replaceRequirement(fx: ApplicationFixture) {
   });
 }
 
-test('send and a requirement file replacement at the same moment: the file is never replaced after sending', () => withSlowTransactions(async () => {
-  const outcomes = new Set<string>();
-  for (let round = 0; round < ROUNDS; round += 1) {
+test('send and a requirement file replacement at the same moment: the file is never replaced after sending', async () => {
+  for (const reversed of ORDERS) {
+    const round = label(reversed);
     const fx = await readyToSend();
     const sentFile = fx.fileIds[3]!;
     const start = await footprint();
-    // The upload starts first and the send a little later, later each round: the send lands at a
-    // different point of the upload each time (its checks, its transaction).
-    const [upload, sent] = await Promise.all([
-      replaceRequirement(fx),
-      pause(round % 4).then(() => call(t.app, 'POST', `/api/postulante/postulaciones/${fx.applicationId}/enviar`, { token: p.a })),
-    ]);
-    assert.deepEqual(await writesAfterSending(), [], `ronda ${round}: archivo cambiado con la postulación ya enviada`);
+    // Both checks made before either transaction: each request's check reads the state before the other changes it.
+    const [upload, sent] = await atOnce(db(), [() => replaceRequirement(fx), send(fx.applicationId)], reversed);
+    assert.deepEqual(await writesAfterSending(), [], `${round}: archivo cambiado con la postulación ya enviada`);
     assert.equal(sent.statusCode, 200, sent.body);
     const sentDetail = JSON.parse(sent.body) as Detail;
     const final = await detailOf(fx.applicationId);
     assert.equal(final.estado, 'Enviada');
     if (upload.statusCode === 200) {
       // The replacement committed first: the send saw it and sent the new file.
-      outcomes.add('reemplazo y envío');
       const newFile = (JSON.parse(upload.body) as { archivo: { id: string } }).archivo.id;
-      assert.equal(requirementFile(sentDetail, fx.requisitoId), newFile, `ronda ${round}: se envió un archivo que luego fue reemplazado`);
+      assert.equal(requirementFile(sentDetail, fx.requisitoId), newFile, `${round}: se envió un archivo que luego fue reemplazado`);
       assert.equal(requirementFile(final, fx.requisitoId), newFile);
       assert.equal((await download(sentFile)).statusCode, 404);
     } else {
       // The send committed first: the same 409 as a replacement sent afterwards, and nothing kept.
-      outcomes.add('envío y rechazo');
       assert.equal(upload.statusCode, 409, upload.body);
       assert.equal(messageOf(upload), NOT_EDITABLE);
       assert.equal(requirementFile(final, fx.requisitoId), sentFile);
@@ -118,26 +114,23 @@ test('send and a requirement file replacement at the same moment: the file is ne
     // Every file the send answered with is still there.
     for (const r of sentDetail.requisitos) {
       const id = r.entrega?.archivo?.id;
-      assert.ok(id, `ronda ${round}: requisito ${r.id} sin archivo`);
-      assert.equal((await download(id)).statusCode, 200, `ronda ${round}: el archivo enviado del requisito ${r.id} fue borrado`);
+      assert.ok(id, `${round}: requisito ${r.id} sin archivo`);
+      assert.equal((await download(id)).statusCode, 200, `${round}: el archivo enviado del requisito ${r.id} fue borrado`);
     }
-    assert.deepEqual(await footprint(), start, `ronda ${round}: filas o archivos de más`);
+    assert.deepEqual(await footprint(), start, `${round}: filas o archivos de más`);
   }
-  assert.ok(outcomes.size >= 1);
-}));
+});
 
-test('send and the deletion of a requirement file at the same moment: never an application sent without that file', () => withSlowTransactions(async () => {
-  for (let round = 0; round < ROUNDS; round += 1) {
+test('send and the deletion of a requirement file at the same moment: never an application sent without that file', async () => {
+  for (const reversed of ORDERS) {
+    const round = label(reversed);
     const fx = await readyToSend();
     const file = fx.fileIds[3]!;
     const start = await footprint();
-    const [removed, sent] = await Promise.all([
-      call(t.app, 'DELETE', `/api/archivos/${file}`, { token: p.a }),
-      pause(round % 4).then(() => call(t.app, 'POST', `/api/postulante/postulaciones/${fx.applicationId}/enviar`, { token: p.a })),
-    ]);
-    assert.deepEqual(await writesAfterSending(), [], `ronda ${round}: archivo quitado con la postulación ya enviada`);
+    const [removed, sent] = await atOnce(db(), [() => call(t.app, 'DELETE', `/api/archivos/${file}`, { token: p.a }), send(fx.applicationId)], reversed);
+    assert.deepEqual(await writesAfterSending(), [], `${round}: archivo quitado con la postulación ya enviada`);
     const final = await detailOf(fx.applicationId);
-    assert.notEqual(sent.statusCode === 200 && removed.statusCode === 200, true, `ronda ${round}: se envió y se borró su archivo`);
+    assert.notEqual(sent.statusCode === 200 && removed.statusCode === 200, true, `${round}: se envió y se borró su archivo`);
     if (sent.statusCode === 200) {
       assert.equal(removed.statusCode, 409, removed.body);
       assert.equal(messageOf(removed), NOT_EDITABLE);
@@ -153,31 +146,30 @@ test('send and the deletion of a requirement file at the same moment: never an a
       assert.equal(requirementFile(final, fx.requisitoId), undefined);
     }
   }
-}));
+});
 
-test('two deletions of the same file at the same moment: one 200, the other 404; never a 500', () => withSlowTransactions(async () => {
-  const fx = await readyToSend();
-  const file = fx.fileIds[3]!;
-  const answers = await Promise.all([1, 2].map(() => call(t.app, 'DELETE', `/api/archivos/${file}`, { token: p.a })));
-  assert.deepEqual(answers.map((a) => a.statusCode).sort(), [200, 404], answers.map((a) => a.body).join(' | '));
-}));
+test('two deletions of the same file at the same moment: one 200, the other 404; never a 500', async () => {
+  for (const reversed of ORDERS) {
+    const fx = await readyToSend();
+    const file = fx.fileIds[3]!;
+    const remove = () => call(t.app, 'DELETE', `/api/archivos/${file}`, { token: p.a });
+    const answers = await atOnce(db(), [remove, remove], reversed);
+    assert.deepEqual(answers.map((a) => a.statusCode).sort(), [200, 404], `${label(reversed)}: ${answers.map((a) => a.body).join(' | ')}`);
+  }
+});
 
-test('a category upload (p1) at the same moment as the send: refused with the sequential 409 or seen by the send', () => withSlowTransactions(async () => {
-  for (let round = 0; round < ROUNDS / 2; round += 1) {
+test('a category upload (p1) at the same moment as the send: refused with the sequential 409 or seen by the send', async () => {
+  for (const reversed of ORDERS) {
+    const round = label(reversed);
     const fx = await readyToSend();
     const start = await footprint();
     const pdf = await samplePdf();
-    const [upload, sent] = await Promise.all([
-      call(t.app, 'POST', '/api/obtencion_sello_p1/store', {
-        token: p.a,
-        raw: await multipart({ postulacion_sello_id: String(fx.applicationId) }, [
-          { name: 'bitacora', filename: 'b.pdf', bytes: pdf, type: 'application/pdf' },
-          { name: 'declaracion_autoridad', filename: 'd.pdf', bytes: pdf, type: 'application/pdf' },
-        ]),
-      }),
-      pause(round % 4).then(() => call(t.app, 'POST', `/api/postulante/postulaciones/${fx.applicationId}/enviar`, { token: p.a })),
+    const form = await multipart({ postulacion_sello_id: String(fx.applicationId) }, [
+      { name: 'bitacora', filename: 'b.pdf', bytes: pdf, type: 'application/pdf' },
+      { name: 'declaracion_autoridad', filename: 'd.pdf', bytes: pdf, type: 'application/pdf' },
     ]);
-    assert.deepEqual(await writesAfterSending(), [], `ronda ${round}: bitácora cambiada con la postulación ya enviada`);
+    const [upload, sent] = await atOnce(db(), [() => call(t.app, 'POST', '/api/obtencion_sello_p1/store', { token: p.a, raw: form }), send(fx.applicationId)], reversed);
+    assert.deepEqual(await writesAfterSending(), [], `${round}: bitácora cambiada con la postulación ya enviada`);
     assert.equal(sent.statusCode, 200, sent.body);
     const sentP1 = (JSON.parse(sent.body) as { obtencion_sello_p1: { bitacora: { id: string } } }).obtencion_sello_p1;
     if (upload.statusCode === 200) {
@@ -187,9 +179,9 @@ test('a category upload (p1) at the same moment as the send: refused with the se
       assert.equal(messageOf(upload), NOT_EDITABLE);
     }
     assert.equal((await download(sentP1.bitacora.id)).statusCode, 200);
-    assert.deepEqual(await footprint(), start);
+    assert.deepEqual(await footprint(), start, round);
   }
-}));
+});
 
 async function inadmissible(): Promise<number> {
   const fx = await sentApplication(t.app, p.a);
@@ -222,15 +214,15 @@ test('a recurso de reposición filed again is told it was already filed, and not
   assert.deepEqual(await footprint(), start);
 });
 
-test('two recursos de reposición at the same moment: one is filed, the other gets the same 409', () => withSlowTransactions(async () => {
-  for (let round = 0; round < 3; round += 1) {
+test('two recursos de reposición at the same moment: one is filed, the other gets the same 409', async () => {
+  for (const reversed of ORDERS) {
     const id = await inadmissible();
     const start = await footprint();
-    const answers = await Promise.all([fileRecurso(id), fileRecurso(id)]);
-    assert.deepEqual(answers.map((a) => a.statusCode).sort(), [200, 409], answers.map((a) => a.body).join(' | '));
-    assert.equal(messageOf(answers.find((a) => a.statusCode === 409)!), ALREADY_FILED);
+    const answers = await atOnce(db(), [() => fileRecurso(id), () => fileRecurso(id)], reversed);
+    assert.deepEqual(answers.map((a) => a.statusCode).sort(), [200, 409], `${label(reversed)}: ${answers.map((a) => a.body).join(' | ')}`);
+    assert.equal(messageOf(answers.find((a) => a.statusCode === 409)!), ALREADY_FILED, label(reversed));
     assert.equal(await recursos(id), 1);
     const end = await footprint();
-    assert.deepEqual(end, { ...start, rows: start.rows + 1, stored: start.stored + 1 }, 'solo el archivo del recurso presentado');
+    assert.deepEqual(end, { ...start, rows: start.rows + 1, stored: start.stored + 1 }, `${label(reversed)}: solo el archivo del recurso presentado`);
   }
-}));
+});

@@ -2,27 +2,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '../../src/db/client';
 
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Widens the race as a loaded server would: every transaction starts a few milliseconds after it is
- * asked for, so a request's check made before its transaction can be overtaken by the other request.
- * The fix must hold whatever the timing; the bug shows in the first rounds.
- */
-export async function withSlowTransactions(db: Db, use: () => Promise<void>): Promise<void> {
-  const target = db as unknown as { transaction: (...args: unknown[]) => Promise<unknown> };
-  const original = target.transaction;
-  target.transaction = async (...args: unknown[]) => {
-    await pause(15);
-    return original.apply(target, args);
-  };
-  try {
-    await use();
-  } finally {
-    target.transaction = original;
-  }
-}
-
 /** Which of `atOnce`'s requests a transaction belongs to (none: a delivery still running from an earlier step). */
 const raced = new AsyncLocalStorage<number>();
 
