@@ -86,7 +86,7 @@ describe('/admin/panel/noticias/crear', () => {
     expect(form?.get('estado')).toBe('borrador');
   });
 
-  it('restores a saved version: the form starts again from it, and focus stays in Versiones anteriores', async () => {
+  it('restores a saved version after a question (Cancelar keeps what was typed): the form starts again from it, and focus goes back to Restaurar', async () => {
     const revision = {
       id: 3, noticia_id: 5, titulo: 'Sede accesible (primera versión)', url: 'sede-accesible', cuerpo: '<p>Texto original</p>', imagen_url: item.image_url,
       imagen_alt: 'Rampa', imagen_mobile_url: item.imagen_mobile_url, imagen_mobile_alt: 'Rampa cercana', activo: true, publicar_en: null, user_id: 1,
@@ -100,13 +100,30 @@ describe('/admin/panel/noticias/crear', () => {
     renderRoutes(newsRoutes, '/admin/panel/noticias/sede-accesible');
     const versions = await screen.findByRole('region', { name: 'Versiones anteriores' });
     const restore = await within(versions).findByRole('button', { name: /^Restaurar la versión del/ });
+    const title = screen.getByRole('textbox', { name: /^Título de la noticia/ });
+    await userEvent.type(title, ' (borrador sin guardar)');
     restore.focus();
     await userEvent.keyboard('{Enter}');
+    // Restoring changes the public page at once and starts the form again: asked first, and nothing sent.
+    const question = await screen.findByRole('alertdialog', { name: '¿Restaurar esta versión?' });
+    expect(question).toHaveTextContent('«Sede accesible (primera versión)»');
+    expect(question).toHaveTextContent('Los cambios del formulario que no hayas guardado se pierden.');
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.writes()).toHaveLength(0);
+    expect(title).toHaveValue('Sede accesible (borrador sin guardar)');
+    await waitFor(() => expect(restore).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restaurar versión' }));
     expect(await screen.findByText('Versión restaurada.')).toBeInTheDocument();
     expect(api.writes()[0]?.body).toEqual({ revision_id: 3 });
     expect(await screen.findByRole('textbox', { name: 'Cuerpo de la noticia' })).toHaveTextContent('Texto original');
-    // The list of versions reloads for the restored item, and the button pressed goes with it.
-    expect(screen.getByRole('heading', { level: 2, name: 'Versiones anteriores' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /^Título de la noticia/ })).toHaveValue('Sede accesible (primera versión)');
+    // The list of versions reloads for the restored item; its rows stay meanwhile, and the question gives focus back to the button that opened it.
+    await waitFor(() => expect(api.calls.filter((c) => c.url.pathname.endsWith('/revisiones'))).toHaveLength(2));
+    await waitFor(() => expect(restore).toHaveFocus());
+    expect(restore).toBeInTheDocument();
   });
 
   it('names every toolbar button in Spanish and moves between them with the arrow keys', async () => {
@@ -166,7 +183,9 @@ describe('/admin/panel/noticias/{url}: refusals stay on the page', () => {
       .on('POST', /^\/api\/admin\/noticias\/5\/restaurar$/, { status: 404, body: { message: 'La revisión no existe.' } });
     renderRoutes(newsRoutes, '/admin/panel/noticias/sede-accesible');
     await userEvent.click(await screen.findByRole('button', { name: /^Restaurar la versión del/ }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restaurar versión' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('La revisión no existe.');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(document.title).toBe('Error: Editar noticia: Sede accesible - Sello'));
   });
 });
