@@ -158,7 +158,7 @@ describe('users CRUD', () => {
     assert.ok(res.json().errors.email);
   });
 
-  test('an account with history cannot be deleted (it is deactivated instead), and the last active admin cannot be deactivated', async () => {
+  test('an account with history cannot be deleted (it is deactivated instead), and the last active admin cannot be deactivated nor demoted', async () => {
     const admin = await staffToken(t.app, 'admin');
     const me = (await t.app.inject({ url: '/api/me', headers: bearer(admin) })).json().user;
     const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/usuarios/${me.id}`, headers: bearer(admin) });
@@ -169,11 +169,14 @@ describe('users CRUD', () => {
     for (const other of others) {
       assert.equal((await t.app.inject({ method: 'PATCH', url: `/api/admin/usuarios/${other.id}`, headers: bearer(admin), payload: { activo: false } })).statusCode, 200);
     }
+    // Only the last admin could change their own account, and nobody may deactivate or demote themself
+    // (admin-users-lock.test.ts has the races).
     const off = await t.app.inject({ method: 'PATCH', url: `/api/admin/usuarios/${me.id}`, headers: bearer(admin), payload: { activo: false } });
     assert.equal(off.statusCode, 409);
-    assert.equal(off.json().message, 'Debe quedar al menos un administrador activo.');
+    assert.equal(off.json().message, 'Otra persona administradora debe desactivar tu cuenta.');
     const demote = await t.app.inject({ method: 'PATCH', url: `/api/admin/usuarios/${me.id}`, headers: bearer(admin), payload: { role: 'revisor' } });
     assert.equal(demote.statusCode, 409);
+    assert.equal(demote.json().message, 'Otra persona administradora debe cambiar tu rol.');
     assert.equal((await t.app.inject({ url: '/api/me', headers: bearer(admin) })).json().user.role, 'admin');
     for (const other of others) {
       assert.equal((await t.app.inject({ method: 'PATCH', url: `/api/admin/usuarios/${other.id}`, headers: bearer(admin), payload: { activo: true } })).statusCode, 200);

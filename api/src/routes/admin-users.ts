@@ -5,7 +5,7 @@ import { ADMIN, type AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { accountTokens, auditLog, loginChallenges, noticias, sessions, users } from '../db/schema';
 import { audit } from '../lib/audit';
-import { HttpError, invalid, notFound } from '../lib/http-error';
+import { HttpError, invalid, MSG, notFound } from '../lib/http-error';
 import { deliverPending } from '../lib/outbox';
 import { iso } from '../lib/serialize';
 import { parse, parseId } from '../lib/validate';
@@ -37,14 +37,15 @@ async function endSessions(tx: Tx, userId: number): Promise<void> {
 }
 
 /**
- * The account's row, and the active admins' rows when the account is or was one of them, locked in id
- * order before a change (services/accounts/account-lock.ts): an assignment to the account waits for the
- * change or is seen by it, and two changes of admins wait for each other instead of both passing.
- * Returns the account as it is now.
+ * The account's row and the requesting admin's, and the active admins' rows when the change touches
+ * role or activo, locked in id order before a change (services/accounts/account-lock.ts): an assignment
+ * to the account waits for the change or is seen by it, and of two admins demoting or deactivating each
+ * other at once the second waits, then finds it is no longer an admin. Returns both rows as they are now.
  */
-async function lockForChange(tx: Tx, id: number, withAdmins: boolean): Promise<User | undefined> {
-  const rows = await lockAccounts(tx, withAdmins ? or(eq(users.id, id), and(eq(users.role, 'admin'), eq(users.activo, true))) : eq(users.id, id), 'update');
-  return rows.find((r) => r.id === id);
+async function lockForChange(tx: Tx, id: number, requesterId: number, withAdmins: boolean) {
+  const own = or(eq(users.id, id), eq(users.id, requesterId));
+  const rows = await lockAccounts(tx, withAdmins ? or(own, and(eq(users.role, 'admin'), eq(users.activo, true))) : own, 'update');
+  return { target: rows.find((r) => r.id === id), requester: rows.find((r) => r.id === requesterId) };
 }
 
 /** The last active admin cannot be demoted or deactivated: nobody could manage the site. Counted after the change. */
@@ -134,6 +135,10 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
     const body = parse(userUpdateSchema, request.body);
     // Nothing to change: no write, no audit entry.
     if (Object.values(body).every((value) => value === undefined)) return { ...serialize(user), message: 'Sin cambios.' };
+    // The screen never offers it; refused here too, so that nobody locks themself out by mistake and the
+    // portal always keeps an administrator who can act.
+    if (user.id === auth.id && body.activo === false) throw new HttpError(409, 'Otra persona administradora debe desactivar tu cuenta.');
+    if (user.id === auth.id && body.role !== undefined && body.role !== 'admin') throw new HttpError(409, 'Otra persona administradora debe cambiar tu rol.');
     const email = body.email?.toLowerCase();
     if (email && email !== user.email) {
       const [dup] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
@@ -142,8 +147,10 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
     const result = await ctx.db.transaction(async (tx) => {
       // Decided on the locked row, not on the one read above: a change committed meanwhile is seen.
       const changesAccess = body.activo === false || body.role !== undefined;
-      const current = await lockForChange(tx, user.id, changesAccess);
+      const { target: current, requester } = await lockForChange(tx, user.id, auth.id, changesAccess);
       if (!current) throw notFound('El usuario no existe.');
+      // Deactivated or demoted by another admin while this request was on its way.
+      if (requester?.role !== 'admin' || !requester.activo) throw new HttpError(403, MSG.forbidden);
       const deactivating = body.activo === false && current.activo;
       const roleChanges = body.role !== undefined && body.role !== current.role;
       const adminLeaves = current.role === 'admin' && current.activo && (deactivating || roleChanges);
