@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { certificationYears } from '@sello/shared-api/schemas';
-import { count } from 'drizzle-orm';
-import { archivos } from '../src/db/schema';
+import { count, eq } from 'drizzle-orm';
+import { archivos, noticias } from '../src/db/schema';
 import { runSeed } from '../src/seed/run';
 import { type TestApp, withAdminApp } from './helpers/app';
 import { bearer, png, send } from './helpers/http';
@@ -94,6 +94,27 @@ describe('news pagination (Laravel shape, 9 per page)', () => {
     assert.deepEqual([byId.titulo, byUrl.id], [item.titulo, item.id]);
     assert.equal((await t.app.inject({ url: '/noticias/999999' })).statusCode, 404);
     assert.equal((await t.app.inject({ url: '/noticias/abc' })).statusCode, 404);
+  });
+
+  test("each item carries the day it is shown with: created_at's calendar day in Chile", async () => {
+    const item = (await t.app.inject({ url: '/noticias' })).json().data[0];
+    const { db, cache } = t.app.sello.ctx;
+    // Written behind the API's back: its cached answers are dropped as an admin's write drops them.
+    const setCreated = async (at: Date) => {
+      await db.update(noticias).set({ created_at: at }).where(eq(noticias.id, item.id));
+      cache.clear();
+    };
+    const [row] = await db.select({ created_at: noticias.created_at }).from(noticias).where(eq(noticias.id, item.id));
+    try {
+      // 02:30 UTC on 4 May is 22:30 on 3 May in Chile (UTC-4 then); 15:00 UTC on 4 January is noon there.
+      await setCreated(new Date('2026-05-04T02:30:00Z'));
+      const may = (await t.app.inject({ url: `/noticias/${item.id}` })).json();
+      await setCreated(new Date('2026-01-04T15:00:00Z'));
+      const january = (await t.app.inject({ url: `/noticias/url/${item.url}` })).json();
+      assert.deepEqual([may.created_at, may.fecha, january.fecha], ['2026-05-04T02:30:00.000Z', '2026-05-03', '2026-01-04']);
+    } finally {
+      await setCreated(row!.created_at);
+    }
   });
 });
 

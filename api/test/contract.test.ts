@@ -61,7 +61,7 @@ const list = <T extends Schema>(item: T) => v.pipe(v.array(item), v.minLength(1)
 const noticia = v.object({
   id, id_noticia: id, url: v.string(), titulo: v.string(), cuerpo: v.string(), excerpt: v.string(),
   imagen: nullableString, image_url: nullableString, imagen_mobile: nullableString, activo: v.boolean(),
-  user_id: v.nullable(v.number()), created_at: date, updated_at: date,
+  user_id: v.nullable(v.number()), created_at: date, fecha: v.pipe(v.string(), v.isoDate()), updated_at: date,
 });
 const pageLink = v.object({ label: v.string(), url: nullableString, active: v.boolean() });
 const pagination = v.object({

@@ -46,6 +46,8 @@ export interface Noticia {
   activo: boolean;
   user_id: number | null;
   created_at: string;
+  /** The day it is shown with, 'YYYY-MM-DD': created_at's calendar day in Chile. */
+  fecha: string;
   updated_at: string;
 }
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { archivos, noticiaRedirecciones, noticias } from '../db/schema';
 import { iso, mediaPath, mediaUrl } from '../lib/serialize';
+import { todayInChile } from './review/common';
 
 export const PAGE_SIZE = 9;
 
@@ -61,6 +62,9 @@ export function serializeNoticia(ctx: AppContext, row: Row) {
     activo: n.activo,
     user_id: n.user_id,
     created_at: iso(n.created_at),
+    // The day shown on the item ('YYYY-MM-DD', the calendar day in Chile of created_at): a page
+    // shows it as written, without loading the browser's time zone data (about 50 ms on a phone).
+    fecha: todayInChile(n.created_at),
     updated_at: iso(n.updated_at),
   };
 }

@@ -78,6 +78,7 @@ export function noticia(id: number, overrides: Partial<Noticia> = {}): Noticia {
     activo: true,
     user_id: 1,
     created_at: '2024-05-03T15:00:00.000Z',
+    fecha: '2024-05-03',
     updated_at: '2024-05-03T15:00:00.000Z',
     ...overrides,
   };

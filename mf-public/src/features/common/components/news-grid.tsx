@@ -19,7 +19,7 @@ export function NewsGrid({ items, headingLevel = 'h2', priorityCount = 2 }: News
           <NewsCard
             title={truncate(item.titulo)}
             excerpt={item.excerpt}
-            date={item.created_at}
+            date={item.fecha}
             url={item.url}
             imageUrl={item.image_url}
             headingLevel={headingLevel}

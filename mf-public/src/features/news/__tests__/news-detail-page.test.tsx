@@ -38,6 +38,17 @@ describe('/noticias/detail/{url}', () => {
     expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
   });
 
+  it("shows the item's day as the API gives it, without the browser's time zone data (about 50 ms on a phone)", async () => {
+    const formatted = jest.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    // 02:30 UTC on 4 May 2024 is 22:30 on 3 May in Chile.
+    const item = noticia(7, { url: 'nuevas-instituciones', created_at: '2024-05-04T02:30:00.000Z', fecha: '2024-05-03' });
+    fakeApi().on('GET', /^\/noticias\/url\/nuevas-instituciones$/, { body: item });
+    renderPage(<NewsDetailPage />, { path: PATH, url: '/noticias/detail/nuevas-instituciones' });
+    expect(await screen.findByText('03/05/2024')).toHaveAttribute('datetime', '2024-05-03');
+    expect(formatted).not.toHaveBeenCalled();
+    formatted.mockRestore();
+  });
+
   it("gives the picture the desktop image's alternative text written in the admin area", async () => {
     const item = noticia(8, { url: 'rampa', titulo: 'Rampa', imagen_alt: 'Rampa de acceso al edificio' });
     fakeApi().on('GET', /^\/noticias\/url\/rampa$/, { body: item });

@@ -17,6 +17,18 @@ describe('/noticias', () => {
     expect(screen.queryByRole('navigation', { name: 'Páginas de noticias' })).not.toBeInTheDocument();
   });
 
+  it("shows each card's day as the API gives it, without the browser's time zone data (about 50 ms on a phone)", async () => {
+    const formatted = jest.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    const body = newsPage(1, 1);
+    // 02:30 UTC on 4 May 2024 is 22:30 on 3 May in Chile.
+    body.data[0] = { ...body.data[0]!, created_at: '2024-05-04T02:30:00.000Z', fecha: '2024-05-03' };
+    fakeApi().on('GET', /^\/noticias$/, { body });
+    renderPage(<NewsPage />, { path: '/noticias' });
+    expect(await screen.findByText('Fecha: 03/05/2024')).toBeInTheDocument();
+    expect(formatted).not.toHaveBeenCalled();
+    formatted.mockRestore();
+  });
+
   it('shows from - to of total, previous disabled on page 1 and next enabled', async () => {
     const api = fakeApi().on('GET', /^\/noticias$/, (url) => ({ body: newsPage(pageOf(url), 20) }));
     renderPage(<NewsPage />, { path: '/noticias' });

@@ -79,7 +79,7 @@ export function NewsDetailPage() {
       <NewsPicture item={item} />
       <PageHeading>{item.titulo}</PageHeading>
       <Text color="fg.muted" mb="4">
-        Fecha: <time dateTime={item.created_at}>{formatDate(item.created_at)}</time>
+        Fecha: <time dateTime={item.fecha}>{formatDate(item.fecha)}</time>
       </Text>
       <RichText html={item.cuerpo} />
       <BackButton />
