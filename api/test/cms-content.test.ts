@@ -9,6 +9,7 @@ import { CERTIFICATION_YEAR_MESSAGE, certificationYears } from '@sello/shared-ap
 import { vigencia } from '../src/services/institutions';
 import { createTestApp, type TestApp } from './helpers/app';
 import { bearer, pdf, png, send, staffToken } from './helpers/http';
+import { atOnce } from './helpers/race';
 
 let t: TestApp;
 let admin: string;
@@ -166,6 +167,52 @@ describe('downloadables', () => {
     assert.equal((await send(t.app, 'PATCH', `/api/admin/descargables/${id}`, admin, { ubicacion: 'bases', nombre: 'Bases 2027 (v2)' })).statusCode, 200);
 
     assert.equal((await send(t.app, 'PATCH', `/api/admin/descargables/${before.id}`, admin, { ubicacion: 'Bitácora' })).json().ubicacion, 'bitacora');
+  });
+
+  test('names are unique whatever their case or accents: «Guía de postulación» and «GUIA DE POSTULACION» are one name; ñ stays a letter of its own', async () => {
+    const list = async () => (await t.app.inject({ url: '/descargables' })).json() as { id: number; nombre: string }[];
+    const file = async () => ({ filename: 'guia.pdf', content: await pdf(), type: 'application/pdf' });
+    const store = async (nombre: string) => send(t.app, 'POST', '/api/admin/descargables/store', admin, { nombre, ubicacion: 'otros', documento: await file() });
+    const first = await store('Guía de postulación');
+    assert.equal(first.statusCode, 200, first.body);
+    const start = await list();
+    for (const nombre of ['Guía de postulación', 'GUIA DE POSTULACION', 'guía de postulación', 'Guia de Postulacion']) {
+      const again = await store(nombre);
+      assert.equal(again.statusCode, 422, `${nombre}: ${again.body}`);
+      assert.deepEqual(again.json().errors, {
+        nombre: [nombre === 'Guía de postulación' ? 'Ya existe un documento con ese nombre.' : 'Ya existe un documento llamado «Guía de postulación»: los nombres no distinguen mayúsculas ni tildes.'],
+      }, nombre);
+    }
+    assert.deepEqual(await list(), start, 'nothing stored');
+
+    // A rename to another document's name in other letters is refused too; its own name in other letters is a rename.
+    const other = await store('Calendario 2027');
+    assert.equal(other.statusCode, 200, other.body);
+    const clash = await send(t.app, 'PATCH', `/api/admin/descargables/${other.json().id}`, admin, { nombre: 'guia de postulacion' });
+    assert.equal(clash.statusCode, 422, clash.body);
+    assert.equal(clash.json().errors.nombre[0], 'Ya existe un documento llamado «Guía de postulación»: los nombres no distinguen mayúsculas ni tildes.');
+    const own = await send(t.app, 'PATCH', `/api/admin/descargables/${first.json().id}`, admin, { nombre: 'Guía de Postulación' });
+    assert.equal(own.statusCode, 200, own.body);
+    assert.equal(own.json().nombre, 'Guía de Postulación');
+
+    // 'Año' and 'Ano' are different words.
+    assert.equal((await store('Informe del año')).statusCode, 200);
+    assert.equal((await store('Informe del ano')).statusCode, 200);
+  });
+
+  test('two names alike sent at the same moment: one is stored, the other refused', async () => {
+    const count = async (nombre: string) => (await t.app.inject({ url: '/descargables' })).json().filter((d: { nombre: string }) => d.nombre.toLowerCase() === nombre).length;
+    for (const reversed of [false, true]) {
+      const nombre = `reglamento ${reversed ? 'b' : 'a'}`;
+      const form = async (typed: string) => ({ nombre: typed, ubicacion: 'otros', documento: { filename: 'r.pdf', content: await pdf(), type: 'application/pdf' } });
+      const [lower, upper] = [await form(nombre), await form(nombre.toUpperCase())];
+      const answers = await atOnce(t.app.sello.ctx.db, [
+        () => send(t.app, 'POST', '/api/admin/descargables/store', admin, lower),
+        () => send(t.app, 'POST', '/api/admin/descargables/store', admin, upper),
+      ], reversed);
+      assert.deepEqual(answers.map((a) => a.statusCode).sort(), [200, 422], answers.map((a) => a.body).join(' | '));
+      assert.equal(await count(nombre), 1);
+    }
   });
 });
 

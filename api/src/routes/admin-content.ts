@@ -20,7 +20,7 @@ import { sanitizeRichText } from '../lib/sanitize';
 import { deleteFileRows, DIMENSIONS, guardReceived, LIMITS, receiveMultipart, storeUploads, type Received } from '../lib/uploads';
 import { parse, parseId } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
-import { canonicalLocation, listDescargables, SINGLE_LOCATION } from '../services/downloadables';
+import { assertNameFree, canonicalLocation, listDescargables, SINGLE_LOCATION } from '../services/downloadables';
 import { getHome } from '../services/home';
 import { listInstituciones } from '../services/institutions';
 
@@ -171,8 +171,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
       return { ...parsed, ubicacion: canonicalLocation(parsed.ubicacion) };
     });
     const row = await storeUploads(ctx.db, ctx.storage, received, { publico: true }, async (tx, ids) => {
-      const [dup] = await tx.select({ id: descargables.id }).from(descargables).where(eq(descargables.nombre, fields.nombre)).limit(1);
-      if (dup) throw invalid({ nombre: ['Ya existe un documento con ese nombre.'] });
+      await assertNameFree(tx, fields.nombre);
       await checkSingleLocation(tx, fields.ubicacion);
       const [inserted] = await tx.insert(descargables).values({ ...fields, documento_id: ids.documento ?? null }).returning();
       if (!inserted) throw new HttpError(500, MSG.unexpected);
@@ -195,10 +194,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
       return parsed.ubicacion === undefined ? parsed : { ...parsed, ubicacion: canonicalLocation(parsed.ubicacion) };
     });
     await storeUploads(ctx.db, ctx.storage, received, { publico: true }, async (tx, ids) => {
-      if (fields.nombre && fields.nombre !== current.nombre) {
-        const [dup] = await tx.select({ id: descargables.id }).from(descargables).where(eq(descargables.nombre, fields.nombre)).limit(1);
-        if (dup) throw invalid({ nombre: ['Ya existe un documento con ese nombre.'] });
-      }
+      if (fields.nombre && fields.nombre !== current.nombre) await assertNameFree(tx, fields.nombre, current.id);
       await checkSingleLocation(tx, fields.ubicacion, current.id);
       await tx.update(descargables).set({
         ...(fields.nombre !== undefined ? { nombre: fields.nombre } : {}),
