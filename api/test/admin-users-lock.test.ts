@@ -105,3 +105,18 @@ test('two admins deactivating or demoting each other at once, with a third admin
     await db().update(users).set({ role: 'revisor' }).where(eq(users.id, third.id));
   }
 });
+
+test('two accounts given the same new e-mail at the same moment: one keeps it, the other gets the 422 of the field, never a 500', async () => {
+  const a = await signIn('admin');
+  const r1 = await signIn('r1');
+  const r2 = await signIn('r2');
+  for (const reversed of ORDERS) {
+    const email = `nuevo-${reversed ? 'b' : 'a'}@sello.test`;
+    const answers = await atOnce(db(), [() => change(a.token, r1.id, { email }), () => change(a.token, r2.id, { email })], reversed);
+    assert.deepEqual(answers.map((x) => x.statusCode).sort(), [200, 422], `${label(reversed)}: ${answers.map((x) => x.body).join(' | ')}`);
+    const refused = answers.find((x) => x.statusCode === 422)!;
+    assert.deepEqual((JSON.parse(refused.body) as { errors: unknown }).errors, { email: ['Ya existe un usuario con ese correo.'] });
+  }
+  await db().update(users).set({ email: ACCOUNTS.r1.email }).where(eq(users.id, r1.id));
+  await db().update(users).set({ email: ACCOUNTS.r2.email }).where(eq(users.id, r2.id));
+});

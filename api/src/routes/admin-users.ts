@@ -54,6 +54,12 @@ async function assertAdminRemains(tx: Tx): Promise<void> {
   if ((row?.n ?? 0) === 0) throw new HttpError(409, 'Debe quedar al menos un administrador activo.');
 }
 
+/** The same address taken by a request that committed after this one's check: the field's 422, not a 500. */
+function asEmailTaken(error: unknown): never {
+  if (String((error as { cause?: unknown }).cause ?? error).includes('users_email_unique')) throw invalid({ email: ['Ya existe un usuario con ese correo.'] });
+  throw error;
+}
+
 export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   const findUser = async (raw: string) => {
     const id = parseId(raw);
@@ -75,10 +81,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
     const email = body.email.toLowerCase();
     const [dup] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     if (dup) throw invalid({ email: ['Ya existe un usuario con ese correo.'] });
-    const created = await ctx.db.transaction(async (tx) => (await createInvitation(ctx, tx, { ...body, email }, auth.id)).user).catch((error: unknown) => {
-      if (String((error as { cause?: unknown }).cause ?? error).includes('users_email_unique')) throw invalid({ email: ['Ya existe un usuario con ese correo.'] });
-      throw error;
-    });
+    const created = await ctx.db.transaction(async (tx) => (await createInvitation(ctx, tx, { ...body, email }, auth.id)).user).catch(asEmailTaken);
     void deliverPending(ctx);
     return reply.code(201).send({ ...serialize(created), message: `Invitación enviada a ${created.email}.` });
   });
@@ -169,7 +172,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
       const action = deactivating ? 'desactivar' : body.activo === true && !current.activo ? 'activar' : 'actualizar';
       await audit(tx, auth.id, action, 'usuario', user.id, { campos: Object.keys(body) });
       return { row, deactivating };
-    });
+    }).catch(asEmailTaken);
     if (!result.row) throw notFound('El usuario no existe.');
     const message = result.deactivating ? 'Cuenta desactivada: sus sesiones se cerraron.' : 'Datos enviados correctamente.';
     return { ...serialize(result.row), message };
