@@ -31,6 +31,20 @@ describe('usePageData', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("does not render again once mounted on the server's answer (a second render of the whole page right after hydrating)", async () => {
+    let renders = 0;
+    const { result } = renderHook(
+      () => {
+        renders += 1;
+        return usePageData('noticias:1', () => Promise.resolve('fresca'), []);
+      },
+      { wrapper: withData({ 'noticias:1': 'del servidor' }) },
+    );
+    await act(async () => undefined);
+    expect(result.current).toMatchObject({ data: 'del servidor', loading: false, error: null });
+    expect(renders).toBe(1);
+  });
+
   it("Reintentar (reload) calls the API even on the server's answer", async () => {
     const fresh = deferred<string>();
     const { result } = renderHook(() => usePageData('descargables', () => fresh.promise, []), { wrapper: withData({ descargables: 'del servidor' }) });

@@ -1,5 +1,5 @@
 import { useAsync, type AsyncState } from '@sello/shared-ui';
-import { createContext, useContext, useEffect, useRef, useState, type DependencyList, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type DependencyList, type ReactNode } from 'react';
 import { takePrefetched } from './prefetch';
 
 /**
@@ -31,7 +31,7 @@ const shown = new Set<string>();
  */
 export function usePageData<T>(key: string, load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): AsyncState<T> {
   const seeds = useContext(PageDataContext);
-  const [seed, setSeed] = useState(() =>
+  const [seed, setSeed] = useState<{ key: string; data: T; reloading?: boolean } | null>(() =>
     seeds !== null && !shown.has(key) && Object.prototype.hasOwnProperty.call(seeds, key) ? { key, data: seeds[key] as T } : null,
   );
   // It belongs to the page as first shown: once the key moves on (another year, another page), it is gone.
@@ -43,12 +43,20 @@ export function usePageData<T>(key: string, load: (signal: AbortSignal) => Promi
   const state = useAsync((signal) => {
     const fromServer = firstCall.current && seed?.key === key;
     firstCall.current = false;
-    return fromServer ? Promise.resolve(seed.data) : takePrefetched(key, () => load(signal));
+    // The server's answer is on screen already and is never settled: settling it re-rendered the
+    // whole page right after hydrating, in one task that cannot yield (about 120 ms on a phone).
+    return fromServer ? new Promise<T>(() => {}) : takePrefetched(key, () => load(signal));
   }, deps);
+  const { reload: reloadState } = state;
+  // 'Reintentar' on the server's answer calls the API and shows it is loading, over that answer.
+  const reload = useCallback(() => {
+    setSeed((current) => (current === null ? null : { ...current, reloading: true }));
+    reloadState();
+  }, [reloadState]);
   if (seed?.key === key && state.loading && state.data === null) {
-    return { data: seed.data, error: null, loading: false, reload: state.reload };
+    return { data: seed.data, error: null, loading: seed.reloading === true, reload };
   }
-  return state;
+  return { ...state, reload };
 }
 
 /** The keys the public pages read their data under (one place, shared by the pages and the server loader). */
