@@ -1,5 +1,5 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { Box } from '../chakra';
+import { Field, NativeSelect } from '@chakra-ui/react';
+import type { ChangeEvent } from 'react';
 
 export interface YearSelectProps {
   years: readonly number[];
@@ -12,44 +12,32 @@ export interface YearSelectProps {
   disabled?: boolean;
 }
 
-type Field = ComponentType<YearSelectProps>;
-let field: Field | null = null;
-let loading: Promise<Field> | null = null;
-
-function loadField(): Promise<Field> {
-  loading ??= import('./year-select-field').then((module) => (field = module.YearSelectField));
-  return loading;
-}
-
 /**
  * Year dropdown whose first option '---' is empty (spec): a native select through Chakra's
- * NativeSelect. Its code (~7 KB gzip) is fetched once the page around it has painted, never on the
- * way to that paint; until then an empty box of the same size holds its place, so nothing moves.
+ * NativeSelect. Rendered with the page (on the server too): loaded on its own after the page, it was
+ * a render and a new style sheet of its own, which made the browser restyle the whole page.
  */
-export function YearSelect(props: YearSelectProps) {
-  const [Loaded, setLoaded] = useState<Field | null>(() => field);
-  const [failure, setFailure] = useState<unknown>(null);
-  useEffect(() => {
-    if (Loaded) return undefined;
-    let live = true;
-    // The frame after this one has been painted: the filter's code never delays the page's paint.
-    const frame = requestAnimationFrame(() =>
-      setTimeout(() =>
-        loadField().then(
-          (component) => live && setLoaded(() => component),
-          (error: unknown) => live && setFailure(error ?? new Error('No se pudo cargar el filtro de año.')),
-        ),
-      ),
-    );
-    return () => {
-      live = false;
-      cancelAnimationFrame(frame);
-    };
-  }, [Loaded]);
-  // A chunk that cannot be downloaded is the area's failure: its error boundary says so.
-  if (failure) throw failure;
-  if (!Loaded) return <Box aria-hidden="true" data-testid="year-select-placeholder" minW="40" height="4.125rem" />;
-  return <Loaded {...props} />;
+export function YearSelect({ years, value, onChange, label, id, name, disabled }: YearSelectProps) {
+  return (
+    <Field.Root id={id} disabled={disabled} width="auto">
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="md" width="auto" minW="40">
+        <NativeSelect.Field
+          name={name}
+          value={String(value ?? '')}
+          onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.currentTarget.value)}
+        >
+          <option value="">---</option>
+          {years.map((year) => (
+            <option key={year} value={String(year)}>
+              {year}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
 }
 
 /** Years from `from` up to `to` (both included), newest first — the filters' usual order. */

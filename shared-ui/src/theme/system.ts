@@ -4,6 +4,7 @@ import {
   buttonRecipe,
   cardSlotRecipe,
   containerRecipe,
+  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -11,6 +12,7 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
+  nativeSelectSlotRecipe,
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
@@ -62,7 +64,9 @@ const baseTheme = defineConfig({
     },
     slotRecipes: {
       card: cardSlotRecipe,
+      field: fieldSlotRecipe,
       list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
     },
   },
 });
