@@ -52,3 +52,19 @@ describe('/admin/panel/descargables/{id}: Eliminar', () => {
     expect(view.location().pathname).toBe('/admin/panel/descargables/3');
   });
 });
+
+describe('/admin/panel/descargables/{id}: a document that does not exist', () => {
+  beforeEach(() => signInAs('admin'));
+
+  it('a mistyped or deleted id says the document does not exist, in the title too, with the way back and no Reintentar', async () => {
+    fakeApi()
+      .on('GET', /^\/api\/admin\/descargables\/\w+$/, { status: 404, body: { message: 'El documento no existe.' } })
+      .on('GET', /^\/api\/admin\/descargables$/, { body: [] });
+    const view = renderRoutes(downloadablesRoutes, '/admin/panel/descargables/abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('El documento no existe.');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('El documento no existe - Sello'));
+    await userEvent.click(screen.getByRole('link', { name: 'Volver a descargables' }));
+    await waitFor(() => expect(view.location().pathname).toBe('/admin/panel/descargables'));
+  });
+});

@@ -20,7 +20,7 @@ export function DownloadablePage() {
   return (
     <>
       <AdminPageHeader title={title} />
-      <AsyncBlock state={{ ...data, data: data.loading ? null : { item: data.data } }}>
+      <AsyncBlock state={{ ...data, data: data.loading ? null : { item: data.data } }} missing={{ to: LIST, label: 'Volver a descargables' }}>
         {({ item }) => <DownloadableForm key={item?.id ?? 'nuevo'} item={item} title={title} />}
       </AsyncBlock>
     </>

@@ -174,6 +174,19 @@ describe('instituciones reconocidas (admin)', () => {
     }
   });
 
+  it('an institution that no longer exists says so, in the title too, with the way back to the list and no Reintentar', async () => {
+    fakeApi()
+      .on('GET', /^\/api\/categoria-postulaciones$/, { body: categories })
+      .on('GET', /^\/api\/admin\/instituciones\/99\/editar$/, { status: 404, body: { message: 'La institución no existe.' } })
+      .on('GET', /^\/api\/admin\/instituciones$/, { body: [] });
+    const view = renderRoutes(institutionsRoutes, '/admin/panel/instituciones/99');
+    expect(await screen.findByRole('alert')).toHaveTextContent('La institución no existe.');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('La institución no existe - Sello'));
+    await userEvent.click(screen.getByRole('link', { name: 'Volver a instituciones reconocidas' }));
+    await waitFor(() => expect(view.location().pathname).toBe('/admin/panel/instituciones'));
+  });
+
   it('offers this year and the two before (spec 9), keeping an older saved year', () => {
     expect(certificationYears(new Date('2026-06-01'))).toEqual([2026, 2025, 2024]);
     expect(certificationYears(new Date('2026-06-01'), 2021)).toEqual([2026, 2025, 2024, 2021]);

@@ -20,7 +20,7 @@ export function InstitutionPage() {
   return (
     <>
       <AdminPageHeader title={title} />
-      <AsyncBlock state={data}>
+      <AsyncBlock state={data} missing={{ to: LIST, label: 'Volver a instituciones reconocidas' }}>
         {({ categories, institution }) => (
           <InstitutionForm
             institution={institution}

@@ -212,3 +212,32 @@ describe('/admin/panel/noticias: a draft or scheduled item offers no link to a p
     expect(screen.queryByRole('link', { name: /\/noticias\/detail\/borrador-x/ })).not.toBeInTheDocument();
   });
 });
+
+describe('/admin/panel/noticias/{url}: an item that does not exist', () => {
+  beforeEach(() => signInAs('admin'));
+
+  it('an address of no news item says so, in the title too, with the way back to the list and no Reintentar', async () => {
+    fakeApi()
+      .on('GET', /^\/api\/admin\/noticias\/url\/ya-no-esta$/, { status: 404, body: { message: 'La noticia no existe.' } })
+      .on('GET', /^\/api\/admin\/noticias$/, { body: { data: [], links: [], total: 0, current_page: 1 } });
+    const view = renderRoutes(newsRoutes, '/admin/panel/noticias/ya-no-esta');
+    expect(await screen.findByRole('alert')).toHaveTextContent('La noticia no existe.');
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('La noticia no existe - Sello'));
+    await userEvent.click(screen.getByRole('link', { name: 'Volver a noticias' }));
+    await waitFor(() => expect(view.location().pathname).toBe('/admin/panel/noticias'));
+  });
+
+  it('a failure a retry can fix (the server, the network) still offers Reintentar', async () => {
+    let failing = true;
+    fakeApi()
+      .on('GET', /^\/api\/admin\/noticias\/url\/sede-accesible$/, () => (failing ? { status: 503, body: { message: 'El servicio no está disponible.' } } : { body: item }))
+      .on('GET', /^\/api\/admin\/noticias\/5\/revisiones$/, { body: [] });
+    renderRoutes(newsRoutes, '/admin/panel/noticias/sede-accesible');
+    expect(await screen.findByRole('alert')).toHaveTextContent('El servicio no está disponible.');
+    expect(screen.queryByRole('link', { name: 'Volver a noticias' })).not.toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('textbox', { name: /^Título de la noticia/ })).toHaveValue('Sede accesible');
+  });
+});

@@ -16,7 +16,7 @@ export function NewsEditPage() {
   return (
     <>
       <AdminPageHeader title="Editar noticia" />
-      <AsyncBlock state={{ ...loaded, data: news }}>
+      <AsyncBlock state={{ ...loaded, data: news }} missing={{ to: '/admin/panel/noticias', label: 'Volver a noticias' }}>
         {(item) => (
           <>
             <NewsForm
