@@ -68,3 +68,19 @@ describe('/admin/panel/descargables/{id}: a document that does not exist', () =>
     await waitFor(() => expect(view.location().pathname).toBe('/admin/panel/descargables'));
   });
 });
+
+describe('/admin/panel/descargables/crear: leaving with unsaved edits', () => {
+  beforeEach(() => signInAs('admin'));
+
+  it('Volver on a new document with a name typed asks first; Descartar cambios goes to the list', async () => {
+    const api = fakeApi().on('GET', /^\/api\/admin\/descargables$/, { body: [] });
+    const view = renderRoutes(downloadablesRoutes, '/admin/panel/descargables/crear');
+    await userEvent.type(await screen.findByLabelText(/^Nombre del botón/), 'Descargar bases');
+    await userEvent.click(screen.getByRole('link', { name: 'Volver' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' });
+    expect(dialog).toHaveTextContent('Se perderán los cambios que no has guardado en Nombre del botón.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Descartar cambios' }));
+    await waitFor(() => expect(view.location().pathname).toBe('/admin/panel/descargables'));
+    expect(api.writes()).toHaveLength(0);
+  });
+});

@@ -1,9 +1,10 @@
 import { createDescargable, deleteDescargable, getAdminDescargable, updateDescargable } from '@sello/shared-api/staff';
-import { Button, HStack, Link, notify, RouterLink, Stack, useAsync, useNavigate, useParams } from '@sello/shared-ui';
+import { Button, HStack, Link, notify, Stack, useAsync, useNavigate, useParams } from '@sello/shared-ui';
 import { ErrorSummary, FileInput, FormField, Input } from '@sello/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import { AdminPageHeader, AsyncBlock } from '../../admin-core/components/admin-page';
 import { DeleteAction } from '../../admin-core/components/delete-action';
+import { LeaveForm } from '../../admin-core/components/leave-form';
 import { useSaveForm } from '../../admin-core/lib/save-form';
 
 const LIST = '/admin/panel/descargables';
@@ -33,6 +34,12 @@ function DownloadableForm({ item, title }: { item: Awaited<ReturnType<typeof get
   const [ubicacion, setUbicacion] = useState(item?.ubicacion ?? '');
   const [file, setFile] = useState<File | null>(null);
   const { errors, busy, summary, submit, refuse } = useSaveForm(title, ['nombre', 'ubicacion', 'documento'] as const, SAVE_ID);
+
+  const changed = {
+    'Nombre del botón': nombre !== (item?.nombre ?? ''),
+    'Ubicación': ubicacion !== (item?.ubicacion ?? ''),
+    'Documento (PDF)': file !== null,
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +71,7 @@ function DownloadableForm({ item, title }: { item: Awaited<ReturnType<typeof get
           <FileInput accept="application/pdf,.pdf" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
         </FormField>
         <HStack gap="4" flexWrap="wrap">
-          <Button asChild variant="outline"><RouterLink to={LIST}>Volver</RouterLink></Button>
+          <LeaveForm to={LIST} label="Volver" changed={changed} />
           <Button id={SAVE_ID} type="submit" loading={busy} loadingText="Guardando…">Guardar</Button>
           {item ? (
             <DeleteAction

@@ -1,9 +1,10 @@
 import { getHome, type HomeContent } from '@sello/shared-api';
 import { updateHome } from '@sello/shared-api/staff';
-import { Button, HStack, notify, PageHeading, Stack, useAsync, useNavigate } from '@sello/shared-ui';
+import { Button, HStack, notify, PageHeading, Stack, useAsync } from '@sello/shared-ui';
 import { ErrorSummary } from '@sello/shared-ui/widgets';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { AsyncBlock } from '../../admin-core/components/admin-page';
+import { LeaveForm } from '../../admin-core/components/leave-form';
 import { ImageField, type ImageValue } from '../../admin-core/components/image-field';
 import { RichTextEditor } from '../../admin-core/components/rich-text-editor';
 import { HomeDownloads } from '../components/home-downloads';
@@ -38,7 +39,6 @@ export function HomeEditorPage() {
 type Errors = Partial<Record<'landing_image' | 'landing_image_alt' | 'texto_bajada', string>>;
 
 function HomeForm({ home, onSaved, justSaved }: { home: HomeContent; onSaved: () => void; justSaved: RefObject<boolean> }) {
-  const navigate = useNavigate();
   const saveButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!justSaved.current) return;
@@ -48,6 +48,11 @@ function HomeForm({ home, onSaved, justSaved }: { home: HomeContent; onSaved: ()
   const [image, setImage] = useState<ImageValue>({ file: null, alt: home.landing_image_alt });
   const [text, setText] = useState(home.texto_bajada);
   const { errors, busy, summary, submit } = useSaveForm(TITLE, ['landing_image', 'landing_image_alt', 'texto_bajada'] as const, SAVE_ID);
+
+  const changed = {
+    'Imagen principal': image.file !== null || image.alt !== home.landing_image_alt,
+    'Texto Bajada Home': text !== home.texto_bajada,
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +72,7 @@ function HomeForm({ home, onSaved, justSaved }: { home: HomeContent; onSaved: ()
         <ImageField id="landing_image" label="Imagen principal" rule="landing" value={image} onChange={setImage} currentUrl={home.landing_image_url} fileError={errors.landing_image} altError={errors.landing_image_alt} />
         <RichTextEditor id="texto_bajada" label="Texto Bajada Home" initialHtml={home.texto_bajada} onChange={(html, empty) => setText(empty ? '' : html)} errorText={errors.texto_bajada} height={300} />
         <HStack gap="4" flexWrap="wrap">
-          <Button type="button" variant="outline" onClick={() => navigate('/admin/panel/postulaciones')}>Cancelar</Button>
+          <LeaveForm to="/admin/panel/postulaciones" label="Cancelar" changed={changed} />
           <Button ref={saveButton} id={SAVE_ID} type="submit" loading={busy} loadingText="Guardando…">Guardar</Button>
         </HStack>
       </Stack>

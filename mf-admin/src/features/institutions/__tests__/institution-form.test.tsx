@@ -187,6 +187,28 @@ describe('instituciones reconocidas (admin)', () => {
     await waitFor(() => expect(view.location().pathname).toBe('/admin/panel/instituciones'));
   });
 
+  it('Volver with a changed category asks first, naming it; unchanged, it leaves at once', async () => {
+    fakeApi()
+      .on('GET', /^\/api\/categoria-postulaciones$/, { body: categories })
+      .on('GET', /^\/api\/admin\/instituciones\/4\/editar$/, { body: institution })
+      .on('GET', /^\/api\/admin\/instituciones$/, { body: [] });
+    const view = renderRoutes(institutionsRoutes, '/admin/panel/instituciones/4');
+    const category = await screen.findByLabelText(/^Categoría de postulación/);
+    await userEvent.selectOptions(category, '2');
+    const back = screen.getByRole('link', { name: 'Volver' });
+    await userEvent.click(back);
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' });
+    expect(dialog).toHaveTextContent('Se perderán los cambios que no has guardado en Categoría de postulación.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(back).toHaveFocus());
+    // Put back as it was, nothing is lost: no question.
+    await userEvent.selectOptions(category, '1');
+    await userEvent.click(back);
+    await waitFor(() => expect(view.location().pathname).toBe('/admin/panel/instituciones'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('offers this year and the two before (spec 9), keeping an older saved year', () => {
     expect(certificationYears(new Date('2026-06-01'))).toEqual([2026, 2025, 2024]);
     expect(certificationYears(new Date('2026-06-01'), 2021)).toEqual([2026, 2025, 2024, 2021]);

@@ -1,9 +1,10 @@
 import type { Categoria, InstitucionReconocida } from '@sello/shared-api';
 import { certificationYears } from '@sello/shared-api/staff';
-import { Button, HStack, notify, RouterLink, Stack, Text } from '@sello/shared-ui';
+import { Button, HStack, notify, Stack, Text } from '@sello/shared-ui';
 import { ErrorSummary, FormField, Input, Textarea } from '@sello/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import { DeleteAction } from '../../admin-core/components/delete-action';
+import { LeaveForm } from '../../admin-core/components/leave-form';
 import { ImageField, type ImageValue } from '../../admin-core/components/image-field';
 import { Select } from '../../admin-core/components/select';
 import { useSaveForm } from '../../admin-core/lib/save-form';
@@ -34,8 +35,17 @@ export function InstitutionForm({ institution, categories, title, save, remove }
   const [logo, setLogo] = useState<ImageValue>({ file: null, alt: institution?.logo_alt ?? '' });
   const [text, setText] = useState(institution?.texto ?? '');
   const [category, setCategory] = useState(institution?.categoria_id ? String(institution.categoria_id) : '');
-  const [year, setYear] = useState(String(institution?.anno_certificacion ?? certificationYears()[0]));
+  const [firstYear] = useState(() => String(institution?.anno_certificacion ?? certificationYears()[0]));
+  const [year, setYear] = useState(firstYear);
   const { errors, busy, summary, submit, refuse } = useSaveForm(title, ORDER, SAVE_ID);
+
+  const changed = {
+    'Nombre de la institución': name !== (institution?.titulo ?? ''),
+    'Logo': logo.file !== null || logo.alt !== (institution?.logo_alt ?? ''),
+    'Texto asociado': text !== (institution?.texto ?? ''),
+    'Categoría de postulación': category !== (institution?.categoria_id ? String(institution.categoria_id) : ''),
+    'Año de certificación': year !== firstYear,
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,9 +103,7 @@ export function InstitutionForm({ institution, categories, title, save, remove }
           </Text>
         ) : null}
         <HStack gap="4" flexWrap="wrap">
-          <Button asChild variant="outline">
-            <RouterLink to="/admin/panel/instituciones">Volver</RouterLink>
-          </Button>
+          <LeaveForm to="/admin/panel/instituciones" label="Volver" changed={changed} />
           <Button id={SAVE_ID} type="submit" loading={busy} loadingText="Guardando…">Guardar</Button>
           {remove ? (
             <DeleteAction

@@ -241,3 +241,31 @@ describe('/admin/panel/noticias/{url}: an item that does not exist', () => {
     expect(await screen.findByRole('textbox', { name: /^Título de la noticia/ })).toHaveValue('Sede accesible');
   });
 });
+
+describe('/admin/panel/noticias/{url}: leaving with unsaved edits', () => {
+  beforeEach(() => signInAs('admin'));
+
+  it('Volver with an edited title asks first, naming it; Seguir editando keeps it, Descartar cambios goes to the list', async () => {
+    const api = fakeApi()
+      .on('GET', /^\/api\/admin\/noticias\/url\/sede-accesible$/, { body: item })
+      .on('GET', /^\/api\/admin\/noticias\/5\/revisiones$/, { body: [] })
+      .on('GET', /^\/api\/admin\/noticias$/, { body: { data: [], links: [], total: 0, current_page: 1 } });
+    const view = renderRoutes(newsRoutes, '/admin/panel/noticias/sede-accesible');
+    const title = await screen.findByRole('textbox', { name: /^Título de la noticia/ });
+    await userEvent.type(title, ' y accesible');
+    const back = screen.getByRole('link', { name: 'Volver' });
+    await userEvent.click(back);
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' });
+    expect(dialog).toHaveTextContent('Se perderán los cambios que no has guardado en Título de la noticia.');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(back).toHaveFocus());
+    expect(title).toHaveValue('Sede accesible y accesible');
+    expect(view.location().pathname).toBe('/admin/panel/noticias/sede-accesible');
+
+    await userEvent.click(back);
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Descartar cambios' }));
+    await waitFor(() => expect(view.location().pathname).toBe('/admin/panel/noticias'));
+    expect(api.writes()).toHaveLength(0);
+  });
+});

@@ -1,9 +1,10 @@
 import { slugify } from '@sello/shared-api/schemas';
 import type { NoticiaAdmin, NoticiaFields } from '@sello/shared-api/staff';
-import { Box, Button, HStack, Link, RouterLink, Stack, Text } from '@sello/shared-ui';
+import { Box, Button, HStack, Link, Stack, Text } from '@sello/shared-ui';
 import { ErrorSummary, Fieldset, FormField, Input } from '@sello/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import { DeleteAction } from '../../admin-core/components/delete-action';
+import { LeaveForm } from '../../admin-core/components/leave-form';
 import { ImageField, type ImageValue } from '../../admin-core/components/image-field';
 import { RichTextEditor } from '../../admin-core/components/rich-text-editor';
 import { formatDateTime, fromLocalInput, toLocalInput } from '../lib/local-date-time';
@@ -50,6 +51,21 @@ function validate(values: NewsFormValues, news?: NoticiaAdmin | null): Errors {
   return errors;
 }
 
+/** Which fields were edited since the form opened (LeaveForm asks before they are lost). */
+function changedFields(values: NewsFormValues, initial: NewsFormValues): Record<string, boolean> {
+  // An emptied editor holds '<p></p>', which is no change from no body.
+  const body = (v: NewsFormValues) => (v.cuerpoVacio ? '' : v.cuerpo);
+  const image = (a: ImageValue, b: ImageValue) => a.file !== b.file || a.alt !== b.alt;
+  return {
+    'Título de la noticia': values.titulo !== initial.titulo,
+    'Imagen de escritorio': image(values.imagen, initial.imagen),
+    'Imagen para móviles': image(values.imagenMobile, initial.imagenMobile),
+    'Cuerpo de la noticia': body(values) !== body(initial),
+    'Estado': values.estado !== initial.estado,
+    'Publicar el': values.publicarEn !== initial.publicarEn,
+  };
+}
+
 function toFields(values: NewsFormValues): NoticiaFields & { titulo: string; cuerpo: string } {
   return {
     titulo: values.titulo.trim(),
@@ -73,7 +89,8 @@ export interface NewsFormProps {
 
 /** Create and edit share this form (spec 2): title, two images with alt text, rich body, state, schedule. */
 export function NewsForm({ news, title, save, remove }: NewsFormProps) {
-  const [values, setValues] = useState(() => initialValues(news));
+  const [initial] = useState(() => initialValues(news));
+  const [values, setValues] = useState(initial);
   const { errors, busy, summary, submit, refuse } = useSaveForm(title, ORDER, SAVE_ID);
   const set = <K extends keyof NewsFormValues>(key: K, value: NewsFormValues[K]) => setValues((prev) => ({ ...prev, [key]: value }));
 
@@ -146,9 +163,7 @@ export function NewsForm({ news, title, save, remove }: NewsFormProps) {
           <Input type="datetime-local" value={values.publicarEn} onChange={(event) => set('publicarEn', event.target.value)} maxW="xs" />
         </FormField>
         <HStack gap="4" flexWrap="wrap">
-          <Button asChild variant="outline">
-            <RouterLink to="/admin/panel/noticias">Volver</RouterLink>
-          </Button>
+          <LeaveForm to="/admin/panel/noticias" label="Volver" changed={changedFields(values, initial)} />
           <Button id={SAVE_ID} type="submit" loading={busy} loadingText="Guardando…">Guardar</Button>
         </HStack>
         {remove ? (
