@@ -330,16 +330,18 @@ test('a reposición committed between the letter\'s check and its sending: the l
   const { id, letter, send, reposicion } = await inadmissibleLetter();
   // The sending's first write to the outbox outside a transaction waits until the applicant's whole
   // request has answered: a check made apart from the claim read the state before the reposición.
-  const client = (db() as unknown as { $client: { query: (text: string, ...rest: unknown[]) => Promise<unknown> } }).$client;
+  type Query = string | { text: string };
+  const client = (db() as unknown as { $client: { query: (query: Query, ...rest: unknown[]) => Promise<unknown> } }).$client;
   const original = client.query;
   let meanwhile: Promise<Awaited<ReturnType<typeof reposicion>>> | undefined;
-  client.query = async function (this: unknown, text: string, ...rest: unknown[]) {
-    if (!meanwhile && /^update "correos"/.test(text)) {
+  // PGlite is given the text, node-postgres a { text, values } object.
+  client.query = async function (this: unknown, query: Query, ...rest: unknown[]) {
+    if (!meanwhile && /^update "correos"/.test(typeof query === 'string' ? query : query.text)) {
       client.query = original;
       meanwhile = reposicion();
       await meanwhile;
     }
-    return original.call(this, text, ...rest);
+    return original.call(this, query, ...rest);
   };
   try {
     const sent = await send();
