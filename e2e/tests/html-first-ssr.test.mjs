@@ -81,6 +81,17 @@ describe('páginas públicas desde el servidor', () => {
     const cards = page.locator('main').getByRole('article');
     assert.equal(await cards.count(), ofYear.length, `las instituciones de ${year}`);
     for (const institution of ofYear) assert.ok(await page.locator('main').getByText(institution.titulo, { exact: true }).first().isVisible());
+    // The year filter works without JavaScript too: a GET form with a 'Filtrar' button.
+    await page.goto(url('/instituciones-reconocidas'));
+    await page.getByLabel('Año de certificación').selectOption(String(year));
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.waitForURL((address) => address.searchParams.get('anno') === String(year));
+    assert.equal(await page.locator('main').getByRole('article').count(), ofYear.length, `el filtro sin JavaScript muestra las de ${year}`);
+    await page.goto(url('/'));
+    await page.getByLabel('Año de certificación').selectOption(String(year));
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.waitForURL((address) => address.pathname === '/instituciones-reconocidas' && address.searchParams.get('anno') === String(year));
+    assert.equal(await page.locator('main').getByRole('article').count(), ofYear.length, `desde la portada, las de ${year}`);
     await page.goto(url('/preguntas-frecuentes'));
     const questions = await page.locator('main h2').count();
     assert.ok(questions >= 5, 'las preguntas');

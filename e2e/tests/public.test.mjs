@@ -105,6 +105,8 @@ describe('sitio público', () => {
     await page.goto(url('/instituciones-reconocidas'));
     await waitForHeading(page, 'Instituciones reconocidas');
     await page.getByRole('article').first().waitFor();
+    // With JavaScript the list follows the select; the form's 'Filtrar' is only for browsers without it.
+    assert.equal(await page.getByRole('button', { name: 'Filtrar' }).count(), 0, 'sin botón Filtrar con JavaScript');
     await page.getByRole('combobox', { name: 'Año de certificación' }).selectOption('2024');
     await page.waitForURL((current) => current.search === '?anno=2024');
     await page.getByText(/certificadas en 2024/).waitFor();

@@ -1,10 +1,11 @@
-import { Box, Heading, HStack, RouterLink, YearSelect } from '@sello/shared-ui';
+import { Box, Heading, RouterLink, YearSelect } from '@sello/shared-ui';
 import { useState } from 'react';
 import { AsyncContent } from '../../common/components/async-content';
 import { CardSkeletons } from '../../common/components/card-skeletons';
 import { InstitutionGrid } from '../../common/components/institution-grid';
 import { dataKeys, usePageData } from '../../common/data/page-data';
-import { emptyInstitutionsMessage, filterYears, loadInstitutions, readYear } from '../../common/components/year-filter';
+import { emptyInstitutionsMessage, filterYears, loadInstitutions, readYear, YEAR_PARAM } from '../../common/components/year-filter';
+import { YearFilterForm } from '../../common/components/year-filter-form';
 
 export function HomeInstitutions() {
   const years = filterYears();
@@ -16,10 +17,15 @@ export function HomeInstitutions() {
       <Heading as="h2" id="home-instituciones" textStyle="2xl" mb="4">
         Instituciones reconocidas
       </Heading>
-      <HStack justify="space-between" align="flex-end" mb="4" gap="4" flexWrap="wrap">
-        <YearSelect id="home-filtro-anno" label="Año de certificación" years={years} value={value} onChange={setValue} />
-        <RouterLink to="/instituciones-reconocidas">Ver todas las instituciones reconocidas</RouterLink>
-      </HStack>
+      <Box mb="4">
+        {/* Without JavaScript the year opens the institutions page with that year. */}
+        <YearFilterForm
+          action="/instituciones-reconocidas"
+          aside={<RouterLink to="/instituciones-reconocidas">Ver todas las instituciones reconocidas</RouterLink>}
+        >
+          <YearSelect id="home-filtro-anno" name={YEAR_PARAM} label="Año de certificación" years={years} value={value} onChange={setValue} />
+        </YearFilterForm>
+      </Box>
       <AsyncContent
         state={institutions}
         loadingLabel="Cargando instituciones…"

@@ -2,6 +2,7 @@ import { Box, PageHeading, Text, usePageTitle, useSearchParams, YearSelect } fro
 import { AsyncContent } from '../../common/components/async-content';
 import { CardSkeletons } from '../../common/components/card-skeletons';
 import { InstitutionGrid } from '../../common/components/institution-grid';
+import { YearFilterForm } from '../../common/components/year-filter-form';
 import { emptyInstitutionsMessage, filterYears, loadInstitutions, readYear, YEAR_PARAM } from '../../common/components/year-filter';
 import { dataKeys, usePageData } from '../../common/data/page-data';
 
@@ -27,14 +28,16 @@ export function InstitutionsPage() {
         para ver las de un año.
       </Text>
       <Box mb="6">
-        <YearSelect
-          id="filtro-anno"
-          name={YEAR_PARAM}
-          label="Año de certificación"
-          years={years}
-          value={year ?? ''}
-          onChange={onYear}
-        />
+        <YearFilterForm action="/instituciones-reconocidas">
+          <YearSelect
+            id="filtro-anno"
+            name={YEAR_PARAM}
+            label="Año de certificación"
+            years={years}
+            value={year ?? ''}
+            onChange={onYear}
+          />
+        </YearFilterForm>
       </Box>
       <AsyncContent
         state={institutions}
