@@ -44,6 +44,13 @@ describe('seeded reference and demo data', () => {
     const year = inst[0].anno_certificacion;
     const filtered = (await t.app.inject({ url: `/instituciones?anno_certificacion=${year}` })).json();
     assert.ok(filtered.length > 0 && filtered.every((i: { anno_certificacion: number }) => i.anno_certificacion === year));
+    // No year (or an empty one) lists them all; a malformed year is refused, not read as "all".
+    assert.equal((await t.app.inject({ url: '/instituciones?anno_certificacion=' })).json().length, inst.length);
+    for (const query of ['anno_certificacion=abc', 'anno_certificacion=20245', `anno_certificacion=${year}&anno_certificacion=${year}`]) {
+      const refused = await t.app.inject({ url: `/instituciones?${query}` });
+      assert.equal(refused.statusCode, 422, query);
+      assert.match(refused.json().errors.anno_certificacion[0], /año de certificación debe ser un año de cuatro cifras/, query);
+    }
     const docs = (await t.app.inject({ url: '/descargables' })).json();
     assert.ok(docs.length >= 3);
     assert.equal((await t.app.inject({ url: `/${docs[0].documento}` })).headers['content-type'], 'application/pdf');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { archivos, noticias } from '../db/schema';
-import { notFound } from '../lib/http-error';
+import { invalid, notFound } from '../lib/http-error';
 import { sendCached } from '../lib/json-cache';
 import { parseId } from '../lib/validate';
 import { listDescargables } from '../services/downloadables';
@@ -18,9 +18,15 @@ export function pageFrom(query: unknown): number {
   return page >= 1 ? page : 1;
 }
 
+/**
+ * The year filter of /instituciones: none (absent or empty) lists every institution; anything else
+ * must be one year of four digits. A malformed year answers 422 instead of silently listing all.
+ */
 function yearFrom(query: unknown): number | null {
   const raw = (query as Record<string, unknown> | undefined)?.anno_certificacion;
-  return typeof raw === 'string' && /^\d{4}$/.test(raw) ? Number(raw) : null;
+  if (raw === undefined || raw === '') return null;
+  if (typeof raw === 'string' && /^\d{4}$/.test(raw)) return Number(raw);
+  throw invalid({ anno_certificacion: ['El año de certificación debe ser un año de cuatro cifras, por ejemplo 2024.'] });
 }
 
 const NEXT_PUBLICATION = '\u0000proxima-publicacion';
