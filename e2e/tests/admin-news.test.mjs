@@ -113,6 +113,37 @@ describe('noticias en la administración', () => {
     await context.close();
   });
 
+  it('con cambios sin guardar, un enlace del menú pregunta antes de perderlos, y el navegador al cerrar la pestaña', async () => {
+    const { page } = await newPage(browser());
+    await signInUi(page, baseUrl, ADMIN, { expectWelcome: ADMIN.name });
+    await page.waitForURL((u) => u.pathname === '/admin/panel/postulaciones');
+    await page.goto(url('/admin/panel/noticias/crear'));
+    await waitForHeading(page, 'Agregar noticia');
+    await page.getByLabel('Título de la noticia').fill('Borrador sin guardar');
+
+    const menuLink = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Noticias' });
+    const dialog = page.getByRole('alertdialog', { name: '¿Descartar los cambios?' });
+    await menuLink.click();
+    await dialog.getByRole('button', { name: 'Seguir editando' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(new URL(page.url()).pathname, '/admin/panel/noticias/crear');
+    assert.equal(await page.getByLabel('Título de la noticia').inputValue(), 'Borrador sin guardar');
+
+    // Closing the tab: the browser's own question (beforeunload).
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const question = await asked;
+    assert.equal(question.type(), 'beforeunload');
+    await question.dismiss();
+    assert.equal(page.isClosed(), false, 'la pestaña sigue abierta');
+
+    await menuLink.click();
+    await dialog.getByRole('button', { name: 'Descartar cambios' }).click();
+    // The staff menu's 'Noticias' is the admin's list of news.
+    await page.waitForURL((u) => u.pathname === '/admin/panel/noticias');
+    await page.context().close();
+  });
+
   it('una noticia programada no se ve ni responde hasta su hora, y luego aparece sola', async () => {
     const token = await apiToken(apiUrl);
     const title = unique('Programada');

@@ -1,6 +1,6 @@
 import { Button, RouterLink, useNavigate } from '@sello/shared-ui';
 import { ConfirmDialog } from '@sello/shared-ui/widgets';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState } from 'react';
 
 export interface LeaveFormProps {
   /** Where the form's way out leads: its list, the panel. */
@@ -17,34 +17,71 @@ export interface LeaveFormProps {
 const listFormat = new Intl.ListFormat('es', { type: 'conjunction' });
 
 /**
+ * Where a click on a link would take the visitor within the portal, when it would leave this page in
+ * this tab; null for what loses nothing (a new tab, a download, a link within the page or within the
+ * text being edited) and for other sites (the browser asks itself then: `beforeunload`).
+ */
+function leavingTo(event: MouseEvent): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  // A link inside the text being edited (the rich text editor) is content, not a way out.
+  if (link.closest('[contenteditable]:not([contenteditable="false"])')) return null;
+  const url = new URL(link.href);
+  const here = window.location;
+  if (url.origin !== here.origin || (url.pathname === here.pathname && url.search === here.search)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
  * An admin form's way out (Volver, Cancelar), the same in every form: a link, and while the form has
- * unsaved edits a question first, naming what would be lost; 'Seguir editando' (focused first, the safe
- * choice) or Escape keep the form as it is and give focus back to this link. A click meant for a new tab
- * (Ctrl, Cmd, Shift, the middle button) loses nothing and is left to the browser.
+ * unsaved edits a question first, naming what would be lost. The question also comes for any other
+ * link of the portal followed in this tab (the side menu, the header), and the browser's own for a
+ * reload, closing the tab or another site. 'Seguir editando' (focused first, the safe choice) or
+ * Escape keep the form as it is and give focus back to the link. A click meant for a new tab (Ctrl,
+ * Cmd, Shift, the middle button) loses nothing and is left to the browser. The browser's back button
+ * is not asked about (that needs the shell's router to block navigations).
  */
 export function LeaveForm({ to, label, changed }: LeaveFormProps) {
   const unsaved = Object.keys(changed).filter((field) => changed[field]);
+  const dirty = unsaved.length > 0;
   const navigate = useNavigate();
-  const [asking, setAsking] = useState(false);
+  const [target, setTarget] = useState<string | null>(null);
 
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (unsaved.length === 0 || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setAsking(true);
-  };
+  useEffect(() => {
+    if (!dirty) return undefined;
+    // Capture on the document runs before React's handlers on the root: a router link does not navigate.
+    const onClick = (event: MouseEvent) => {
+      const destination = leavingTo(event);
+      if (destination === null) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setTarget(destination);
+    };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [dirty]);
 
   return (
     <>
       <Button asChild variant="outline">
-        <RouterLink to={to} onClick={onClick}>{label}</RouterLink>
+        <RouterLink to={to}>{label}</RouterLink>
       </Button>
       <ConfirmDialog
-        open={asking}
+        open={target !== null}
         title="¿Descartar los cambios?"
         confirmLabel="Descartar cambios"
         cancelLabel="Seguir editando"
-        onCancel={() => setAsking(false)}
-        onConfirm={() => navigate(to)}
+        onCancel={() => setTarget(null)}
+        onConfirm={() => {
+          setTarget(null);
+          if (target !== null) navigate(target);
+        }}
       >
         Se perderán los cambios que no has guardado en {listFormat.format(unsaved)}.
       </ConfirmDialog>
