@@ -12,8 +12,8 @@ interface YearFilterFormProps {
 
 /**
  * The year filter as a GET form. With JavaScript the list follows the select as soon as a year is
- * chosen and the form never submits. Without it (or before the page has loaded its scripts) a
- * 'Filtrar' button appears and sends the year to the page, which the server renders with that year.
+ * chosen and the form never submits. In a browser without JavaScript a 'Filtrar' button appears and
+ * sends the year to the page, which the server renders with that year.
  */
 export function YearFilterForm({ action, children, aside }: YearFilterFormProps) {
   const keepOnPage = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
