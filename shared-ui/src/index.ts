@@ -4,7 +4,7 @@
 // Theme and provider
 export { UiProvider, applyDocumentTheme } from './theme/ui-provider';
 export type { UiProviderProps, ThemeName, FontScale } from './theme/ui-provider';
-export { getSystem } from './theme/system';
+export { getSystem, prepareSystem } from './theme/system';
 export { palette } from './theme/palette';
 export {
   MOBILE_MAX_WIDTH,

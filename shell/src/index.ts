@@ -7,7 +7,7 @@ const federation = startFederation();
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The bootstrap split lets Module Federation negotiate the shared singletons before React loads.
-// React DOM, the UI facade and Chakra's style system are prepared first, each in its own task:
+// React DOM, the UI facade and Chakra's style system are prepared first, each in tasks of its own:
 // together with the bootstrap they made one long task that blocked a visitor's first click or key
 // press for as long as all of them took (Lighthouse's total blocking time).
 void (async () => {
@@ -16,7 +16,8 @@ void (async () => {
   await yieldToBrowser();
   const ui = await import('@sello/shared-ui');
   await yieldToBrowser();
-  ui.getSystem();
+  // Chakra's style system is created in several steps, and in one task it would be a long one.
+  for (const steps = ui.prepareSystem(); !steps.next().done; ) await yieldToBrowser();
   await yieldToBrowser();
   const { start } = await import('./bootstrap');
   await start(federation);

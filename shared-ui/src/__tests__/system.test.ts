@@ -30,3 +30,39 @@ describe('the portal style system', () => {
     expect(getSystem().css({ color: '#123456' })).toMatchObject({ color: '#123456' });
   });
 });
+
+// The shell creates the system in steps, letting the browser work between them (shell/src/index.ts).
+describe('creating the system in steps', () => {
+  type SystemModule = typeof import('../theme/system');
+  /** A fresh copy of the module, with no system created yet. */
+  const freshModule = () => {
+    let fresh: SystemModule | undefined;
+    jest.isolateModules(() => {
+      fresh = jest.requireActual<SystemModule>('../theme/system');
+    });
+    return fresh!;
+  };
+
+  it('pauses between its pieces and ends with the system getSystem returns', () => {
+    const { prepareSystem, getSystem } = freshModule();
+    const steps = prepareSystem();
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses += 1;
+    expect(pauses).toBeGreaterThanOrEqual(6);
+    expect(getSystem()).toBe(step.value);
+    expect(step.value.css({ bg: 'brand.solid' })).toMatchObject({ background: 'var(--chakra-colors-brand-solid)' });
+  });
+
+  it('keeps one system when getSystem is called while the steps are paused', () => {
+    const { prepareSystem, getSystem } = freshModule();
+    const steps = prepareSystem();
+    steps.next();
+    steps.next();
+    const first = getSystem();
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    expect(step.value).toBe(first);
+    expect(getSystem()).toBe(first);
+  });
+});

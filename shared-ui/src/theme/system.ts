@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystemSteps, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   buttonRecipe,
@@ -179,16 +179,36 @@ function sharedColorValues(utilities: Utilities): Utilities {
 
 let created: SystemContext | undefined;
 
+const configs = (): SystemConfig[] => [
+  defaultBaseConfig,
+  { utilities: sharedColorValues(defaultBaseConfig.utilities ?? {}) },
+  baseTheme,
+  selloTheme,
+];
+
 /**
- * The portal's one Chakra system, created on first use rather than when this module loads: creating
- * it builds the token dictionary and the style functions, one of the larger pieces of a page's
- * start-up work, so the shell gives it a task of its own (shell/src/index.ts) instead of adding it
- * to the evaluation of the UI modules. Its global CSS (`_global`: the reset, the global rules and
- * every token as a CSS variable) is built only when read (patches/@chakra-ui+react+3.37.0.patch),
- * and a server-rendered page never reads it in the browser (theme/ui-provider.tsx).
+ * The portal's one Chakra system, created in steps (the patch's `createSystemSteps`, the same work as
+ * `createSystem`) so that the shell can let the browser paint and handle input between them
+ * (shell/src/index.ts): in one piece it was a long task of its own on a phone (Lighthouse's total
+ * blocking time). Created on first use, not when this module loads. Its global CSS (`_global`: the
+ * reset, the global rules and every token as a CSS variable) is built only when read
+ * (patches/@chakra-ui+react+3.37.0.patch), and a server-rendered page never reads it in the browser
+ * (theme/ui-provider.tsx).
  */
-export function getSystem(): SystemContext {
-  // createSystem merges the configs itself (merging them first would clone the whole theme twice).
-  created ??= createSystem(defaultBaseConfig, { utilities: sharedColorValues(defaultBaseConfig.utilities ?? {}) }, baseTheme, selloTheme);
+export function* prepareSystem(): Generator<void, SystemContext, void> {
+  if (created) return created;
+  // createSystemSteps merges the configs itself (merging them first would clone the whole theme twice).
+  const system = yield* createSystemSteps(...configs());
+  // getSystem may have been called while these steps were paused: the first system stays the one.
+  created ??= system;
   return created;
+}
+
+/** The system, its remaining steps run at once. */
+export function getSystem(): SystemContext {
+  if (created) return created;
+  const steps = prepareSystem();
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
 }
