@@ -7,8 +7,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import { noticias } from '../src/db/schema';
 import { type TestApp, withAdminApp } from './helpers/app';
 import { bearer, png, send } from './helpers/http';
+import { todayInChile } from '../src/services/review/common';
 
 let t: TestApp;
 let admin: string;
@@ -108,6 +111,24 @@ describe('drafts and scheduled publication', () => {
     assert.equal((await t.app.inject({ url: `/noticias/url/${url}` })).statusCode, 200);
     assert.equal((await t.app.inject({ url: `/noticias/${id}` })).statusCode, 200);
     assert.equal((await t.app.inject({ url: `/api/admin/noticias/${id}`, headers: bearer(admin) })).json().estado, 'publicada');
+  });
+
+  test('a scheduled item written days before its time shows the day it appeared, and takes its place in the list by it', async () => {
+    const at = new Date(Date.now() + 2500);
+    const scheduled = await create({ titulo: 'Anuncio escrito con días de anticipación', cuerpo: '<p>Hoy</p>', publicar_en: at.toISOString() });
+    assert.equal(scheduled.statusCode, 200, scheduled.body);
+    const { id, url } = scheduled.json();
+    // Written three days ago (an older item, published at once, was written two days ago).
+    const day = 24 * 3600 * 1000;
+    await t.app.sello.ctx.db.update(noticias).set({ created_at: new Date(Date.now() - 3 * day) }).where(eq(noticias.id, id));
+    const older = await create({ titulo: 'Noticia de hace dos días', cuerpo: '<p>Antes</p>' });
+    await t.app.sello.ctx.db.update(noticias).set({ created_at: new Date(Date.now() - 2 * day) }).where(eq(noticias.id, older.json().id));
+
+    await sleep(Math.max(0, at.getTime() - Date.now()) + 300);
+    const shown = (await t.app.inject({ url: `/noticias/url/${url}` })).json();
+    assert.equal(shown.fecha, todayInChile(new Date()), 'the day it became public, not the day it was written');
+    const ids = (await publicList()).data.map((n) => n.id);
+    assert.ok(ids.indexOf(id) < ids.indexOf(older.json().id), 'listed before the item published two days ago');
   });
 
   test('a malformed schedule is refused', async () => {

@@ -46,7 +46,7 @@ export interface Noticia {
   activo: boolean;
   user_id: number | null;
   created_at: string;
-  /** The day it is shown with, 'YYYY-MM-DD': created_at's calendar day in Chile. */
+  /** The day it is shown with, 'YYYY-MM-DD': the calendar day in Chile it became public (created_at, or a later publicar_en). */
   fecha: string;
   updated_at: string;
 }

@@ -36,8 +36,14 @@ export function visibleNow(now = new Date()): SQL {
   return and(eq(noticias.activo, true), or(isNull(noticias.publicar_en), lte(noticias.publicar_en, now))) as SQL;
 }
 
-/** Newest first by publication: a scheduled item takes its place when it appears. */
-const byPublication = [desc(sql`coalesce(${noticias.publicar_en}, ${noticias.created_at})`), desc(noticias.id)];
+/**
+ * When an item became public: its scheduled time when that came after it was written, else when it
+ * was written (a past 'Publicar el' does not date it back). The list is ordered by it and the item
+ * shows its day, so a scheduled item takes its place, with its day, when it appears.
+ */
+const publishedAt = (n: typeof noticias.$inferSelect) => (n.publicar_en && n.publicar_en > n.created_at ? n.publicar_en : n.created_at);
+/** Newest first by publication (`publishedAt`; PostgreSQL's greatest() leaves out a null). */
+const byPublication = [desc(sql`greatest(${noticias.publicar_en}, ${noticias.created_at})`), desc(noticias.id)];
 
 export function newsState(n: typeof noticias.$inferSelect, now = new Date()): 'borrador' | 'programada' | 'publicada' {
   if (!n.activo) return 'borrador';
@@ -62,9 +68,9 @@ export function serializeNoticia(ctx: AppContext, row: Row) {
     activo: n.activo,
     user_id: n.user_id,
     created_at: iso(n.created_at),
-    // The day shown on the item ('YYYY-MM-DD', the calendar day in Chile of created_at): a page
+    // The day shown on the item ('YYYY-MM-DD', the calendar day in Chile of its publication): a page
     // shows it as written, without loading the browser's time zone data (about 50 ms on a phone).
-    fecha: todayInChile(n.created_at),
+    fecha: todayInChile(publishedAt(n)),
     updated_at: iso(n.updated_at),
   };
 }
