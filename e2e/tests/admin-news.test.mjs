@@ -113,7 +113,7 @@ describe('noticias en la administración', () => {
     await context.close();
   });
 
-  it('con cambios sin guardar, un enlace del menú pregunta antes de perderlos, y el navegador al cerrar la pestaña', async () => {
+  it('con cambios sin guardar, un enlace del menú y Cerrar sesión preguntan antes de perderlos, y el navegador al cerrar la pestaña', async () => {
     const { page } = await newPage(browser());
     await signInUi(page, baseUrl, ADMIN, { expectWelcome: ADMIN.name });
     await page.waitForURL((u) => u.pathname === '/admin/panel/postulaciones');
@@ -141,6 +141,20 @@ describe('noticias en la administración', () => {
     await dialog.getByRole('button', { name: 'Descartar cambios' }).click();
     // The staff menu's 'Noticias' is the admin's list of news.
     await page.waitForURL((u) => u.pathname === '/admin/panel/noticias');
+
+    // Signing out (a button, not a link) asks the same question.
+    await page.goto(url('/admin/panel/noticias/crear'));
+    await waitForHeading(page, 'Agregar noticia');
+    await page.getByLabel('Título de la noticia').fill('Otro borrador sin guardar');
+    const signOut = page.getByRole('button', { name: 'Cerrar sesión' });
+    await signOut.click();
+    await dialog.getByRole('button', { name: 'Seguir editando' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(new URL(page.url()).pathname, '/admin/panel/noticias/crear');
+    assert.equal(await page.getByLabel('Título de la noticia').inputValue(), 'Otro borrador sin guardar');
+    await signOut.click();
+    await dialog.getByRole('button', { name: 'Descartar cambios' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/login');
     await page.context().close();
   });
 

@@ -48,7 +48,8 @@ export function HeaderBar({ model, locationKey, onLogout }: HeaderBarProps) {
               <RouterLink to={model.primary.to}>{model.primary.label}</RouterLink>
             </Button>
             {model.logoutTo ? (
-              <Button size="sm" variant="outline" onClick={onLogout}>
+              // data-leaves-page: an admin form with unsaved edits asks before this signs out (mf-admin's LeaveForm).
+              <Button size="sm" variant="outline" onClick={onLogout} data-leaves-page="">
                 Cerrar sesión
               </Button>
             ) : null}

@@ -6,10 +6,13 @@ import { LeaveForm } from '../components/leave-form';
 import { renderRoutes } from '../testing/render';
 
 /** A form page as the admin sees it: a menu link outside the form, a link within the page, the form. */
-function FormPage() {
+function FormPage({ onSignOut = () => {} }: { onSignOut?: () => void }) {
   const [titulo, setTitulo] = useState('Noticia');
   return (
     <>
+      <button type="button" data-leaves-page="" onClick={onSignOut}>
+        Cerrar sesión
+      </button>
       <nav aria-label="Menú del panel">
         <RouterLink to="/admin/panel/instituciones">Instituciones</RouterLink>
         <a href="#formulario">Ir al formulario</a>
@@ -66,6 +69,29 @@ describe('LeaveForm: unsaved edits are not lost by following another link', () =
     await userEvent.keyboard('{Enter}');
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Descartar cambios' }));
     await waitFor(() => expect(view.location().pathname).toBe('/admin/panel/instituciones'));
+  });
+
+  it('with unsaved edits, signing out asks first: Seguir editando keeps the session, Descartar cambios signs out', async () => {
+    const signOut = jest.fn();
+    renderRoutes([{ path: '/admin/noticias/1/editar', element: <FormPage onSignOut={signOut} /> }], '/admin/noticias/1/editar');
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+
+    await editTitle();
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Título')).toHaveValue('Noticia editada');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Descartar cambios' }));
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(2));
+    // The next click is asked about again: the one let through was only the chosen one.
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+    expect(signOut).toHaveBeenCalledTimes(2);
   });
 
   it('Volver asks the same question and leads to its list', async () => {

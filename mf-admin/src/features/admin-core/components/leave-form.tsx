@@ -1,6 +1,6 @@
 import { Button, RouterLink, useNavigate } from '@sello/shared-ui';
 import { ConfirmDialog } from '@sello/shared-ui/widgets';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export interface LeaveFormProps {
   /** Where the form's way out leads: its list, the panel. */
@@ -17,28 +17,41 @@ export interface LeaveFormProps {
 const listFormat = new Intl.ListFormat('es', { type: 'conjunction' });
 
 /**
- * Where a click on a link would take the visitor within the portal, when it would leave this page in
- * this tab; null for what loses nothing (a new tab, a download, a link within the page or within the
- * text being edited) and for other sites (the browser asks itself then: `beforeunload`).
+ * The shell's controls that leave the page without being links (the header's 'Cerrar sesión') carry
+ * this attribute: a form with unsaved edits asks before they act.
  */
-function leavingTo(event: MouseEvent): string | null {
+const LEAVES_PAGE = '[data-leaves-page]';
+
+/** Where a click would lead: a path of the portal, or a control that leaves the page. */
+type Leaving = { to: string } | { control: HTMLElement };
+
+/**
+ * Where a click would take the visitor, when it would leave this page in this tab; null for what loses
+ * nothing (a new tab, a download, a link within the page or within the text being edited) and for
+ * other sites (the browser asks itself then: `beforeunload`).
+ */
+function leaving(event: MouseEvent): Leaving | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  const element = event.target instanceof Element ? event.target : null;
+  const control = element?.closest(LEAVES_PAGE);
+  if (control instanceof HTMLElement) return { control };
+  const link = element?.closest('a[href]');
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   // A link inside the text being edited (the rich text editor) is content, not a way out.
   if (link.closest('[contenteditable]:not([contenteditable="false"])')) return null;
   const url = new URL(link.href);
   const here = window.location;
   if (url.origin !== here.origin || (url.pathname === here.pathname && url.search === here.search)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return { to: `${url.pathname}${url.search}${url.hash}` };
 }
 
 /**
  * An admin form's way out (Volver, Cancelar), the same in every form: a link, and while the form has
  * unsaved edits a question first, naming what would be lost. The question also comes for any other
- * link of the portal followed in this tab (the side menu, the header), and the browser's own for a
- * reload, closing the tab or another site. 'Seguir editando' (focused first, the safe choice) or
- * Escape keep the form as it is and give focus back to the link. A click meant for a new tab (Ctrl,
+ * link of the portal followed in this tab (the side menu, the header) and for signing out (the
+ * header's 'Cerrar sesión', which carries `data-leaves-page`), and the browser's own for a reload,
+ * closing the tab or another site. 'Seguir editando' (focused first, the safe choice) or
+ * Escape keep the form as it is and give focus back to the link or button. A click meant for a new tab (Ctrl,
  * Cmd, Shift, the middle button) loses nothing and is left to the browser. The browser's back button
  * is not asked about (that needs the shell's router to block navigations).
  */
@@ -46,14 +59,20 @@ export function LeaveForm({ to, label, changed }: LeaveFormProps) {
   const unsaved = Object.keys(changed).filter((field) => changed[field]);
   const dirty = unsaved.length > 0;
   const navigate = useNavigate();
-  const [target, setTarget] = useState<string | null>(null);
+  const [target, setTarget] = useState<Leaving | null>(null);
+  // A control the visitor chose to go on with: its click, repeated, is let through once.
+  const confirmed = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     if (!dirty) return undefined;
     // Capture on the document runs before React's handlers on the root: a router link does not navigate.
     const onClick = (event: MouseEvent) => {
-      const destination = leavingTo(event);
+      const destination = leaving(event);
       if (destination === null) return;
+      if ('control' in destination && destination.control === confirmed.current) {
+        confirmed.current = null;
+        return;
+      }
       event.preventDefault();
       event.stopPropagation();
       setTarget(destination);
@@ -80,7 +99,13 @@ export function LeaveForm({ to, label, changed }: LeaveFormProps) {
         onCancel={() => setTarget(null)}
         onConfirm={() => {
           setTarget(null);
-          if (target !== null) navigate(target);
+          if (target === null) return;
+          if ('to' in target) {
+            navigate(target.to);
+            return;
+          }
+          confirmed.current = target.control;
+          target.control.click();
         }}
       >
         Se perderán los cambios que no has guardado en {listFormat.format(unsaved)}.
