@@ -123,11 +123,15 @@ describe('noticias en la administración', () => {
 
     const menuLink = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Noticias' });
     const dialog = page.getByRole('alertdialog', { name: '¿Descartar los cambios?' });
-    await menuLink.click();
-    await dialog.getByRole('button', { name: 'Seguir editando' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    assert.equal(new URL(page.url()).pathname, '/admin/panel/noticias/crear');
-    assert.equal(await page.getByLabel('Título de la noticia').inputValue(), 'Borrador sin guardar');
+    /** Clicks `control`, answers 'Seguir editando', and checks the form is still there with `title`. */
+    const keepsEditing = async (control, title) => {
+      await control.click();
+      await dialog.getByRole('button', { name: 'Seguir editando' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      assert.equal(new URL(page.url()).pathname, '/admin/panel/noticias/crear');
+      assert.equal(await page.getByLabel('Título de la noticia').inputValue(), title);
+    };
+    await keepsEditing(menuLink, 'Borrador sin guardar');
 
     // Closing the tab: the browser's own question (beforeunload).
     const asked = page.waitForEvent('dialog');
@@ -147,11 +151,7 @@ describe('noticias en la administración', () => {
     await waitForHeading(page, 'Agregar noticia');
     await page.getByLabel('Título de la noticia').fill('Otro borrador sin guardar');
     const signOut = page.getByRole('button', { name: 'Cerrar sesión' });
-    await signOut.click();
-    await dialog.getByRole('button', { name: 'Seguir editando' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    assert.equal(new URL(page.url()).pathname, '/admin/panel/noticias/crear');
-    assert.equal(await page.getByLabel('Título de la noticia').inputValue(), 'Otro borrador sin guardar');
+    await keepsEditing(signOut, 'Otro borrador sin guardar');
     await signOut.click();
     await dialog.getByRole('button', { name: 'Descartar cambios' }).click();
     await page.waitForURL((u) => u.pathname === '/admin/login');
