@@ -78,7 +78,8 @@ describe('LeaveForm: unsaved edits are not lost by following another link', () =
     expect(signOut).toHaveBeenCalledTimes(1);
 
     await editTitle();
-    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    // Ctrl held changes nothing for a button: it would still sign out here.
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }), { ctrlKey: true });
     const dialog = await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

@@ -31,10 +31,12 @@ type Leaving = { to: string } | { control: HTMLElement };
  * other sites (the browser asks itself then: `beforeunload`).
  */
 function leaving(event: MouseEvent): Leaving | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented) return null;
   const element = event.target instanceof Element ? event.target : null;
   const control = element?.closest(LEAVES_PAGE);
+  // A button acts the same with Ctrl or Shift held: only a link opens elsewhere with them.
   if (control instanceof HTMLElement) return { control };
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const link = element?.closest('a[href]');
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   // A link inside the text being edited (the rich text editor) is content, not a way out.
@@ -50,8 +52,8 @@ function leaving(event: MouseEvent): Leaving | null {
  * unsaved edits a question first, naming what would be lost. The question also comes for any other
  * link of the portal followed in this tab (the side menu, the header) and for signing out (the
  * header's 'Cerrar sesión', which carries `data-leaves-page`), and the browser's own for a reload,
- * closing the tab or another site. 'Seguir editando' (focused first, the safe choice) or
- * Escape keep the form as it is and give focus back to the link or button. A click meant for a new tab (Ctrl,
+ * closing the tab or another site. 'Seguir editando' (focused first, the safe choice) or Escape keep
+ * the form as it is and give focus back to the link or button. A link clicked for a new tab (Ctrl,
  * Cmd, Shift, the middle button) loses nothing and is left to the browser. The browser's back button
  * is not asked about (that needs the shell's router to block navigations).
  */
