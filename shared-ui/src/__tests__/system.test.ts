@@ -29,6 +29,13 @@ describe('the portal style system', () => {
   it('leaves a value that is not a token as written', () => {
     expect(getSystem().css({ color: '#123456' })).toMatchObject({ color: '#123456' });
   });
+
+  // Not Chakra's Inter stack (a font the portal never loads, then four families most devices lack).
+  it('writes text and headings in Arial', () => {
+    expect(getSystem().token('fonts.body')).toBe('Arial, sans-serif');
+    expect(getSystem().token('fonts.heading')).toBe('Arial, sans-serif');
+    expect(getSystem().css({ fontFamily: 'body' })).toMatchObject({ fontFamily: 'var(--chakra-fonts-body)' });
+  });
 });
 
 // The shell creates the system in steps, letting the browser work between them (shell/src/index.ts).

@@ -71,8 +71,22 @@ const baseTheme = defineConfig({
   },
 });
 
+/**
+ * Arial, as GOV.UK's fallback (Android answers it with Roboto; Linux with Liberation Sans, of the
+ * same widths), where Chakra's stack starts with Inter, which the portal never loads, and four
+ * more families most devices lack: the browser looks each one up in turn for every weight and size
+ * on the page's first layout, and Chromium on Linux does each lookup as a synchronous call to its
+ * browser process (home page, 18 loads each way: 9 family lookups -> 4, the first layout's median
+ * 43 -> 36 ms, the same Liberation Sans drawn). Not `system-ui`: Linux's usual DejaVu Sans is
+ * wider, and staff pages at 320 px and font scale 1.4 then scroll sideways.
+ */
+const TEXT_FONT = 'Arial, sans-serif';
+
 const selloTheme = defineConfig({
   theme: {
+    tokens: {
+      fonts: { heading: { value: TEXT_FONT }, body: { value: TEXT_FONT } },
+    },
     // Chakra's breakpoints are min-width: `sm` starts right after the spec's 570px mobile limit.
     breakpoints: {
       xs: `${BRAND_BAR_NARROW_MAX_WIDTH + 1}px`,
