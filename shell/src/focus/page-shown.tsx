@@ -1,5 +1,5 @@
 import { formatPageTitle, useLocation } from '@sello/shared-ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 const SUFFIX = ' - Sello';
 /** How long a fragment's target is waited for (the page draws it once its data has come). */
@@ -72,6 +72,7 @@ export interface PageShownProps {
  * has really been committed (not while its code is still downloading). After every navigation but
  * the first: keep document.title in step (the route's `handle.title`, else the page's own title,
  * else its h1), move focus to the h1 so screen-reader users hear where they are, and announce it.
+ * Focus that went into the page before that frame (the visitor was quicker) stays where it is.
  *
  * An address with a fragment (`…/13#requisito-6`) leads to that place instead of the h1, as a
  * browser does for a plain page: focus (after a navigation) and scroll go to the fragment's target
@@ -85,6 +86,19 @@ export function PageShown({ titleOf, mainId, onAnnounce }: PageShownProps) {
   // in-page link, and the entry the visitor opened, share the key 'default'.
   const shown = useRef<Shown | null>(null);
   const previousTitle = useRef<string | null>(null);
+  // Whether focus has gone into the page's content since it was committed: the visitor tabbed or
+  // clicked into it (or the page focused something itself) before the shell's frame came. A late
+  // frame (a busy phone) must not then take focus back to the h1 under the visitor's next key.
+  const focusedInPage = useRef(false);
+
+  useLayoutEffect(() => {
+    focusedInPage.current = false;
+    const noteFocus = (event: FocusEvent) => {
+      if (event.target instanceof Node && document.getElementById(mainId)?.contains(event.target)) focusedInPage.current = true;
+    };
+    document.addEventListener('focusin', noteFocus);
+    return () => document.removeEventListener('focusin', noteFocus);
+  }, [location.key, location.pathname, location.search, location.hash, mainId]);
 
   useEffect(() => {
     let stopWaiting = () => {};
@@ -125,7 +139,7 @@ export function PageShown({ titleOf, mainId, onAnnounce }: PageShownProps) {
         return;
       }
       const landing = target ?? heading ?? document.getElementById(mainId);
-      if (landing) focusOn(landing);
+      if (landing && !focusedInPage.current) focusOn(landing);
       if (now.hash && !target && landing) {
         stopWaiting = whenDrawn(now.hash, (late) => {
           if (document.activeElement === landing) focusOn(late);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Box, PageHeading, RouterLink, Text, useNavigate, type PortalRoute } from '@sello/shared-ui';
 import { fakePublicRoutes, renderShell } from './render-shell';
@@ -34,6 +34,34 @@ const withFragment: PortalRoute[] = [
   ...fakePublicRoutes.slice(2),
 ];
 
+/** A page with a link in its content, to be tabbed to before the shell's frame comes. */
+const withLink: PortalRoute[] = [
+  ...fakePublicRoutes.slice(0, 1),
+  {
+    path: '/quienes-somos',
+    handle: { title: 'Quiénes somos' },
+    element: (
+      <>
+        <PageHeading>Quiénes somos</PageHeading>
+        <RouterLink to="/preguntas-frecuentes">Preguntas frecuentes</RouterLink>
+      </>
+    ),
+  },
+  ...fakePublicRoutes.slice(2),
+];
+
+/** Holds animation frames (a busy phone) until `release` runs them. */
+function holdFrames() {
+  const held: FrameRequestCallback[] = [];
+  const spy = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => held.push(callback));
+  return {
+    release() {
+      spy.mockRestore();
+      for (const callback of held.splice(0)) act(() => callback(performance.now()));
+    },
+  };
+}
+
 describe('focus and title manager', () => {
   it('names the first page without moving focus', async () => {
     await renderShell({ path: '/' });
@@ -49,6 +77,21 @@ describe('focus and title manager', () => {
     await userEvent.click(within(menu).getByRole('link', { name: 'Quiénes somos' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Quiénes somos' });
     await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.title).toBe('Quiénes somos - Sello');
+    expect(screen.getByTestId('anunciador-de-ruta')).toHaveTextContent('Quiénes somos');
+  });
+
+  it('leaves focus where the visitor put it in the new page before the shell\'s frame, and still names the page', async () => {
+    await renderShell({ path: '/', remotes: { mf_public: withLink } });
+    await screen.findByRole('heading', { level: 1, name: 'Sello Chile Inclusivo' });
+    const frames = holdFrames();
+    const menu = screen.getByRole('navigation', { name: 'Menú principal' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Quiénes somos' }));
+    await screen.findByRole('heading', { level: 1, name: 'Quiénes somos' });
+    const link = within(screen.getByRole('main')).getByRole('link', { name: 'Preguntas frecuentes' });
+    act(() => link.focus());
+    frames.release();
+    expect(link).toHaveFocus();
     expect(document.title).toBe('Quiénes somos - Sello');
     expect(screen.getByTestId('anunciador-de-ruta')).toHaveTextContent('Quiénes somos');
   });
