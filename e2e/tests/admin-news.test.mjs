@@ -158,6 +158,33 @@ describe('noticias en la administración', () => {
     await page.context().close();
   });
 
+  it('con cambios sin guardar, el botón Atrás del navegador pregunta antes de perderlos', async () => {
+    const { page } = await newPage(browser());
+    await signInUi(page, baseUrl, ADMIN, { expectWelcome: ADMIN.name });
+    await page.waitForURL((u) => u.pathname === '/admin/panel/postulaciones');
+    await page.goto(url('/admin/panel/noticias'));
+    await waitForHeading(page, 'Noticias');
+    // A link within the portal: the form's entry is the router's, not a document of its own (for one,
+    // the browser asks itself: beforeunload).
+    await page.getByRole('link', { name: 'Agregar noticia' }).click();
+    await waitForHeading(page, 'Agregar noticia');
+    await page.getByLabel('Título de la noticia').fill('Borrador sin guardar');
+
+    const dialog = page.getByRole('alertdialog', { name: '¿Descartar los cambios?' });
+    await page.evaluate(() => history.back());
+    await dialog.getByRole('button', { name: 'Seguir editando' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.waitForURL((u) => u.pathname === '/admin/panel/noticias/crear');
+    await waitForHeading(page, 'Agregar noticia');
+    assert.equal(await page.getByLabel('Título de la noticia').inputValue(), 'Borrador sin guardar');
+
+    await page.evaluate(() => history.back());
+    await dialog.getByRole('button', { name: 'Descartar cambios' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/panel/noticias');
+    await waitForHeading(page, 'Noticias');
+    await page.context().close();
+  });
+
   it('una noticia programada no se ve ni responde hasta su hora, y luego aparece sola', async () => {
     const token = await apiToken(apiUrl);
     const title = unique('Programada');

@@ -22,8 +22,16 @@ const listFormat = new Intl.ListFormat('es', { type: 'conjunction' });
  */
 const LEAVES_PAGE = '[data-leaves-page]';
 
-/** Where a click would lead: a path of the portal, or a control that leaves the page. */
-type Leaving = { to: string } | { control: HTMLElement };
+/**
+ * Where a click would lead: a path of the portal, or a control that leaves the page; or the history
+ * entry the browser's back or forward button would go to (its Navigation API key).
+ */
+type Leaving = { to: string } | { control: HTMLElement } | { entry: string };
+
+/** The Navigation API, where the browser has it (older browsers and jsdom do not). */
+function browserNavigation(): Navigation | undefined {
+  return (window as { navigation?: Navigation }).navigation;
+}
 
 /**
  * Where a click would take the visitor, when it would leave this page in this tab; null for what loses
@@ -54,8 +62,10 @@ function leaving(event: MouseEvent): Leaving | null {
  * header's 'Cerrar sesión', which carries `data-leaves-page`), and the browser's own for a reload,
  * closing the tab or another site. 'Seguir editando' (focused first, the safe choice) or Escape keep
  * the form as it is and give focus back to the link or button. A link clicked for a new tab (Ctrl,
- * Cmd, Shift, the middle button) loses nothing and is left to the browser. The browser's back button
- * is not asked about (that needs the shell's router to block navigations).
+ * Cmd, Shift, the middle button) loses nothing and is left to the browser. The browser's back and
+ * forward buttons within the portal ask too, where the browser has the Navigation API (elsewhere
+ * they leave as before): the move is cancelled before the address changes, and 'Descartar cambios'
+ * makes it.
  */
 export function LeaveForm({ to, label, changed }: LeaveFormProps) {
   const unsaved = Object.keys(changed).filter((field) => changed[field]);
@@ -64,6 +74,8 @@ export function LeaveForm({ to, label, changed }: LeaveFormProps) {
   const [target, setTarget] = useState<Leaving | null>(null);
   // A control the visitor chose to go on with: its click, repeated, is let through once.
   const confirmed = useRef<HTMLElement | null>(null);
+  // The history move the visitor chose to go on with: let through once.
+  const passing = useRef(false);
 
   useEffect(() => {
     if (!dirty) return undefined;
@@ -80,11 +92,27 @@ export function LeaveForm({ to, label, changed }: LeaveFormProps) {
       setTarget(destination);
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    // Back or forward to an entry of this document (the router's): cancelled before the address
+    // changes. One to another document is the browser's to ask about (beforeunload).
+    const onNavigate = (event: NavigateEvent) => {
+      if (event.navigationType !== 'traverse' || !event.destination.sameDocument) return;
+      if (passing.current) {
+        passing.current = false;
+        return;
+      }
+      const destination = new URL(event.destination.url);
+      if (!event.cancelable || (destination.pathname === window.location.pathname && destination.search === window.location.search)) return;
+      event.preventDefault();
+      setTarget({ entry: event.destination.key });
+    };
+    const navigation = browserNavigation();
     document.addEventListener('click', onClick, true);
     window.addEventListener('beforeunload', onBeforeUnload);
+    navigation?.addEventListener('navigate', onNavigate);
     return () => {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('beforeunload', onBeforeUnload);
+      navigation?.removeEventListener('navigate', onNavigate);
     };
   }, [dirty]);
 
@@ -104,6 +132,14 @@ export function LeaveForm({ to, label, changed }: LeaveFormProps) {
           if (target === null) return;
           if ('to' in target) {
             navigate(target.to);
+            return;
+          }
+          if ('entry' in target) {
+            passing.current = true;
+            const move = browserNavigation()?.traverseTo(target.entry);
+            // Cut short by another move (a second click of back): nothing is lost, nothing to report.
+            move?.committed?.catch(() => {});
+            move?.finished?.catch(() => {});
             return;
           }
           confirmed.current = target.control;
