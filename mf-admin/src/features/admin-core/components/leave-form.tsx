@@ -33,6 +33,11 @@ function browserNavigation(): Navigation | undefined {
   return (window as { navigation?: Navigation }).navigation;
 }
 
+/** Whether `url` is this page (only its fragment may differ): going there loses nothing. */
+function isThisPage(url: URL): boolean {
+  return url.pathname === window.location.pathname && url.search === window.location.search;
+}
+
 /**
  * Where a click would take the visitor, when it would leave this page in this tab; null for what loses
  * nothing (a new tab, a download, a link within the page or within the text being edited) and for
@@ -50,8 +55,7 @@ function leaving(event: MouseEvent): Leaving | null {
   // A link inside the text being edited (the rich text editor) is content, not a way out.
   if (link.closest('[contenteditable]:not([contenteditable="false"])')) return null;
   const url = new URL(link.href);
-  const here = window.location;
-  if (url.origin !== here.origin || (url.pathname === here.pathname && url.search === here.search)) return null;
+  if (url.origin !== window.location.origin || isThisPage(url)) return null;
   return { to: `${url.pathname}${url.search}${url.hash}` };
 }
 
@@ -74,8 +78,8 @@ export function LeaveForm({ to, label, changed }: LeaveFormProps) {
   const [target, setTarget] = useState<Leaving | null>(null);
   // A control the visitor chose to go on with: its click, repeated, is let through once.
   const confirmed = useRef<HTMLElement | null>(null);
-  // The history move the visitor chose to go on with: let through once.
-  const passing = useRef(false);
+  // The history entry the visitor chose to go on to: that move is let through once.
+  const passing = useRef<string | null>(null);
 
   useEffect(() => {
     if (!dirty) return undefined;
@@ -96,12 +100,11 @@ export function LeaveForm({ to, label, changed }: LeaveFormProps) {
     // changes. One to another document is the browser's to ask about (beforeunload).
     const onNavigate = (event: NavigateEvent) => {
       if (event.navigationType !== 'traverse' || !event.destination.sameDocument) return;
-      if (passing.current) {
-        passing.current = false;
+      if (event.destination.key === passing.current) {
+        passing.current = null;
         return;
       }
-      const destination = new URL(event.destination.url);
-      if (!event.cancelable || (destination.pathname === window.location.pathname && destination.search === window.location.search)) return;
+      if (!event.cancelable || isThisPage(new URL(event.destination.url))) return;
       event.preventDefault();
       setTarget({ entry: event.destination.key });
     };
@@ -135,7 +138,7 @@ export function LeaveForm({ to, label, changed }: LeaveFormProps) {
             return;
           }
           if ('entry' in target) {
-            passing.current = true;
+            passing.current = target.entry;
             const move = browserNavigation()?.traverseTo(target.entry);
             // Cut short by another move (a second click of back): nothing is lost, nothing to report.
             move?.committed?.catch(() => {});
