@@ -63,6 +63,9 @@ function holdFrames() {
 }
 
 describe('focus and title manager', () => {
+  // A test that fails before `release` must not leave the next ones without animation frames.
+  afterEach(() => jest.restoreAllMocks());
+
   it('names the first page without moving focus', async () => {
     await renderShell({ path: '/' });
     await screen.findByRole('heading', { level: 1, name: 'Sello Chile Inclusivo' });
