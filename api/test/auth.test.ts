@@ -67,6 +67,17 @@ describe('applicant login (development ClaveÚnica)', () => {
     assert.deepEqual({ run: res.json().user.run, role: res.json().user.role }, { run: '44.444.444-4', role: 'postulante' });
   });
 
+  test('the RUN is read however it is written: without dots, with spaces, or with a short body', async () => {
+    for (const run of ['44444444-4', '44 444 444 4', '444444444']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/claveunica/login', payload: { run, clave_unica: 'testing' } });
+      assert.equal(res.statusCode, 200, run);
+      assert.equal(res.json().user.run, '44.444.444-4', run);
+    }
+    // A valid RUN of a 6-digit body that has no account: refused as unknown, not as malformed.
+    const res = await t.app.inject({ method: 'POST', url: '/api/claveunica/login', payload: { run: '123.456-0', clave_unica: 'testing' } });
+    assert.equal(res.statusCode, 401);
+  });
+
   test('a RUN with a wrong check digit answers 422 "RUN no válido."', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/claveunica/login', payload: { run: '44.444.444-5', clave_unica: 'x' } });
     assert.equal(res.statusCode, 422);

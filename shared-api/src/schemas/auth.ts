@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { isValidRut, formatRut } from '../rut';
-import { required } from './common';
+import { required, rutField } from './common';
 
 export const staffLoginSchema = v.object({
   email: required(v.pipe(
@@ -18,14 +17,8 @@ export const staffLoginSchema = v.object({
 export type StaffLoginInput = v.InferInput<typeof staffLoginSchema>;
 
 export const applicantLoginSchema = v.object({
-  run: required(v.pipe(
-    v.string('Por favor ingresa tu RUN.'),
-    v.trim(),
-    v.nonEmpty('Por favor ingresa tu RUN.'),
-    v.regex(/^\d{1,2}\.\d{3}\.\d{3}-[\dkK]$/, 'RUN no válido.'),
-    v.check(isValidRut, 'RUN no válido.'),
-    v.transform(formatRut),
-  )),
+  // Any way of writing a valid RUN (dots, hyphen and spaces optional; 7-digit bodies), as in the wizard.
+  run: rutField('Por favor ingresa tu RUN.', 'RUN no válido.'),
   clave_unica: required(v.pipe(
     v.string('Es requerida la Claveúnica'),
     v.nonEmpty('Es requerida la Claveúnica'),
