@@ -6,8 +6,8 @@ import { placeRefusal, refusalOf, reportSaveError } from './save-error';
 /**
  * A form's save, the same in every admin form: the browser's checks first (nothing is sent while
  * one fails), then the call; the API's field errors show like the browser's, and `busy` while the
- * call runs. `summary` (the ErrorSummary's items) lists the fields of `order` that have an error and
- * the page title says there are errors while it has items.
+ * call runs. `summary` (the ErrorSummary's items) lists the fields of `order` that have an error, and
+ * the page title says there are errors while it has items or a refusal is shown (`serverError`).
  *
  * With `submitId` (the submit button's id), a refusal that belongs to none of the fields (the item was
  * deleted meanwhile, a conflict, the network) is the summary's last line, linked to that button, as
@@ -24,7 +24,7 @@ export function useSaveForm<K extends string>(title: string, order: readonly K[]
     ...order.flatMap((id) => (errors[id] ? [{ id, message: errors[id] as string }] : [])),
     ...(refusal ? [refusal as { id: K; message: string }] : []),
   ];
-  usePageTitle(title, { error: summary.length > 0 });
+  usePageTitle(title, { error: summary.length > 0 || serverError !== null });
 
   /** Another action of the form failed: its reason in the summary, linked to its button `buttonId`. */
   const refuse = (buttonId: string, error: unknown) => {

@@ -141,6 +141,19 @@ describe('admin applications', () => {
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/admin/panel/postulaciones');
   });
 
+  it('a decision the API refuses for a reason of no field: the alert on screen and Error: in the title', async () => {
+    fakeApi()
+      .on('GET', /^\/api\/admin\/postulaciones\/41$/, { body: detalle() })
+      .on('POST', /postulaciones\/41\/decision$/, { status: 409, body: { message: 'La postulación cambió mientras la revisabas. Vuelve a cargarla.' } });
+    renderRoutes(routes, '/admin/panel/postulaciones/41');
+    await screen.findByRole('heading', { level: 1, name: 'Fundación Ñandú' });
+    fireEvent.click(screen.getByLabelText('Aprobada'));
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar decisión' }));
+    const alert = await screen.findByText('La postulación cambió mientras la revisabas. Vuelve a cargarla.', { selector: '#decision-error *' });
+    expect(alert).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Error: Postulación de Fundación Ñandú - Sello'));
+  });
+
   describe('publishing', () => {
     const PUBLISH = /^\/api\/admin\/postulaciones\/41$/;
     const categorias = { body: [{ id: 1, nombre: 'Gestión institucional inclusiva', slug: 'g', descripcion: '' }] };
