@@ -116,6 +116,10 @@ describe('admin applications', () => {
     ]);
     expect(within(requisitos).getByRole('link', { name: 'Ver Informe de accesibilidad' })).toHaveAttribute('href', '/admin/panel/postulaciones/41/requisito/5');
     expect(screen.getByText('Gran diferencia')).toBeInTheDocument();
+    // Each reviewer's score says whether it complies, either way.
+    const scores = screen.getByRole('table', { name: 'Puntajes por revisor' });
+    expect(within(scores).getByRole('cell', { name: '18 (cumple)' })).toBeInTheDocument();
+    expect(within(scores).getByRole('cell', { name: '6 (no cumple)' })).toBeInTheDocument();
     expect(screen.getByText(/Umbral de aprobación de Gestión institucional inclusiva: 60 % del máximo, es decir 12 de 20 puntos/)).toBeInTheDocument();
     const consolidated = screen.getByLabelText('Puntaje consolidado de Informe de accesibilidad (0 a 20)');
     expect(consolidated).toHaveValue('12');

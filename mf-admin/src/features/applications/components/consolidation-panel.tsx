@@ -87,7 +87,8 @@ export function ConsolidationPanel({ postulacionId, consolidacion, editable, onS
               align: 'end' as const,
               cell: (row: FilaConsolidacion) => {
                 const score = row.puntajes.find((p) => p.revisor.id === revisor.id);
-                return score ? `${score.puntaje}${score.cumple ? '' : ' (no cumple)'}` : '—';
+                // Worded as in the reviewer's view of the other reviewers' scores.
+                return score ? `${score.puntaje}${score.cumple ? ' (cumple)' : ' (no cumple)'}` : '—';
               },
             })),
             {
