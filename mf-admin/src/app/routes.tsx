@@ -1,5 +1,5 @@
-import { RequireRole } from '@sello/shared-a11y';
-import type { PortalRoute } from '@sello/shared-ui';
+import { HOME_BY_ROLE, RequireRole } from '@sello/shared-a11y';
+import { Navigate, type PortalRoute } from '@sello/shared-ui';
 import { accountLinkRoutes, myAccountRoutes, usersRoutes } from '../features/accounts/routes';
 import { administrationRoutes } from '../features/administration/routes';
 import { applicationsRoutes } from '../features/applications/routes';
@@ -18,7 +18,11 @@ export const routes: PortalRoute[] = [
   // Every page below is the administrators' only; the server enforces the same role on each call.
   {
     element: <RequireRole roles={['admin']} />,
-    children: [...homeEditorRoutes, ...newsRoutes, ...institutionsRoutes, ...downloadablesRoutes, ...usersRoutes, ...auditRoutes, ...applicationsRoutes],
+    children: [
+      // The spec's own address of the admin area: the applications, its first work.
+      { path: '/admin/panel', element: <Navigate to={HOME_BY_ROLE.admin} replace /> },
+      ...homeEditorRoutes, ...newsRoutes, ...institutionsRoutes, ...downloadablesRoutes, ...usersRoutes, ...auditRoutes, ...applicationsRoutes,
+    ],
   },
   { element: <RequireRole roles={['admin', 'revisor']} />, children: [...myAccountRoutes] },
 ];
