@@ -35,6 +35,24 @@ describe('vigencia', () => {
     assert.equal(vigencia(2026, now, 0), 'Vigente');
     assert.equal(vigencia(2025, now, 0), 'No vigente');
   });
+
+  test('the year is Chile\'s: at 23:00 of 31 December in Santiago it is still that year', () => {
+    const newYearsEveInSantiago = new Date('2027-01-01T02:00:00Z'); // 23:00, UTC-3 (summer time)
+    assert.equal(vigencia(2024, newYearsEveInSantiago), 'Vigente');
+    assert.equal(vigencia(2024, new Date('2027-01-01T03:30:00Z')), 'No vigente');
+  });
+
+  test('the public list turns No vigente when the Chilean year changes, though no write cleared its cache', async (context) => {
+    const [seeded] = await publicInstitutions();
+    assert.ok(seeded, 'demo institutions');
+    const lastYear = seeded.vigente_hasta; // Vigente through 31 December of it
+    context.mock.timers.enable({ apis: ['Date'], now: Date.parse(`${lastYear + 1}-01-01T02:00:00Z`) }); // 23:00 of 31 December there
+    const before = (await publicInstitutions()).find((i) => i.id === seeded.id);
+    assert.equal(before?.vigencia, 'Vigente');
+    context.mock.timers.setTime(Date.parse(`${lastYear + 1}-01-01T04:00:00Z`)); // 01:00 of 1 January
+    const after = (await publicInstitutions()).find((i) => i.id === seeded.id);
+    assert.equal(after?.vigencia, 'No vigente');
+  });
 });
 
 describe('recognised institutions', () => {

@@ -9,6 +9,7 @@ import { listDescargables } from '../services/downloadables';
 import { getHome } from '../services/home';
 import { listInstituciones } from '../services/institutions';
 import { findNoticia, nextScheduled, paginateNoticias, publicNewsPath, redirectedSlug } from '../services/news';
+import { yearInChile } from '@sello/shared-api/schemas';
 
 const pub = { roles: 'public' as const };
 
@@ -76,12 +77,13 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
     });
   });
 
+  // Each institution's vigencia turns with the Chilean year: an answer is kept for the year it was made in.
   app.get('/instituciones-reconocidas', { config: pub }, async (_request, reply) =>
-    sendCached(ctx, reply, 'instituciones', () => listInstituciones(ctx)));
+    sendCached(ctx, reply, `instituciones@${yearInChile()}`, () => listInstituciones(ctx)));
 
   app.get('/instituciones', { config: pub }, async (request, reply) => {
     const year = yearFrom(request.query);
-    return sendCached(ctx, reply, `instituciones:${year ?? 'todas'}`, () => listInstituciones(ctx, year ? { anno: year } : {}));
+    return sendCached(ctx, reply, `instituciones:${year ?? 'todas'}@${yearInChile()}`, () => listInstituciones(ctx, year ? { anno: year } : {}));
   });
 
   app.get('/descargables', { config: pub }, async (_request, reply) => sendCached(ctx, reply, 'descargables', () => listDescargables(ctx)));

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { archivos, categoriaPostulaciones, institucionesReconocidas } from '../db/schema';
 import { iso, mediaPath, mediaUrl } from '../lib/serialize';
+import { yearInChile } from '@sello/shared-api/schemas';
 
 /** Default validity of a recognition, in years after its certification year (`SELLO_VIGENCIA_ANNOS`). */
 export const VIGENCIA_ANNOS = 2;
@@ -9,12 +10,13 @@ export const VIGENCIA_ANNOS = 2;
 export type Vigencia = 'Vigente' | 'No vigente';
 
 /**
- * A recognition certified in `anno` is 'Vigente' through 31 December of `anno + annos` (local time of
- * the server), 'No vigente' after. Computed at read time, never stored: it changes with the calendar.
- * The review workflow uses the same function when it publishes an approved institution.
+ * A recognition certified in `anno` is 'Vigente' through 31 December of `anno + annos` in Chile, 'No
+ * vigente' after. Computed at read time, never stored: it changes with the calendar (the public answers
+ * are cached per Chilean year for that reason, routes/public.ts). The review workflow uses the same
+ * function when it publishes an approved institution.
  */
 export function vigencia(anno: number, now: Date = new Date(), annos: number = VIGENCIA_ANNOS): Vigencia {
-  return now.getFullYear() <= anno + annos ? 'Vigente' : 'No vigente';
+  return yearInChile(now) <= anno + annos ? 'Vigente' : 'No vigente';
 }
 
 export interface InstitutionFilter { anno?: number; titulo?: string; categoriaId?: number; id?: number }

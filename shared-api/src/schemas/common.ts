@@ -57,14 +57,19 @@ export function emailField(requiredMessage: string) {
 
 let chileYear: Intl.DateTimeFormat | undefined;
 
+/** The year in Chile's calendar (the server's clock may run on UTC, where the year turns hours earlier). */
+export function yearInChile(now: Date = new Date()): number {
+  chileYear ??= new Intl.DateTimeFormat('en-US', { timeZone: 'America/Santiago', year: 'numeric' });
+  return Number(chileYear.format(now));
+}
+
 /**
  * Spec 9: the certification years an admin may choose, newest first: this year and the two before,
- * in Chile's calendar (the server's clock may run on UTC, where the year turns hours earlier).
+ * in Chile's calendar (`yearInChile`).
  * `keep` adds the year an institution being edited already has, so an older one stays editable.
  */
 export function certificationYears(now: Date = new Date(), keep?: number): [current: number, ...others: number[]] {
-  chileYear ??= new Intl.DateTimeFormat('en-US', { timeZone: 'America/Santiago', year: 'numeric' });
-  const year = Number(chileYear.format(now));
+  const year = yearInChile(now);
   const years: [number, ...number[]] = [year, year - 1, year - 2];
   return keep !== undefined && !years.includes(keep) ? [...years, keep] : years;
 }
