@@ -31,7 +31,7 @@ export const demoInstitutions: InstitutionSeed[] = [
     tipo_reconocimiento: 'Sello Chile Inclusivo',
     anno_certificacion: 2023,
     categoria_slug: GESTION,
-    logo: { width: 255, height: 70, emblem: 'puente', color: '#0051a8', alt: 'Logo de Transportes Cordillera Sur' },
+    logo: { width: 255, height: 70, emblem: 'puente', color: '#0051a8', alt: 'Logo de Transportes Cordillera Sur S.A.' },
   },
   {
     titulo: 'Fundación Horizonte Compartido',
