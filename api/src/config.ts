@@ -14,7 +14,12 @@ const envSchema = v.object({
   // An address, or a path on the portal ('/api' from `npm start` without PORTAL_ORIGINS: the URLs then work on whatever host the visitor used).
   PUBLIC_BASE_URL: v.optional(v.pipe(v.string(), v.check((value) => /^\/(?![/\\])/.test(value) || URL.canParse(value), 'PUBLIC_BASE_URL debe ser una URL o una ruta que empiece con /'))),
   PORTAL_MODE: v.optional(v.picklist(['demo', 'production'], 'PORTAL_MODE debe ser demo o production')),
-  TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-zA-Z:.,/\s]+$/, 'TRUST_PROXY debe ser una lista de direcciones o redes de los proxies (p. ej. 10.0.0.5,loopback)'))),
+  TRUST_PROXY: v.optional(v.pipe(
+    v.string(),
+    v.regex(/^[0-9a-zA-Z:.,/\s]+$/, 'TRUST_PROXY debe ser una lista de direcciones o redes de los proxies (p. ej. 10.0.0.5,loopback)'),
+    // A bare number would otherwise be read as an address (2 → 0.0.0.2) and trust no proxy at all, silently.
+    v.check((value) => !/^\s*\d+\s*$/.test(value), 'TRUST_PROXY no acepta un número de saltos: indica las direcciones o redes de los proxies (p. ej. 10.0.0.5,loopback)'),
+  )),
   REQUEST_TIMEOUT_SECONDS: v.optional(portSchema, '120'),
   UPLOAD_QUOTA_MB: v.optional(portSchema, '200'),
   PRIVATE_CACHE_MS: v.optional(portSchema, '1000'),

@@ -52,6 +52,8 @@ describe('which mode', () => {
     assert.equal(loadConfig({}).trustProxy, false);
     assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.5, loopback' }).trustProxy, ['10.0.0.5', 'loopback']);
     assert.throws(() => loadConfig({ TRUST_PROXY: 'x;y' }), /TRUST_PROXY/);
+    // A hop count (Express's habit) is refused, not read as the address 0.0.0.2.
+    assert.throws(() => loadConfig({ TRUST_PROXY: '2' }), /TRUST_PROXY no acepta un número de saltos/);
   });
 });
 

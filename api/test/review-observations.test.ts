@@ -135,6 +135,23 @@ test('observations: after the response deadline the applicant can neither replac
   assert.equal((await revision()).estado, 'Observada');
 });
 
+test('an observed document is replaced at most FILES_PER_REQUIREMENT times (every version is kept); past that, 422 and nothing kept', async () => {
+  const app = t.app;
+  const { id } = await observedBitacora();
+  const most = app.sello.ctx.config.filesPerRequirement;
+  const obsId = (await json<{ observaciones: { id: number }[] }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a })).observaciones[0]!.id;
+  const bytes = await makePdf('Bitácora legible', ['Corregida.']);
+  const upload = async () => call(app, 'POST', `/api/postulante/postulaciones/${id}/observaciones/${obsId}/archivo`, { token: p.a, raw: await pdfForm({}, { name: 'archivo', bytes }) });
+  for (let n = 1; n <= most; n += 1) assert.equal((await upload()).statusCode, 200, `replacement ${n}`);
+  const versions = async () => (await json<{ documentos: Doc[] }>(app, 'GET', `/api/admin/postulaciones/${id}`, { token: p.admin })).documentos.find((d) => d.clave === 'bitacora')!.versiones.length;
+  assert.equal(await versions(), most + 1, 'the original and every replacement');
+  const refused = await upload();
+  assert.equal(refused.statusCode, 422);
+  assert.equal(messageOf(refused), `Se alcanzó el máximo de ${most} reemplazos de este documento.`);
+  assert.deepEqual((jsonOf(refused) as { errors: Record<string, string[]> }).errors, { archivo: [`Puedes reemplazar este documento hasta ${most} veces.`] });
+  assert.equal(await versions(), most + 1, 'nothing kept');
+});
+
 test('observations: once the deadline has passed, not before, the admin decides with the files received or observes again', async () => {
   const app = t.app;
   const { id, docs } = await observedBitacora();

@@ -74,6 +74,15 @@ export function registerApplicantReviewRoutes(app: FastifyInstance, ctx: AppCont
       const [last] = await tx.select({ v: max(documentoVersiones.version) }).from(documentoVersiones)
         .where(and(eq(documentoVersiones.postulacion_sello_id, own.id), eq(documentoVersiones.clave, doc.clave)));
       let version = last?.v ?? 0;
+      // Every version is kept for staff, so replacements are bounded (FILES_PER_REQUIREMENT): otherwise an
+      // open observation would take any number of 20 MB files. Over it the transaction and its file go.
+      const replacements = Math.max(0, version - 1);
+      const most = ctx.config.filesPerRequirement;
+      if (replacements >= most) {
+        throw new HttpError(422, `Se alcanzó el máximo de ${most} reemplazos de este documento.`, {
+          archivo: [`Puedes reemplazar este documento hasta ${most} veces.`],
+        });
+      }
       // The first replacement also records the original file as version 1: staff see every version.
       if (version === 0 && doc.archivoId) {
         await tx.insert(documentoVersiones).values({ postulacion_sello_id: own.id, clave: doc.clave, archivo_id: doc.archivoId, version: 1 });
