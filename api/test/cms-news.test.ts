@@ -74,6 +74,21 @@ describe('long texts', () => {
   });
 });
 
+describe('excerpt', () => {
+  test('a card excerpt reads as the body reads: paragraphs apart, an ampersand as itself, cut between words', async () => {
+    const long = 'palabra '.repeat(40).trim();
+    const created = await create({
+      titulo: 'Ciencia y accesibilidad', estado: 'borrador',
+      cuerpo: `<p>Ciencia &amp; <strong>Tecnología</strong>, juntas.</p><ul><li>Uno</li><li>Dos</li></ul><p>${long}</p>`,
+    });
+    assert.equal(created.statusCode, 200, created.body);
+    const { excerpt } = created.json() as { excerpt: string };
+    assert.ok(excerpt.startsWith('Ciencia & Tecnología, juntas. Uno Dos palabra palabra'), excerpt);
+    assert.match(excerpt, /^[^<>]*palabra…$/, 'ends on a whole word, no markup');
+    assert.ok(excerpt.length <= 151, String(excerpt.length));
+  });
+});
+
 describe('drafts and scheduled publication', () => {
   test('a draft is invisible to the public but the admin previews it; publishing shows it at once', async () => {
     const draft = await create({ titulo: 'Borrador del comunicado', cuerpo: '<p>Aún no</p>', estado: 'borrador' });

@@ -13,9 +13,9 @@ import {
   regions,
   requirementStates,
   results,
-  slugify,
   staffAccounts,
 } from '../src/seed/data/index';
+import { slugify } from '@sello/shared-api/schemas';
 import sharp from 'sharp';
 import { crc32, makePdf, makePng, renderLogo, renderScene } from '../src/seed/data/assets';
 
@@ -272,7 +272,7 @@ test('the seed\'s pictures are JPEG scenes and PNG logos of exactly the spec\'s 
     const meta = await sharp(Buffer.from(await renderLogo(inst.logo))).metadata();
     assert.deepEqual([meta.format, meta.width, meta.height], ['png', inst.logo.width, inst.logo.height], inst.titulo);
     assert.ok(inst.logo.width >= 100 && inst.logo.width <= 255 && inst.logo.height >= 50 && inst.logo.height <= 70, inst.titulo);
-    assert.equal(inst.logo.alt, `Logo de ${inst.titulo.replace(/ S\.A\.$/, '')}`);
+    assert.equal(inst.logo.alt, `Logo de ${inst.titulo}`);
   }
 });
 

@@ -14,4 +14,3 @@ export { homeContent } from './home';
 export type { HomeContentSeed } from './home';
 export { staffAccounts, claveUnicaIdentities } from './accounts';
 export type { ClaveUnicaIdentitySeed, StaffAccountSeed } from './accounts';
-export { slugify, excerptOf } from './slug';

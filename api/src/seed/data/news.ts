@@ -1,5 +1,6 @@
 import { SCENE_ALT, type PictureSpec, type SceneName } from './pictures';
-import { excerptOf, slugify } from './slug';
+import { slugify } from '@sello/shared-api/schemas';
+import { excerptOf } from '../../lib/sanitize';
 
 /**
  * Demo news items, seeded only in the embedded/demo mode. Every institution, person and figure in them
