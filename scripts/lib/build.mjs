@@ -33,7 +33,8 @@ export function isStale(app, outDir = path.join(repoRoot, app.dir, 'dist')) {
 
 /**
  * Builds one app in production mode. `outDir` lets the e2e suite build a changed remote into a
- * temporary folder without touching the real dist; `srcOverride` env is passed through as is.
+ * temporary folder without touching the real dist; `env` adds to (or overrides) the build's environment;
+ * `quiet` keeps the output for the error message.
  */
 export function buildApp(app, { outDir, env = {}, quiet = false } = {}) {
   const target = outDir ?? path.join(repoRoot, app.dir, 'dist');

@@ -66,7 +66,8 @@ export async function apiReady(url, timeout = 2000) {
 
 /** Spawns the API process (`node --import tsx api/src/main.ts`); a `standby` one waits for a line on stdin. */
 function spawnApi({ port, dataDir, origins, env = {}, log = (line) => process.stdout.write(line), standby = false }) {
-  // The API finds its migrations relative to its own folder (as `npm start -w @sello/api` runs it).
+  // The API resolves its migrations and data folder against its working directory: run it from api/,
+  // as `npm start -w @sello/api` does.
   const child = spawn(process.execPath, ['--import', 'tsx', apiEntry], {
     cwd: path.join(repoRoot, 'api'),
     env: {

@@ -12,7 +12,7 @@ import Fastify from 'fastify';
 /**
  * @typedef {{ prefix: string, dir: string, cors?: boolean, spa?: boolean,
  *   html?: (document: string, context: { pathname: string, url: string, origin: string,
- *     setHeader: (name: string, value: string) => void })
+ *     setHeader: (name: string, value: string) => void, setStatus: (code: number) => void })
  *     => HtmlAnswer | Promise<HtmlAnswer> }} Mount
  * `html` rewrites the mount's HTML documents per request (the shell's page gets runtime.json
  * inlined), or says where a page has moved for good. `mounts` is read on every request, so changing a
@@ -120,7 +120,8 @@ export async function startStaticServer({
   // Node closes a CONNECT without a word when nothing listens for it: answered like any unreadable request.
   app.server.on('connect', (request, socket) => answerClientError(new Error('CONNECT'), socket));
 
-  // nosniff on every answer, the ones refused before any route (malformed URLs) included.
+  // nosniff on every answer that passes through the hooks (routes, 404s, onRequest refusals such as 414);
+  // answers refused before routing (malformed URLs, unreadable requests) set it themselves.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!reply.hasHeader('x-content-type-options')) reply.header('X-Content-Type-Options', 'nosniff');
     return payload;
@@ -155,7 +156,7 @@ export async function startStaticServer({
       upstream: proxy.upstream,
       prefix: proxy.prefix,
       rewritePrefix: '/',
-      // The API writes its Location headers on its public base (PUBLIC_BASE_URL, '/api' by default):
+      // The API writes its Location headers on its public base (PUBLIC_BASE_URL; '/api' for an API the portal started):
       // passed on as written, not prefixed a second time.
       internalRewriteLocationHeader: false,
       // No cap on connections to the API: a client holding requests open (an unfinished upload) must

@@ -30,7 +30,7 @@ const MISSING = Symbol('no such news item');
 
 /**
  * An address the API wrote, absolute for those who need it so (og:image): a path (the API's
- * PUBLIC_BASE_URL is '/api' unless configured) is on the portal's public address.
+ * PUBLIC_BASE_URL is '/api' for an API the portal started, unless configured) is on the portal's public address.
  */
 function absoluteUrl(value, origin) {
   if (typeof value !== 'string' || !value) return null;

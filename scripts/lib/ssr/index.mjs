@@ -1,4 +1,5 @@
-// The portal server's HTML-first step (issue 11), hooked into scripts/lib/portal.mjs in one place:
+// The portal server's HTML-first step (issue 11), hooked into scripts/lib/portal.mjs (documentRenderer,
+// crawlerRoutes, and the pre-paint script's hash in the CSP):
 // every page the shell's document serves gets the pre-paint theme block and its own head (title,
 // description, canonical, Open Graph); public pages arrive server-rendered (render.mjs) when their
 // remote's current release can be rendered, client-rendered otherwise; robots.txt and sitemap.xml

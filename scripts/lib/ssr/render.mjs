@@ -173,8 +173,8 @@ async function cachedRender(key, produce) {
 }
 
 /**
- * `render({ url, config, shellDir, localFile, apiBase })` → `{ html, styles, data, release, complete }` or
- * null (then the page is client-rendered). `config` is the runtime configuration of this answer;
+ * `renderPage({ url, config, shellDir, localFile, apiBase, dataTimeoutMs, log })` → `{ html, styles,
+ * notFound, data, complete, remote, release, preloads }` or null (then the page is client-rendered). `config` is the runtime configuration of this answer;
  * `complete` is false when part of the page's data could not be loaded (that part loads in the browser).
  */
 export async function renderPage({ url, config, shellDir, localFile, apiBase, dataTimeoutMs = DATA_TIMEOUT_MS, log = () => {} }) {

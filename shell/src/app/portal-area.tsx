@@ -79,7 +79,8 @@ export interface PortalAreaProps {
 
 /**
  * The content of `main`: the page of the remote that owns the address (its routes are fetched on
- * the first visit to its prefix), the 404 page for addresses no remote owns. A remote that cannot
+ * the first visit to its prefix; every address has one: unknown public paths get mf-public's 404, an
+ * unknown path under a staff or applicant prefix the shell's 404 page). A remote that cannot
  * be loaded, or a page that fails, costs only this area: the layout around it keeps working.
  */
 export function PortalArea({ source, firstPage, titleOf, onAnnounce, firstPageLoaded = false }: PortalAreaProps) {

@@ -69,9 +69,10 @@ export interface PageShownProps {
 
 /**
  * Rendered after the page, inside the same Suspense boundary, so its effect runs when the page
- * has really been committed (not while its code is still downloading). After every navigation but
- * the first: keep document.title in step (the route's `handle.title`, else the page's own title,
- * else its h1), move focus to the h1 so screen-reader users hear where they are, and announce it.
+ * has really been committed (not while its code is still downloading). On every page, the first
+ * included, keep document.title in step (the route's `handle.title`, else the page's own title, else
+ * its h1); after every navigation but the first, also move focus to the h1 so screen-reader users
+ * hear where they are, and announce it.
  * Focus that went into the page before that frame (the visitor was quicker) stays where it is.
  *
  * An address with a fragment (`…/13#requisito-6`) leads to that place instead of the h1, as a
