@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { portalMode } from '../../scripts/lib/mode.mjs';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { appMeta, asignaciones, evaluaciones, noticias, users } from '../src/db/schema';
+import { appMeta, asignaciones, evaluaciones, noticias, staffRecoveryCodes, users } from '../src/db/schema';
 import { createDiskStorage } from '../src/lib/storage';
 import { runSeed } from '../src/seed/run';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -130,9 +130,11 @@ describe('production start', () => {
   test('PORTAL_MODE=production refuses to start without the public address or while a demo account exists; after removing them it starts', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sello-h12-prod-'));
     temps.push(dataDir);
-    // A database where someone once ran the demo: one demo admin left.
+    // A database where someone once ran the demo: one demo admin left, with recovery codes of a second
+    // factor (rows that point at the account, as the demo reviewers' assignments do).
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), migrationsDir: MIGRATIONS });
-    await database.db.insert(users).values({ email: STAFF.admin.email, password_hash: 'x', name: 'Ana', lastname: 'Demo', role: 'admin' });
+    const [demoAdmin] = await database.db.insert(users).values({ email: STAFF.admin.email, password_hash: 'x', name: 'Ana', lastname: 'Demo', role: 'admin' }).returning({ id: users.id });
+    await database.db.insert(staffRecoveryCodes).values({ user_id: demoAdmin!.id, code_hash: 'a'.repeat(64) });
     await database.close();
     const base = { DATA_DIR: dataDir, PORTAL_MODE: 'production', TOTP_KEY: Buffer.alloc(32, 1).toString('base64'), API_PORT: String(await freePort()), LOG_LEVEL: 'warn', DATABASE_URL: '' };
     // Without the public address the e-mailed links would name localhost: refused before anything else.
@@ -147,7 +149,16 @@ describe('production start', () => {
 
     const removed = await run(['src/seed/cli.ts', '--quitar-cuentas-demo'], env);
     assert.equal(removed.code, 0, removed.output);
-    assert.match(removed.output, /Cuentas de demostración eliminadas: 1/);
+    assert.match(removed.output, /Cuentas de demostración retiradas: 1/);
+    // Retired, not deleted: what it did keeps its author; its e-mail, password and codes are gone.
+    const after = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), migrationsDir: MIGRATIONS });
+    try {
+      const [retired] = await after.db.select().from(users).where(eq(users.id, demoAdmin!.id));
+      assert.deepEqual({ activo: retired?.activo, email: retired?.email, name: retired?.name }, { activo: false, email: `cuenta-demo-retirada-${demoAdmin!.id}@sello.invalid`, name: 'Ana' });
+      assert.equal((await after.db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.user_id, demoAdmin!.id))).length, 0);
+    } finally {
+      await after.close();
+    }
 
     const started = await run(['src/main.ts'], env);
     try {

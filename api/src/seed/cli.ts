@@ -9,7 +9,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir
 try {
   if (process.argv.includes('--quitar-cuentas-demo')) {
     const removed = await removeDemoAccounts(database.db);
-    process.stdout.write(`Cuentas de demostración eliminadas: ${removed}\n`);
+    process.stdout.write(`Cuentas de demostración retiradas: ${removed} (ya no inician sesión; lo que hicieron conserva su autoría)\n`);
   } else {
     const report = await runSeed(database.db, createDiskStorage(config.dataDir), { mode: config.mode });
     process.stdout.write(`Semilla aplicada (modo ${config.mode}): ${JSON.stringify(report)}\n`);

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import {
-  appMeta, archivos, categoriaPostulaciones, claveunicaDevIdentities, comunas, descargables, estadoRequisitos, homeContent,
-  institucionesReconocidas, mediosVerificacion, noticias, regiones, requisitos, resultadoPostulaciones, sessions, tipoInstituciones, users,
+  accountTokens, appMeta, archivos, categoriaPostulaciones, claveunicaDevIdentities, comunas, descargables, estadoRequisitos, homeContent,
+  institucionesReconocidas, loginChallenges, mediosVerificacion, noticias, regiones, requisitos, resultadoPostulaciones, sessions,
+  staffRecoveryCodes, tipoInstituciones, users,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { sanitizeRichText } from '../lib/sanitize';
@@ -102,22 +103,35 @@ export async function demoAccountsPresent(db: Db): Promise<string[]> {
   return [...staff.map((row) => row.email), ...identities.map((row) => `RUN ${row.run}`)];
 }
 
-/** `npm run seed -w @sello/api -- --quitar-cuentas-demo`: deletes the demo accounts and their sessions. */
+/**
+ * `npm run seed -w @sello/api -- --quitar-cuentas-demo`: the demo staff accounts are retired and the
+ * development ClaveÚnica identities deleted. A demo account is not deleted: what it did (the demo
+ * reviewers' assignments and evaluations, decisions, news) keeps it as its author. Retired, it keeps
+ * its name, loses its e-mail (an address of the reserved `.invalid` domain, so the real one is free),
+ * its password (no hash matches '!'), its sessions, links, challenges and recovery codes, and is inactive.
+ */
 export async function removeDemoAccounts(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    const staff = await tx.delete(users).where(inArray(users.email, staffAccounts.map((a) => a.email))).returning({ id: users.id });
-    if (staff.length > 0) {
-      await tx.delete(sessions).where(and(eq(sessions.kind, 'staff'), inArray(sessions.subject_id, staff.map((row) => row.id))));
+    const staff = await tx.select({ id: users.id }).from(users).where(inArray(users.email, staffAccounts.map((a) => a.email)));
+    const ids = staff.map((row) => row.id);
+    if (ids.length > 0) {
+      await tx.delete(sessions).where(and(eq(sessions.kind, 'staff'), inArray(sessions.subject_id, ids)));
+      await tx.delete(accountTokens).where(inArray(accountTokens.user_id, ids));
+      await tx.delete(loginChallenges).where(inArray(loginChallenges.user_id, ids));
+      await tx.delete(staffRecoveryCodes).where(inArray(staffRecoveryCodes.user_id, ids));
+      for (const id of ids) {
+        await tx.update(users).set({ email: `cuenta-demo-retirada-${id}@sello.invalid`, password_hash: '!', activo: false }).where(eq(users.id, id));
+      }
     }
     const identities = await tx.delete(claveunicaDevIdentities).returning({ id: claveunicaDevIdentities.id });
-    return staff.length + identities.length;
+    return ids.length + identities.length;
   });
 }
 
 /** The message that stops a production start while demo accounts (public passwords) exist. */
 export function demoAccountsRefusal(present: string[]): string {
   return `PORTAL_MODE=production no puede iniciar: la base de datos tiene cuentas de demostración con claves públicas (${present.join(', ')}). `
-    + 'Elimínalas con `npm run seed -w @sello/api -- --quitar-cuentas-demo` (con la misma configuración) y vuelve a iniciar.';
+    + 'Retíralas con `npm run seed -w @sello/api -- --quitar-cuentas-demo` (con la misma configuración) y vuelve a iniciar.';
 }
 
 async function seedDemo(db: Db, storage: Storage): Promise<void> {
