@@ -103,7 +103,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // request (headers and body) within requestTimeout, checked every second (Node checks every 30 s by default).
     requestTimeout: config.requestTimeoutMs,
     http: { headersTimeout: config.headersTimeoutMs, requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: 1000 },
-    // Answer 404 JSON on "/a//b" and trailing slashes rather than surprising redirects.
+    // A trailing slash matches the route; "/a//b" answers 404 JSON; never a redirect.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // Malformed URLs and over-long path parameters are client mistakes: Spanish JSON, not Fastify's text.
     frameworkErrors: (error, _request, reply) => {

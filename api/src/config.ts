@@ -69,10 +69,11 @@ export interface AppConfig {
   /** Whole request (headers and body) and headers alone: slow clients cannot hold sockets open. */
   requestTimeoutMs: number;
   headersTimeoutMs: number;
-  /** Bytes all files of one application may take, and files per verification means (and extra files). */
+  /** Bytes all files of one application may take. */
   uploadQuotaBytes: number;
   /** Reuse of resolved sessions and hot authenticated answers, until any write request (0: off). */
   privateCacheMs: number;
+  /** Files per verification means, extra files, and replacements of one observed document. */
   filesPerRequirement: number;
   logLevel: string;
   /** Login attempts per minute and IP (successful ones included). */

@@ -108,7 +108,7 @@ export const observaciones = pgTable('observaciones', {
   archivo_id: uuid('archivo_id').references(() => archivos.id),
   archivo_nuevo_id: uuid('archivo_nuevo_id').references(() => archivos.id),
   respondida_at: timestamp('respondida_at', { withTimezone: true }),
-  /** Closed when the application is re-sent (answered) or decided again. */
+  /** Closed by the next admissibility decision; a re-send leaves it open, answered (`respondida_at`). */
   abierta: boolean('abierta').notNull().default(true),
   user_id: integer('user_id'),
   created_at: createdAt,

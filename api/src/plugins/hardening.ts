@@ -48,7 +48,8 @@ function isPublic(request: FastifyRequest): boolean {
  *   (multipart text fields: lib/uploads.ts);
  * - text guard: NUL, lone surrogates and control characters in any JSON body, query or path value
  *   answer a Spanish 422 before a handler runs (multipart fields and file names: lib/uploads.ts);
- * - `Cache-Control: no-store` on every answer of an authenticated route and every non-GET answer
+ * - `Cache-Control: no-store` on every answer of an authenticated route and every answer to a method
+ *   other than GET, HEAD or OPTIONS
  *   (logins carry tokens) and every answer that sets a cookie; public reads keep their own caching;
  * - public answers never carry internal staff ids (`user_id` is null);
  * - a write request drops the cached authenticated answers (sendPrivateCached).

@@ -113,7 +113,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
     return { message: `Enviamos a ${user.email} un enlace para restablecer la clave.` };
   });
 
-  // A lost phone: another admin removes the second factor; the person enrols again at the next sign-in.
+  // A lost phone: another admin removes the second factor; in production the person enrols again at the next sign-in.
   app.post('/api/admin/usuarios/:id/restablecer-2fa', { config: admin }, async (request) => {
     const auth = requireAuth(request);
     const user = await findUser(idOf(request));

@@ -41,7 +41,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   const codeLimiter = new LoginLimiter(ctx.db, { ...DEFAULT_LIMITS, perPair: 10, perSource: ctx.config.loginRateLimit });
   const claveUnica = ctx.config.oidc ? new ClaveUnica(ctx.db, ctx.config.oidc) : null;
   const secureCookie = ctx.config.publicBaseUrl.startsWith('https:');
-  // Per-source minute limit of the account-link routes (in this process; the sign-in steps use the limiter).
+  // Per-source minute limit of the account-link routes and /api/login/enrolar/inicio (in this process;
+  // the other sign-in steps use the limiters above, in the database).
   const loginRateLimit = { max: ctx.config.loginRateLimit, timeWindow: '1 minute' };
 
   app.post('/api/login', { config: { roles: 'public' } }, async (request) => {
@@ -61,8 +62,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return answer;
   });
 
-  // Second step: the authenticator's code or a recovery code. Wrong codes count against the account
-  // like wrong passwords (the same limiter) and against the challenge (5, then sign in again).
+  // Second step: the authenticator's code or a recovery code. Wrong codes count in codeLimiter (their
+  // own per-pair and per-account budget; the per-source minute is shared) and against the challenge (5,
+  // then sign in again).
   app.post('/api/login/codigo', { config: { roles: 'public' } }, async (request) => {
     const body = parse(loginCodeSchema, request.body);
     const { c, user } = await findChallenge(ctx, body.challenge, 'codigo');

@@ -30,7 +30,7 @@ async function ownP1(ctx: AppContext, postulanteId: number, p1Id: number) {
   return row;
 }
 
-/** The portal does not send the application id with the logbook: use the latest registered one. */
+/** Without `postulacion_sello_id` (the spec's form sends none) the logbook goes to the latest registered application. */
 async function latestRegistered(ctx: AppContext, postulanteId: number): Promise<Postulacion> {
   const [latest] = await ctx.db.select().from(postulacionSellos)
     .where(and(eq(postulacionSellos.postulante_id, postulanteId), eq(postulacionSellos.estado, 'Registrada')))

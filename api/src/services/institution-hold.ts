@@ -1,5 +1,6 @@
-// Spec 5: one live application per institution RUT and per address. Registration and the recurso de
-// reposición both make an application live, so both check here and end at the same 409.
+// Spec 5: one live application per institution RUT and per address. Registration checks here
+// (assertInstitutionFree); a recurso de reposición, which makes a decided application live again, relies
+// on the window's hold and the partial unique indexes (asInstitutionConflict): both end at the same 409.
 import { and, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
@@ -13,7 +14,8 @@ const ADDRESS_TAKEN = 'Ya existe una postulación en curso para esta dirección.
 export const rutTaken = (message = RUT_TAKEN) => new HttpError(409, message, { rut_institucion: [message] });
 const addressTaken = (message = ADDRESS_TAKEN) => new HttpError(409, message, { direccion_fisica: [message] });
 
-/** States in which an application holds its RUT and address (the partial unique indexes use the same list). */
+/** States in which an application does not hold its RUT and address (decided ones aside while their
+ * reposición window is open); the partial unique indexes exclude the same list. */
 const NOT_LIVE = ['Borrador', 'Inadmisible', 'Aprobada', 'Rechazada', 'Publicada'];
 /**
  * Decisions that can still be appealed: until the reposición window closes, the application may become

@@ -12,8 +12,8 @@ export type Vigencia = 'Vigente' | 'No vigente';
 /**
  * A recognition certified in `anno` is 'Vigente' through 31 December of `anno + annos` in Chile, 'No
  * vigente' after. Computed at read time, never stored: it changes with the calendar (the public answers
- * are cached per Chilean year for that reason, routes/public.ts). The review workflow uses the same
- * function when it publishes an approved institution.
+ * are cached per Chilean year for that reason, routes/public.ts). Publishing an approved institution
+ * stores only its certification year.
  */
 export function vigencia(anno: number, now: Date = new Date(), annos: number = VIGENCIA_ANNOS): Vigencia {
   return yearInChile(now) <= anno + annos ? 'Vigente' : 'No vigente';

@@ -10,7 +10,7 @@ import { registerApplicantReviewRoutes } from './applicant-review';
 import { registerOutboxRoutes } from './outbox';
 
 export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // Any write anywhere (a new application, an assignment, a score…) invalidates the cached lists.
+  // Any write this process handles (a new application, an assignment, a score…) invalidates its cached lists.
   app.addHook('onClose', async () => settleDeliveries(ctx));
   app.addHook('onResponse', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') invalidateReviewLists(ctx);

@@ -1,5 +1,5 @@
-// Serialized answers of the review lists (reviewer queue, admin list), per caller and URL. Any write
-// request to the API moves the generation on, which invalidates every entry: an answer computed from a
+// Serialized answers of the review lists (reviewer queue, admin list), per caller and URL, in this
+// process (not shared between API processes). Any write request this process handles moves the generation on, which invalidates every entry: an answer computed from a
 // snapshot older than a write can never be served after that write's response (entries carry the
 // generation seen when their computation started). The day is part of the key (overdue marks).
 import type { AppContext } from '../../context';
@@ -18,7 +18,7 @@ function storeOf(ctx: AppContext): Store {
   return store;
 }
 
-/** Called after every write request (any route, any outcome). */
+/** Called after every write request this process handles (any route, any outcome). */
 export function invalidateReviewLists(ctx: AppContext): void {
   const store = storeOf(ctx);
   store.generation += 1;

@@ -1,6 +1,7 @@
 // The reviewer's queue: only their active, non-recused assignments; counts over the whole queue.
-// Three queries whatever the size: one aggregate (counts, filtered total, filter options), one page of
-// ids (a narrow sort), and the page's rows with their subqueries (20 rows, not the whole queue).
+// Four queries whatever the size: one aggregate (counts, filtered total, filter options), one page of
+// ids (a narrow sort), the page's rows with their subqueries (20 rows, not the whole queue), and the
+// categories' names.
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus, ReviewerQueueFilterInput } from '@sello/shared-api';
 import type { AppContext } from '../../context';
