@@ -3,8 +3,9 @@
  * and every component listed here needs its recipe in `theme/system.ts`.
  * Only the parts the shell and the public pages paint with: form, table and disclosure parts
  * live in `@sello/shared-ui/widgets` (a second shared module, fetched only by pages that use them).
- * Left out on purpose: Dialog and Drawer (zag dialog, focus trap, scroll lock: +11.7 KB gzip on every
- * first paint, measured) — no screen of the spec opens a modal; the mobile menu is a disclosure.
+ * Left out of this module on purpose: Dialog and Drawer (zag dialog, focus trap, scroll lock: +11.7 KB
+ * gzip on every first paint, measured). The one modal, ConfirmDialog, lives in `@sello/shared-ui/widgets`;
+ * the mobile menu is a disclosure.
  */
 export {
   Box,

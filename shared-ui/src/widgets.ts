@@ -1,5 +1,5 @@
 // Public API of @sello/shared-ui/widgets: a second shared singleton with the form, table and
-// disclosure parts, so the first paint of `/` does not download them. Same contract rules as
+// disclosure parts and the confirmation dialog, so the first paint of `/` does not download them. Same contract rules as
 // index.ts (named exports only, bump the package version when this list changes).
 // Theme, provider and router stay in '@sello/shared-ui': the Chakra parts below read the one
 // ChakraProvider context of the host, because the host's copy of this module is the one shared.

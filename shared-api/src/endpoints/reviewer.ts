@@ -21,7 +21,8 @@ export const getRevisorPostulaciones = (f: ReviewerQueueFilterInput = {}): Promi
 
 /**
  * One assigned application. Until I declare (conflict of interest) the answer is
- * `{ declaracion_pendiente: true, … }` with only the institution and category; then the full detail.
+ * `{ declaracion_pendiente: true, … }` with only the institution (name and RUT), the category and the
+ * evaluation's due date; then the full detail.
  * 404 when it is not assigned to me or I recused myself.
  */
 export const getRevisorPostulacion = (id: number): Promise<RevisorPostulacion> => request(`api/revisor/postulaciones/${id}`);

@@ -54,7 +54,7 @@ export type CategoryChoiceData = v.InferOutput<typeof categoryChoiceSchema>;
 
 export const historyStoreSchema = v.object({
   postulacion_sello_id: idField('El id de la postulación es requerido.'),
-  // The portal sends fixed ids here; the server records the real institution and result instead.
+  // Accepted for the spec's contract and ignored: the server records the application's real institution and result.
   institucion_id: v.optional(v.unknown()),
   resultado_postulacion_id: v.optional(v.unknown()),
   progreso_postulacion: required(v.pipe(

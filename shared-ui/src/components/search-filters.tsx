@@ -12,7 +12,7 @@ export interface SearchFiltersProps<T extends Record<string, string>> {
   /** Every filter empty: what 'Borrar filtros' applies. */
   empty: T;
   onApply: (values: T) => void;
-  /** Fields per row from the `md` width on (one per row on a phone). */
+  /** Fields per row from the `lg` width on (at most 2 from `md`, one per row on a phone). */
   columns?: number;
   /** The fields, given the values being edited and a way to change some of them. */
   children: (draft: T, change: (patch: Partial<T>) => void) => ReactNode;

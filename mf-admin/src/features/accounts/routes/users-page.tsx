@@ -40,7 +40,10 @@ const CONFIRM: Record<Pending['kind'], { title: string; label: string; text: (wh
   },
 };
 
-/** /admin/panel/usuarios: staff accounts; deactivated, never deleted (the audit trail keeps its authors). */
+/**
+ * /admin/panel/usuarios: staff accounts are deactivated, never deleted (the audit trail keeps its authors);
+ * only an invitation nobody accepted can be deleted.
+ */
 export function UsersPage() {
   const me = useA11yStore((state) => state.user?.user.id);
   const users = useAsync(() => getUsuarios(), []);

@@ -15,8 +15,8 @@ export function InstitutionStepPage() {
   const onSubmit = async (data: InstitutionData) => {
     let saved;
     // A correction of the draft's step 1 (the RUT too) names the draft, so the server updates it instead
-    // of starting a second one. storeInstitucion (shared-api, provided by the shell) sends the body as
-    // given; its type does not list the id, the server reads it from the body.
+    // of starting a second one. storeInstitucion (`@sello/shared-api/applicant`, bundled into this remote)
+    // sends the body as given; its type does not list the id, which the server reads from the body.
     const body: InstitutionInput & { postulacion_sello_id?: number } = draft.id ? { ...data, postulacion_sello_id: draft.id } : data;
     try {
       saved = await storeInstitucion(body);

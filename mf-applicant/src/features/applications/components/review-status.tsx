@@ -8,7 +8,7 @@ export const STATUS_HEADING_ID = 'estado-postulacion-titulo';
 export function ReviewStatus({ revision }: { revision: Pick<PostulanteRevision, 'estado' | 'explicacion' | 'motivo'> }) {
   return (
     <Box as="section" aria-labelledby={STATUS_HEADING_ID} borderWidth="1px" borderColor="border" borderRadius="l2" p="4" mb="6">
-      {/* tabIndex -1: focus lands here after the applicant re-sends or files a reposición. */}
+      {/* tabIndex -1: focus lands here after the applicant re-sends the observed application. */}
       <Heading as="h2" id={STATUS_HEADING_ID} tabIndex={-1} textStyle="xl" mb="3">Estado de la postulación</Heading>
       <HStack gap="2" mb="3" flexWrap="wrap">
         <Text as="span">Estado:</Text>

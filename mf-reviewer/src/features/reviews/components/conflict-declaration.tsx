@@ -26,7 +26,7 @@ interface Props {
 
 /**
  * The first step of every assigned application: no conflict of interest, or recusal with a reason.
- * Until then the API gives only the institution and the category.
+ * Until then the API gives only the institution (name and RUT), the category and the due date.
  */
 export function ConflictDeclaration({ pending, pageTitle, onDeclared }: Props) {
   const navigate = useNavigate();
