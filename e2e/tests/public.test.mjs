@@ -84,7 +84,7 @@ describe('sitio público', () => {
     await page.goForward();
     await page.getByText(`Mostrando 10 - ${Math.min(18, total)} de ${total}`).waitFor();
 
-    const slug = await demoSlug(apiUrl);
+    const slug = await demoSlug(apiUrl, { withImage: true }); // its picture is checked below
     const item = await (await fetch(new URL(`noticias/url/${slug}`, apiUrl))).json();
     await page.goto(url(`/noticias/detail/${slug}`));
     await waitForHeading(page, item.titulo);
