@@ -1,5 +1,6 @@
+import { PageHeading } from '@sello/shared-ui';
 import { screen, within } from '@testing-library/react';
-import { renderShell } from './render-shell';
+import { fakePublicRoutes, renderShell } from './render-shell';
 
 describe('unknown routes and unavailable remotes', () => {
   it('shows the 404 page inside the layout with a link home', async () => {
@@ -12,9 +13,18 @@ describe('unknown routes and unavailable remotes', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Teléfonos');
   });
 
-  it('shows the 404 page for an unknown path inside a loaded remote prefix', async () => {
-    await renderShell({ path: '/noticias/detalle/que-no-existe' });
-    expect(await screen.findByRole('heading', { level: 1, name: '404 under construction' })).toBeInTheDocument();
+  it.each([
+    ['mf_admin', '/admin/panel', '/admin/panel/no-existe'],
+    ['mf_applicant', '/postulante/postulaciones', '/postulante/no-existe'],
+  ] as const)('shows the 404 page for an unknown path under the prefix of %s, once it is loaded', async (remote, known, path) => {
+    const real = { path: known, handle: { title: 'Página real' }, element: <PageHeading>Página real del remoto</PageHeading> };
+    await renderShell({ path, remotes: { mf_public: fakePublicRoutes, [remote]: [real] } });
+    const heading = await screen.findByRole('heading', { level: 1, name: '404 under construction' });
+    const main = screen.getByRole('main');
+    expect(main).toContainElement(heading);
+    expect(within(main).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('heading', { name: 'Página real del remoto' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the Spanish fallback with a retry when the remote of the route cannot be loaded', async () => {

@@ -25,14 +25,14 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'Postular' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Cerrar sesión' })).not.toBeInTheDocument();
     const links = within(mainMenu()).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'Inicio',
-      'Sello Chile Inclusivo',
-      'Quiénes somos',
-      '¿Cómo postular?',
-      'Noticias',
-      'Preguntas frecuentes',
-      'Instituciones reconocidas',
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Inicio', '/'],
+      ['Sello Chile Inclusivo', '/sello-chile-inclusivo'],
+      ['Quiénes somos', '/quienes-somos'],
+      ['¿Cómo postular?', '/como-postular'],
+      ['Noticias', '/noticias'],
+      ['Preguntas frecuentes', '/preguntas-frecuentes'],
+      ['Instituciones reconocidas', '/instituciones-reconocidas'],
     ]);
     expect(within(mainMenu()).getByRole('link', { name: 'Quiénes somos' })).toHaveAttribute('aria-current', 'page');
     expect(within(mainMenu()).getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');

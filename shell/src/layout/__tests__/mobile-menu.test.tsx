@@ -16,7 +16,16 @@ describe('mobile menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Cerrar menú');
     expect(menu).toBeVisible();
-    expect(within(menu as HTMLElement).getAllByRole('link')).toHaveLength(7);
+    const links = within(menu as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Inicio', '/'],
+      ['Sello Chile Inclusivo', '/sello-chile-inclusivo'],
+      ['Quiénes somos', '/quienes-somos'],
+      ['¿Cómo postular?', '/como-postular'],
+      ['Noticias', '/noticias'],
+      ['Preguntas frecuentes', '/preguntas-frecuentes'],
+      ['Instituciones reconocidas', '/instituciones-reconocidas'],
+    ]);
 
     await userEvent.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

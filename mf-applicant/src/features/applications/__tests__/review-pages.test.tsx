@@ -114,6 +114,8 @@ describe('the applicant sees the review of their application', () => {
       reposicion: { disponible: false, plazo_hasta: '2024-06-11', dias_habiles: 5, solicitud: null },
       historial: [
         { id: 'h1', tipo: 'estado', fecha: '2024-06-04T15:00:00Z', quien: null, desde: 'Enviada', hasta: 'Inadmisible', motivo: 'Falta el certificado de dotación.', descripcion: 'Admisibilidad: inadmisible' },
+        // Should the API ever send who decided, the applicant still does not see it.
+        { id: 'h2', tipo: 'estado', fecha: '2024-06-03T15:00:00Z', quien: 'Rosa Revisora', desde: 'Registrada', hasta: 'Enviada', motivo: null, descripcion: 'Postulación enviada' },
       ],
     }));
     expect(await screen.findByRole('heading', { name: 'Estado de la postulación' })).toBeInTheDocument();
@@ -124,6 +126,8 @@ describe('the applicant sees the review of their application', () => {
     expect(letter).toHaveTextContent('Su postulación fue declarada inadmisible.');
     const history = screen.getByRole('table', { name: 'Historial de la postulación' });
     expect(history).toHaveTextContent('Admisibilidad: inadmisible Motivo: Falta el certificado de dotación.');
+    expect(history).toHaveTextContent('Postulación enviada');
+    expect(document.body).not.toHaveTextContent('Rosa Revisora');
     // The window has closed: the option is not offered, the page says why.
     expect(screen.getByTestId('reposicion-cerrada')).toHaveTextContent('El plazo para presentar un recurso de reposición venció el 11/06/2024.');
     expect(screen.queryByRole('button', { name: 'Presentar recurso de reposición' })).not.toBeInTheDocument();

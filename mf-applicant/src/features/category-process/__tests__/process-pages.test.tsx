@@ -217,16 +217,16 @@ describe('category process pages', () => {
     expect(calls).not.toContain('POST /api/requisitos/store');
   });
 
-  it('the applications page shows the real status, not a fixed one', async () => {
+  it.each(['Enviada', 'En revisión'] as const)('the applications page shows the real status (%s), not a fixed one', async (estado) => {
     fakeApi({
-      'GET /api/postulante/postulaciones': () => list('Enviada'),
-      'GET /api/postulante/postulaciones/41': () => detail({ estado: 'Enviada' }),
-      'GET /api/postulante/postulaciones/41/revision': () => revision(),
+      'GET /api/postulante/postulaciones': () => list(estado),
+      'GET /api/postulante/postulaciones/41': () => detail({ estado }),
+      'GET /api/postulante/postulaciones/41/revision': () => revision({ estado }),
       'GET /api/regiones': () => [{ id: 13, nombre: 'Metropolitana de Santiago' }],
     });
     renderRoutes(applicationsRoutes, '/postulante/postulaciones');
     expect(await screen.findByRole('heading', { level: 1, name: 'Municipalidad de Prueba' })).toBeInTheDocument();
-    expect(screen.getByTestId('estado-postulacion')).toHaveTextContent('Enviada');
+    expect(screen.getByTestId('estado-postulacion').textContent).toBe(estado);
     expect(screen.getByText(/Metropolitana de Santiago/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Ver detalles/ })).toHaveAttribute('href', '/postulante/postulacion?id=41');
   });

@@ -10,7 +10,7 @@ describe('one requirement of my evaluation', () => {
 
   it('says a comment typed before the score is not saved yet, and saves it with the score', async () => {
     const saved: FakeCall[] = [];
-    fakeApi()
+    const api = fakeApi()
       .on('GET', /^\/api\/revisor\/postulaciones\/41$/, () => ({ body: detalle({ requisitos: [requisito(2, 20)] }) }))
       .on('PUT', /requisitos\/2$/, (call) => {
         saved.push(call);
@@ -22,6 +22,9 @@ describe('one requirement of my evaluation', () => {
     fireEvent.change(comment, { target: { value: 'Falta el acta firmada.' } });
     fireEvent.blur(comment);
     expect(screen.getByText('Sin puntaje aún: el comentario y Cumple se guardarán al ingresar el puntaje.')).toBeInTheDocument();
+    // A save would reach the fake API only after its body is read: give it that time before checking.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
     expect(saved).toHaveLength(0);
 
     const score = screen.getByLabelText('Puntaje (0 a 20) de Requisito 2');
@@ -29,5 +32,6 @@ describe('one requirement of my evaluation', () => {
     fireEvent.blur(score);
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.body).toEqual({ puntaje: 12, cumple: false, comentario: 'Falta el acta firmada.' });
+    expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
   });
 });

@@ -102,6 +102,8 @@ describe('reviewer evaluation page', () => {
     fireEvent.change(score, { target: { value: '25' } });
     fireEvent.blur(score);
     expect(await screen.findByText('El puntaje no puede superar 20.')).toBeInTheDocument();
+    // A save would reach the fake API only after its body is read: give it that time before checking.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(saved).toHaveLength(0);
 
     fireEvent.change(score, { target: { value: '15' } });
@@ -109,6 +111,7 @@ describe('reviewer evaluation page', () => {
     fireEvent.blur(score);
     await waitFor(() => expect(saved.length).toBeGreaterThan(0));
     expect(saved[saved.length - 1]!.body).toEqual({ puntaje: 15, cumple: true, comentario: '' });
+    expect(saved.map((call) => (call.body as { puntaje: unknown }).puntaje)).not.toContain(25);
     expect(await screen.findByText('Puntaje total: 23 de 30')).toBeInTheDocument();
 
     await waitFor(() => expect(send).toBeEnabled());
