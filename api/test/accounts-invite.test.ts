@@ -11,8 +11,9 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { correos } from '../src/db/schema';
+import { accountTokens, correos } from '../src/db/schema';
 import { deliverPending, queueMail, settleDeliveries } from '../src/lib/outbox';
+import { hashToken } from '../src/lib/tokens';
 import { createInvitation } from '../src/services/accounts/invitations';
 import { queuePasswordReset } from '../src/services/accounts/mail';
 import { listMails } from '../src/services/review/mails';
@@ -167,8 +168,32 @@ describe('passwords', () => {
     assert.equal(unknown.json().message, known.json().message);
 
     const old = (await login(t.app, 'admin2@sello.test', 'sello-admin2-demo')).json().token as string;
-    const mail = await smtp.waitFor((m) => m.to.includes('admin2@sello.test') && /restablecer/i.test(m.subject));
-    const token = linkIn(mail, 'restablecer-clave');
+    const resetMail = (m: ReceivedMail) => m.to.includes('admin2@sello.test') && /restablecer/i.test(m.subject);
+    const first = await smtp.waitFor(resetMail);
+    const stale = linkIn(first, 'restablecer-clave');
+    const asked = await t.app.inject({ method: 'POST', url: '/api/cuenta/enlace', payload: { token: stale } });
+    assert.equal(asked.json().tipo, 'restablecer');
+    const hoursLeft = (Date.parse(asked.json().expira_en) - Date.now()) / 3_600_000;
+    assert.ok(hoursLeft > 0.95 && hoursLeft <= 1, `the link lasts one hour (${hoursLeft.toFixed(3)} h left)`);
+
+    // An hour later the link is dead: the page and the form both say so, and the password is unchanged.
+    await t.app.sello.ctx.db.update(accountTokens).set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.token_hash, hashToken(stale)));
+    const LINK_INVALID = 'El enlace no es válido o ya expiró. Pide uno nuevo.';
+    const lookedUp = await t.app.inject({ method: 'POST', url: '/api/cuenta/enlace', payload: { token: stale } });
+    assert.equal(lookedUp.statusCode, 404, lookedUp.body);
+    assert.equal(lookedUp.json().message, LINK_INVALID);
+    const late = await t.app.inject({ method: 'POST', url: '/api/cuenta/clave/definir', payload: { token: stale, password: 'clave-tardia-de-alberto', password_confirmation: 'clave-tardia-de-alberto' } });
+    assert.equal(late.statusCode, 404, late.body);
+    assert.equal(late.json().message, LINK_INVALID);
+    assert.equal((await login(t.app, 'admin2@sello.test', 'clave-tardia-de-alberto')).statusCode, 401);
+    assert.equal((await login(t.app, 'admin2@sello.test', 'sello-admin2-demo')).statusCode, 200, 'an expired link changes nothing');
+    assert.equal((await t.app.inject({ url: '/api/me', headers: bearer(old) })).statusCode, 200);
+
+    // A new link, asked for again, works.
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/cuenta/clave/olvido', payload: { email: 'admin2@sello.test' } })).statusCode, 200);
+    const token = linkIn(await smtp.waitFor((m) => m !== first && resetMail(m)), 'restablecer-clave');
+    assert.notEqual(token, stale);
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/cuenta/enlace', payload: { token } })).json().tipo, 'restablecer');
     const set = await t.app.inject({ method: 'POST', url: '/api/cuenta/clave/definir', payload: { token, password: 'clave-nueva-de-alberto', password_confirmation: 'clave-nueva-de-alberto' } });
     assert.equal(set.statusCode, 200, set.body);

@@ -79,7 +79,7 @@ describe('demo mode', () => {
 
   test('sign-in asks for the code: a wrong code is refused, the right one opens the session and cannot be replayed', async () => {
     const token = await staffToken(t.app, 'admin');
-    const { secret } = await enrol(t.app, token);
+    const { secret, codes } = await enrol(t.app, token);
 
     const first = await login(t.app, STAFF.admin);
     assert.equal(first.statusCode, 200);
@@ -103,11 +103,22 @@ describe('demo mode', () => {
     const second = (await login(t.app, STAFF.admin)).json().challenge as string;
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/login/codigo', payload: { challenge: second, codigo: code } })).statusCode, 401);
 
-    // Five wrong codes end the challenge; a right code after that is refused too.
+    // Five wrong codes end the challenge: an unused recovery code, which a live challenge accepts, is
+    // refused on it with the message that sends the person back to the password...
     const third = (await login(t.app, STAFF.admin)).json().challenge as string;
-    for (let i = 0; i < 5; i += 1) await t.app.inject({ method: 'POST', url: '/api/login/codigo', payload: { challenge: third, codigo: '12345' } });
-    const late = await t.app.inject({ method: 'POST', url: '/api/login/codigo', payload: { challenge: third, codigo: codeOf(secret, Date.now() + 60_000) } });
-    assert.equal(late.statusCode, 401);
+    for (let i = 0; i < 5; i += 1) {
+      const miss = await t.app.inject({ method: 'POST', url: '/api/login/codigo', payload: { challenge: third, codigo: '12345' } });
+      assert.equal(miss.statusCode, 401, miss.body);
+    }
+    const late = await t.app.inject({ method: 'POST', url: '/api/login/codigo', payload: { challenge: third, codigo: codes[0] } });
+    assert.equal(late.statusCode, 401, late.body);
+    assert.equal(late.json().message, 'La solicitud de inicio de sesión expiró. Inicia sesión nuevamente.');
+    // ...and is not spent by that refusal: the same recovery code opens a session on a fresh challenge.
+    const fourth = (await login(t.app, STAFF.admin)).json().challenge as string;
+    const fresh = await t.app.inject({ method: 'POST', url: '/api/login/codigo', payload: { challenge: fourth, codigo: codes[0] } });
+    assert.equal(fresh.statusCode, 200, fresh.body);
+    assert.equal(fresh.json().paso, 'sesion');
+    assert.equal(fresh.json().segundo_factor.codigos_restantes, 9);
   });
 
   test('the secret is kept encrypted: the database holds no copy an authenticator could use; one stored before still works', async () => {

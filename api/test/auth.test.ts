@@ -169,11 +169,15 @@ describe('users CRUD', () => {
     assert.ok(res.json().errors.email);
   });
 
-  test('an account with history cannot be deleted (it is deactivated instead), and the last active admin cannot be deactivated nor demoted', async () => {
+  // The product's last-admin rule (409 'Debe quedar al menos un administrador activo.') cannot be reached
+  // through the API: only an active admin may change an account, and not their own role or activo, so
+  // another admin always remains. This checks the self-change rule that guards the last admin.
+  test('an account with history cannot be deleted, and an admin cannot deactivate nor demote themself, not even as the last active admin', async () => {
     const admin = await staffToken(t.app, 'admin');
     const me = (await t.app.inject({ url: '/api/me', headers: bearer(admin) })).json().user;
     const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/usuarios/${me.id}`, headers: bearer(admin) });
     assert.equal(res.statusCode, 409);
+    assert.equal(res.json().message, 'La cuenta tiene historial y no se puede eliminar: desactívala para conservar el registro de auditoría.');
     // Every other admin deactivated first: then the last one cannot go.
     const others = (await t.app.inject({ url: '/api/admin/usuarios', headers: bearer(admin) })).json()
       .filter((u: { id: number; role: string; activo: boolean }) => u.role === 'admin' && u.activo && u.id !== me.id);

@@ -106,12 +106,19 @@ describe('request timeouts', () => {
     const t = await app({ headersTimeoutMs: 600, requestTimeoutMs: 1500 });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as net.AddressInfo;
+    // Cut off with the 408 and its Spanish JSON (answerClientError), not a connection closed without a word.
+    const timedOut = (answer: string, what: string) => {
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      assert.match(head, /^HTTP\/1\.1 408 /, `${what}: ${JSON.stringify(answer.slice(0, 80))}`);
+      assert.match(head, /content-type: application\/json/i, what);
+      assert.deepEqual(JSON.parse(body), { message: 'La solicitud tardó demasiado en llegar.' }, what);
+    };
     const headers = await exchange(port, 'GET /health HTTP/1.1\r\nHost: x\r\nX-Lento: ');
     assert.ok(headers.ms < 4000, `cabeceras: ${headers.ms} ms`);
-    assert.match(headers.answer, /^$|^HTTP\/1\.1 408 [^]*"La solicitud tardó demasiado en llegar\."/);
+    timedOut(headers.answer, 'cabeceras');
     const body = await exchange(port, 'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":');
     assert.ok(body.ms < 5000, `cuerpo: ${body.ms} ms`);
-    assert.match(body.answer, /^$|^HTTP\/1\.1 408 [^]*"La solicitud tardó demasiado en llegar\."/);
+    timedOut(body.answer, 'cuerpo');
   });
 });
 
@@ -208,16 +215,20 @@ describe('answers', () => {
     await logged.app.sello.ctx.db.delete(users).where(eq(users.email, 'persona.privada@example.cl'));
   });
 
-  test('masking a long crafted path costs time in proportion to its length: one request cannot hold the server', () => {
+  test('masking a long crafted path does not hang: one request cannot hold the server', () => {
     // Every request's path is masked for the log. The e-mail pattern tried a match from every letter of
     // a long run without '@': a 15 KB path blocked the API ~0.35 s (10 of them delayed /health 3.8 s).
-    for (const path of [`/${'a'.repeat(60_000)}`, `/${'a.'.repeat(30_000)}@`, `/a@${'b'.repeat(60_000)}`]) {
-      const started = performance.now();
-      safeRequest({ method: 'GET', url: path });
-      scrub(path);
-      const took = performance.now() - started;
-      assert.ok(took < 250, `${path.slice(0, 12)}… (${path.length} caracteres): ${Math.round(took)} ms`);
+    // How fast masking is belongs to the benchmark (bench/api.ts, "log masking"); this only guards
+    // against that quadratic pattern coming back. The three paths take a few ms in all; with the old
+    // pattern they took ~14 s (~4.6 s each on a 2-CPU runner), so the 2 s bound is far from both.
+    const paths = [`/${'a'.repeat(60_000)}`, `/${'a.'.repeat(30_000)}@`, `/a@${'b'.repeat(60_000)}`];
+    const started = performance.now();
+    for (const path of paths) {
+      assert.equal(safeRequest({ method: 'GET', url: path }).url, path);
+      assert.equal(scrub(path), path);
     }
+    const took = performance.now() - started;
+    assert.ok(took < 2000, `enmascarar tres rutas de 60 000 caracteres tardó ${Math.round(took)} ms`);
     // Still masked, wherever the address sits in a long run.
     assert.equal(scrub(`ver ${'x'.repeat(5000)}persona@example.cl y 12.345.678-5`), 'ver [correo] y [rut]');
     assert.doesNotMatch(String(safeRequest({ method: 'GET', url: '/api/x/persona%40example.cl?rut=1' }).url), /persona|example/);

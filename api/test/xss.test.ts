@@ -157,14 +157,20 @@ test(`${PAYLOADS.length} XSS payloads saved as news bodies come back without any
       if (!item.cuerpo.includes(kept)) failures.push(`${payload}: se perdió el marcado inofensivo ${kept}\n    → ${item.cuerpo}`);
     }
   }
-  // The paginated public list serves the same sanitised bodies.
-  for (let page = 1; page <= 8; page += 1) {
-    const list = jsonOf(await call(s.app, 'GET', `/noticias?page=${page}`)) as { data: { id: number; cuerpo: string }[] };
+  // The paginated public list serves the same sanitised bodies: every page, and every news item saved here found.
+  const listed = new Set<number>();
+  for (let page = 1, last = 1; page <= last; page += 1) {
+    const res = await call(s.app, 'GET', `/noticias?page=${page}`);
+    assert.equal(res.statusCode, 200, res.body.slice(0, 300));
+    const list = jsonOf(res) as { data: { id: number; cuerpo: string }[]; last_page: number };
+    last = list.last_page;
     for (const item of list.data.filter((n) => ids.includes(n.id))) {
+      listed.add(item.id);
       const problems = unsafeParts(item.cuerpo);
       if (problems.length) failures.push(`lista, noticia ${item.id}: ${problems.join('; ')}`);
     }
   }
+  assert.deepEqual([...listed].sort((a, b) => a - b), [...ids].sort((a, b) => a - b), 'the public list shows every news item saved here');
   assert.deepEqual(failures, [], `\n${failures.join('\n')}`);
 });
 
