@@ -151,7 +151,18 @@ describe('contenido del sitio desde la administración', () => {
     const home = await newPage(browser());
     await home.page.goto(url('/'));
     await waitForHeading(home.page);
-    await home.page.getByRole('link', { name: new RegExp(`Descargar bases.*${newName}`) }).first().waitFor();
+    const basesLink = home.page.getByRole('link', { name: new RegExp(`Descargar bases.*${newName}`) }).first();
+    await basesLink.waitFor();
+    // The link goes to the edited document's file, and that file downloads as a PDF.
+    const edited = (await (await fetch(api('/descargables'))).json()).find((d) => d.id === bases.id);
+    assert.equal(edited?.nombre, newName, 'the API lists the edited name');
+    assert.ok(edited.documento_url, 'the edited document keeps its file');
+    const href = await basesLink.getAttribute('href');
+    assert.equal(href, edited.documento_url);
+    const pdf = await fetch(url(href));
+    assert.equal(pdf.status, 200, href);
+    assert.match(pdf.headers.get('content-type') ?? '', /^application\/pdf/);
+    await pdf.body?.cancel();
     await home.context.close();
     await page.goto(url(`/admin/panel/descargables/${bases.id}`));
     await page.getByLabel('Nombre del botón').fill(bases.nombre);

@@ -282,8 +282,10 @@ describe('reposición: Inadmisible, the applicant asks for reconsideration, a se
     assert.equal(detail.reposicion.motivo, 'El certificado se adjuntó como medio de verificación de admisibilidad.');
     assert.ok(detail.reposicion.archivo, 'the supporting file reached the staff');
     const same = await call(admin, 'POST', `api/admin/postulaciones/${id}/reposicion/resolver`, { aceptada: true, motivo: 'Acogida.' });
-    assert.ok([403, 409].includes(same.status), `the deciding admin is refused (${same.status})`);
-    assert.match(same.json?.message ?? '', /[a-záéíóúñ]/i);
+    // The reposición names the admin who declared it Inadmisible (decidida_por): that admin gets a 409.
+    assert.equal(same.status, 409, same.text);
+    assert.deepEqual(same.json, { message: 'La reposición debe resolverla un administrador o administradora distinto de quien tomó la decisión.' });
+    assert.equal((await ok(admin, 'GET', `api/admin/postulaciones/${id}`)).estado, 'En reposición', 'the refusal changed nothing');
 
     const second = await staffToken(ADMIN_2);
     const resolved = await ok(second, 'POST', `api/admin/postulaciones/${id}/reposicion/resolver`, {

@@ -12,8 +12,8 @@ import { ADMIN, presetSession, REVIEWER_1 } from './review-helpers.mjs';
 const { baseUrl, apiUrl } = suiteEnv();
 const browser = useBrowser();
 
-async function settle(page) {
-  await waitForHeading(page);
+async function settle(page, heading) {
+  await waitForHeading(page, heading);
   await page.waitForLoadState('networkidle');
 }
 
@@ -23,8 +23,10 @@ describe('accessibility of the shell states', () => {
       it(`404 page and open mobile menu: ${theme}, font ${fs}`, async () => {
         const { context, page } = await newPage(browser());
         await presetDisplay(context, { theme, fs });
-        await page.goto(`${baseUrl}/esta-pagina-no-existe`);
-        await settle(page);
+        const response = await page.goto(`${baseUrl}/esta-pagina-no-existe`);
+        assert.equal(response?.status(), 404);
+        // mf-public's not-found page, not some other page that happened to load.
+        await settle(page, '404 under construction');
         await expectNoAxeViolations(page, { label: `404 (${theme}, ${fs})` });
 
         await page.setViewportSize({ width: 360, height: 740 });

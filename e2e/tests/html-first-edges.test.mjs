@@ -95,14 +95,14 @@ describe('bordes del HTML público', () => {
     const silent = await portalBefore(await standInApi(() => {}));
     // Warmed up first (the server bundles' first load is not the API's time).
     assert.equal((await fetch(new URL('/quienes-somos', silent))).status, 200);
-    const started = Date.now();
+    // The page comes without the API's answer: a portal that waited for it (the API client gives up
+    // after 30 s) would never answer before this 20 s abort.
     const slow = await fetch(new URL('/?s=1', silent), { signal: AbortSignal.timeout(20_000) });
-    const took = Date.now() - started;
     assert.equal(slow.status, 200);
-    assert.ok(took < 5000, `respondió en ${took} ms`);
     assert.equal(slow.headers.get('cache-control'), 'no-store');
     const fallback = await slow.text();
-    assert.ok(fallback.includes('<div id="root"></div>'), 'la página se dibuja en el navegador');
+    assert.ok(fallback.includes('<div id="root"></div>'), 'servida sin representar: la página se dibuja en el navegador');
+    assert.ok(!fallback.includes('id="sello-ssr"'), 'sin datos de una representación en el servidor');
     // An API that fails every call: the page is rendered with its loading states, and no cache keeps it.
     const failing = await portalBefore(await standInApi((request, response) => {
       response.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"Error del servidor."}');
@@ -142,7 +142,7 @@ describe('bordes del HTML público', () => {
     assert.deepEqual(open, [], `abiertas ${Date.now() - started} ms después de pedir la página`);
   });
 
-  it('una consulta que la página no lee no obliga a representarla de nuevo', async () => {
+  it('una consulta que la página no lee no cambia la página: la misma representación del servidor y la misma canónica', async () => {
     const plain = await (await fetch(url('/noticias?page=2'))).text();
     const busted = await fetch(url('/noticias?bust=12345&page=2&utm_source=x'));
     assert.equal(busted.status, 200);
@@ -150,17 +150,19 @@ describe('bordes del HTML público', () => {
     assert.equal(meta(text, 'canonical'), `${origin}/noticias?page=2`);
     const root = (document) => /<div id="root">[\s\S]*<\/div>/.exec(document)?.[0];
     assert.equal(root(text), root(plain), 'la misma página');
-    // A burst of random queries costs no rendering each: about what the same burst of the plain address costs.
-    const burst = async (query) => {
-      const started = Date.now();
-      await Promise.all(Array.from({ length: 60 }, (_, index) => fetch(url(`/${query(index)}`)).then((response) => response.arrayBuffer())));
-      return Date.now() - started;
-    };
-    await burst(() => '');
-    const plainMs = await burst(() => '');
+    assert.ok(text.includes('id="sello-ssr"'), 'representada en el servidor');
+    // Whatever else the query carries (trackers, cache busters, repeated or empty parameters), the page
+    // is the one its read parameters name, rendered on the server, with that address as its canonical.
+    // (That these answers share one cached rendering is not visible from outside: a benchmark's matter.)
     const stamp = Date.now();
-    const bustMs = await burst((index) => `?bust=${stamp}-${index}`);
-    assert.ok(bustMs < plainMs * 2 + 500, `60 consultas al azar en ${bustMs} ms; 60 sin consulta en ${plainMs} ms`);
+    for (const query of [`bust=${stamp}&page=2`, `page=2&utm_campaign=x&fbclid=${stamp}`, `page=2&bust=&bust=${stamp}`, `a[]=1&page=2&z=%20`]) {
+      const answer = await fetch(url(`/noticias?${query}`));
+      assert.equal(answer.status, 200, query);
+      const body = await answer.text();
+      assert.ok(body.includes('id="sello-ssr"'), `${query}: representada en el servidor`);
+      assert.equal(root(body), root(plain), `${query}: la misma página`);
+      assert.equal(meta(body, 'canonical'), `${origin}/noticias?page=2`, query);
+    }
   });
 
   it('una sola lectura de la dirección: otra grafía de una página va a la suya; lo que no es página, 404', async () => {

@@ -1,7 +1,7 @@
 // `npm start` supervises the API: after a `kill -9` in the middle of a burst of writes the API is
-// back and the portal's /ready answers 200 within 10 s, every write the API acknowledged is still
-// there, and stopping the portal stops the API with it, even a portal killed outright (issue 12,
-// acceptance 5).
+// back and the portal's /ready answers 200 within 10 s (the supervisor's bound, issue 12's acceptance 5),
+// every write the API acknowledged is still there, and stopping the portal stops the API with it, even
+// a portal killed outright (issue 12, acceptance 5).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -90,7 +90,7 @@ describe('npm start supervises the API', () => {
     rmSync(portal.dataDir, { recursive: true, force: true });
   });
 
-  it('kill -9 of the API mid-burst: back and ready within 10 s, no acknowledged write lost; it stops with the portal', { timeout: 300_000 }, async (t) => {
+  it('kill -9 of the API mid-burst: back and ready within 10 s, serving writes, no acknowledged write lost; it stops with the portal', { timeout: 300_000 }, async (t) => {
     portal = await startPortalProcess();
     const { base } = portal;
     const api = (route, init = {}) => fetch(`${base}/api${route}`, { ...init, signal: AbortSignal.timeout(10_000) });
@@ -117,6 +117,7 @@ describe('npm start supervises the API', () => {
     /** One application draft per write, each with its own institution RUT; resolves with what the API acknowledged. */
     const acknowledged = [];
     let attempts = 0;
+    let refused = 0;
     async function write() {
       attempts += 1;
       const institucion = rut(70_000_000 + stamp * 10 + attempts);
@@ -135,6 +136,7 @@ describe('npm start supervises the API', () => {
       } catch {
         // Refused or cut by the kill: not acknowledged, so nothing is owed.
       }
+      refused += 1;
       // While the API is down, retry gently: a flood of refused writes would only slow its restart.
       await sleep(250);
     }
@@ -162,7 +164,7 @@ describe('npm start supervises the API', () => {
       assert.ok(isAlive(firstPid), 'npm start names its API process');
       const killedAt = Date.now();
       process.kill(firstPid, 'SIGKILL');
-      const acknowledgedBeforeKill = acknowledged.length;
+      const refusedBeforeKill = refused;
 
       let sawNotReady = false;
       let readyAfterMs = null;
@@ -180,10 +182,13 @@ describe('npm start supervises the API', () => {
         readyAfterMs !== null && readyAfterMs <= 10_000,
         `la API volvió y /ready respondió 200 en ${readyAfterMs ?? 'más de 15 000'} ms (máximo 10 000)\n${portal.output().split('\n').filter((line) => !line.startsWith('{')).slice(-15).join('\n')}`,
       );
+      // The kill really fell mid-burst: writes kept arriving while the API was down and were refused
+      // (those are the ones nothing is owed for; every acknowledged one is checked below).
+      assert.ok(refused > refusedBeforeKill, `ninguna escritura llegó mientras la API no estaba (${refused - refusedBeforeKill} rechazadas)`);
       t.diagnostic(`API de nuevo lista ${readyAfterMs} ms después del kill -9 (${acknowledged.length} escrituras confirmadas hasta ahora)`);
       // npm start names the new process once its own readiness poll has seen it (a moment after ours).
       const named = Date.now();
-      while (portal.apiPid() === firstPid && Date.now() - named < 5000) await sleep(50);
+      while (portal.apiPid() === firstPid && Date.now() - named < 30_000) await sleep(50);
       const secondPid = portal.apiPid();
       assert.notEqual(secondPid, firstPid, 'a new API process');
       assert.ok(isAlive(secondPid));
@@ -191,7 +196,6 @@ describe('npm start supervises the API', () => {
 
       // A few more acknowledged writes on the new process, then stop writing.
       await acknowledgedAtLeast(acknowledged.length + 8);
-      assert.ok(acknowledgedBeforeKill >= 12);
       return secondPid;
     }
 
