@@ -25,6 +25,17 @@ export const fakePublicRoutes: PortalRoute[] = [
   { path: '/preguntas-frecuentes', element: page('Preguntas frecuentes', 'Sin título en handle') },
 ];
 
+/** The spec's public menu (its header): text and address of each link, in order, as a visitor reads it. */
+export const SPEC_PUBLIC_MENU: [string, string][] = [
+  ['Inicio', '/'],
+  ['Sello Chile Inclusivo', '/sello-chile-inclusivo'],
+  ['Quiénes somos', '/quienes-somos'],
+  ['¿Cómo postular?', '/como-postular'],
+  ['Noticias', '/noticias'],
+  ['Preguntas frecuentes', '/preguntas-frecuentes'],
+  ['Instituciones reconocidas', '/instituciones-reconocidas'],
+];
+
 export interface RenderShellOptions {
   path?: string;
   remotes?: Partial<Record<RemoteName, PortalRoute[] | null>>;

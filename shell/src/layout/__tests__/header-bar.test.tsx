@@ -3,7 +3,7 @@ import { configureApi } from '@sello/shared-api';
 import { PageHeading } from '@sello/shared-ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderShell } from '../../app/__tests__/render-shell';
+import { renderShell, SPEC_PUBLIC_MENU } from '../../app/__tests__/render-shell';
 
 const admin: Session = { token: 't-admin', user: { name: 'Ana', lastname: 'Rojas', role: 'admin' } };
 const applicant: Session = { token: 't-post', user: { name: 'Pedro', lastname: 'Soto', role: 'postulante' } };
@@ -25,15 +25,7 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'Postular' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Cerrar sesión' })).not.toBeInTheDocument();
     const links = within(mainMenu()).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Inicio', '/'],
-      ['Sello Chile Inclusivo', '/sello-chile-inclusivo'],
-      ['Quiénes somos', '/quienes-somos'],
-      ['¿Cómo postular?', '/como-postular'],
-      ['Noticias', '/noticias'],
-      ['Preguntas frecuentes', '/preguntas-frecuentes'],
-      ['Instituciones reconocidas', '/instituciones-reconocidas'],
-    ]);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(SPEC_PUBLIC_MENU);
     expect(within(mainMenu()).getByRole('link', { name: 'Quiénes somos' })).toHaveAttribute('aria-current', 'page');
     expect(within(mainMenu()).getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
   });

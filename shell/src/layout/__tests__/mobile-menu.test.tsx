@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderShell } from '../../app/__tests__/render-shell';
+import { renderShell, SPEC_PUBLIC_MENU } from '../../app/__tests__/render-shell';
 
 describe('mobile menu', () => {
   it('opens and closes the same menu with an expanded state and a Spanish name', async () => {
@@ -17,15 +17,7 @@ describe('mobile menu', () => {
     expect(toggle).toHaveAccessibleName('Cerrar menú');
     expect(menu).toBeVisible();
     const links = within(menu as HTMLElement).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Inicio', '/'],
-      ['Sello Chile Inclusivo', '/sello-chile-inclusivo'],
-      ['Quiénes somos', '/quienes-somos'],
-      ['¿Cómo postular?', '/como-postular'],
-      ['Noticias', '/noticias'],
-      ['Preguntas frecuentes', '/preguntas-frecuentes'],
-      ['Instituciones reconocidas', '/instituciones-reconocidas'],
-    ]);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(SPEC_PUBLIC_MENU);
 
     await userEvent.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
