@@ -2,26 +2,22 @@
 // the same certification year and both show on the public list. What is refused is one application
 // published twice, sequentially or concurrently: 409, and one institution.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { count } from 'drizzle-orm';
 import { certificationYears } from '@sello/shared-api/schemas';
 import { archivos } from '../src/db/schema';
 import { makePng } from '../src/seed/data/assets';
-import { createTestApp, type TestApp } from './helpers/app';
+import type { TestApp } from './helpers/app';
 import { png, send } from './helpers/http';
-import { consolidatedApplication, json, signInEveryone, type People } from './helpers/review';
+import { consolidatedApplication, json, type People, withEveryoneApp } from './helpers/review';
 import { call, messageOf, multipart } from './support-acceptance/http';
 
 const NAME = 'Fundación Prueba Aceptación';
 let t: TestApp;
 let p: People;
-
-before(async () => {
-  t = await createTestApp();
-  p = await signInEveryone(t.app);
-});
-after(async () => {
-  await t.close();
+withEveryoneApp((app, people) => {
+  t = app;
+  p = people;
 });
 
 /** Consolidated with full marks and approved: state Aprobada. */

@@ -1,20 +1,16 @@
 // The admin's two reads of the review that only the role sweep (routes.test.ts) covered: the reviewer
 // list with each reviewer's open assignments, and one requirement of an application with its file.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { createTestApp, type TestApp } from './helpers/app';
-import { admissible, assign, expectStatus, json, sentApplication, signInEveryone, type People } from './helpers/review';
+import { test } from 'node:test';
+import type { TestApp } from './helpers/app';
+import { admissible, assign, expectStatus, json, sentApplication, type People, withEveryoneApp } from './helpers/review';
 import { jsonOf } from './support-acceptance/http';
 
 let t: TestApp;
 let p: People;
-
-before(async () => {
-  t = await createTestApp();
-  p = await signInEveryone(t.app);
-});
-after(async () => {
-  await t.close();
+withEveryoneApp((app, people) => {
+  t = app;
+  p = people;
 });
 
 interface Revisor { id: number; nombre: string; email: string; asignaciones_abiertas: number }

@@ -1,21 +1,17 @@
 // Correcting step 1 of a draft (the RUT too) updates that draft, named by postulacion_sello_id: never a
 // second draft that the first one then collides with at 'Finalizar registro'.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { createTestApp, type TestApp } from './helpers/app';
-import { json, nextRut, signInEveryone, type People } from './helpers/review';
+import { test } from 'node:test';
+import type { TestApp } from './helpers/app';
+import { json, nextRut, type People, withEveryoneApp } from './helpers/review';
 import { idOf, institutionBody } from './support-acceptance/fixtures';
 import { call, jsonOf, messageOf } from './support-acceptance/http';
 
 let t: TestApp;
 let p: People;
-
-before(async () => {
-  t = await createTestApp();
-  p = await signInEveryone(t.app);
-});
-after(async () => {
-  await t.close();
+withEveryoneApp((app, people) => {
+  t = app;
+  p = people;
 });
 
 type Summary = { id: number; estado: string; step: number };

@@ -1,8 +1,10 @@
 // Shared steps of the review workflow tests: sign-ins of every demo role, an application sent by an
 // applicant through the real routes, and thin wrappers that assert the status of each call.
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { computeRutDv, formatRut } from '@sello/shared-api';
+import { createTestApp, type TestApp } from './app';
 import { applicantLogin, attachOtherRequirements, registerApplicationWithFiles, staffLogin, type ApplicationFixture } from '../support-acceptance/fixtures';
 import { call, jsonOf, multipart, type CallOptions, type HttpMethod } from '../support-acceptance/http';
 
@@ -30,6 +32,18 @@ export async function signInEveryone(app: FastifyInstance): Promise<People> {
     admin: admin.token, admin2: admin2.token, r1: r1.token, r2: r2.token, r3: r3.token, a: a.token, b: b.token,
     ids: { r1: r1.user.id, r2: r2.user.id, r3: r3.user.id },
   };
+}
+
+/** One test app for a file's tests, every demo role signed in (created before them, closed after): withAdminApp's twin. */
+export function withEveryoneApp(use: (app: TestApp, people: People) => void): void {
+  let app: TestApp | undefined;
+  before(async () => {
+    app = await createTestApp();
+    use(app, await signInEveryone(app.app));
+  });
+  after(async () => {
+    await app?.close();
+  });
 }
 
 let rutCounter = 0;
