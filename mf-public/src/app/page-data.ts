@@ -27,14 +27,17 @@ function pageCalls(rawPathname: string, params: URLSearchParams, signal?: AbortS
     calls[dataKeys.descargables] = () => fetchDescargables(signal);
     // The home's year filter starts on '---' (every year).
     calls[dataKeys.instituciones(null)] = () => loadInstitutions(null, signal);
+    calls[dataKeys.years] = async () => filterYears();
   } else if (WITH_BASES.test(pathname)) {
     calls[dataKeys.descargables] = () => fetchDescargables(signal);
   } else if (pathname === '/noticias') {
     const page = readPage(params.get('page'));
     calls[dataKeys.noticias(page)] = () => fetchNoticias(page, signal);
   } else if (pathname === '/instituciones-reconocidas') {
-    const year = readYear(params.get(YEAR_PARAM), filterYears());
+    const years = filterYears();
+    const year = readYear(params.get(YEAR_PARAM), years);
     calls[dataKeys.instituciones(year)] = () => loadInstitutions(year, signal);
+    calls[dataKeys.years] = async () => years;
   } else {
     const news = NEWS_DETAIL.exec(pathname);
     if (news?.[1]) {

@@ -75,14 +75,18 @@ export function readPage(raw) {
   return page >= 1 && Number.isSafeInteger(page) ? page : 1;
 }
 
+/** The year in Chile's calendar, as mf-public's filter reads it (shared-api's `yearInChile`). */
+const chileYear = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Santiago', year: 'numeric' });
+
 /**
- * mf-public's `readYear` (common/components/year-filter.ts): a year it offers (2023 to this year), else none.
- * Both readings are checked against mf-public's by mf-public/src/app/__tests__/server-address.test.ts.
+ * mf-public's `readYear` (common/components/year-filter.ts): a year it offers (2023 to this year in
+ * Chile), else none. Both readings are checked against mf-public's by
+ * mf-public/src/app/__tests__/server-address.test.ts.
  */
 function readYear(raw, now = new Date()) {
   if (!raw || !/^\d{4}$/.test(raw)) return null;
   const year = Number(raw);
-  return year >= 2023 && year <= Math.max(2023, now.getFullYear()) ? year : null;
+  return year >= 2023 && year <= Math.max(2023, Number(chileYear.format(now))) ? year : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { yearInChile } from '../calendar';
 import { formatRut, isValidRut } from '../rut';
 
 /**
@@ -55,13 +56,7 @@ export function emailField(requiredMessage: string) {
   ));
 }
 
-let chileYear: Intl.DateTimeFormat | undefined;
-
-/** The year in Chile's calendar (the server's clock may run on UTC, where the year turns hours earlier). */
-export function yearInChile(now: Date = new Date()): number {
-  chileYear ??= new Intl.DateTimeFormat('en-US', { timeZone: 'America/Santiago', year: 'numeric' });
-  return Number(chileYear.format(now));
-}
+export { yearInChile };
 
 /**
  * Spec 9: the certification years an admin may choose, newest first: this year and the two before,

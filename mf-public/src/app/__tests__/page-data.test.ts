@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { fakeApi, newsPage, noticia } from '../../features/test-support/fake-api';
+import { filterYears } from '../../features/common/components/year-filter';
 import { dataKeys } from '../../features/common/data/page-data';
 import { INCOMPLETE_KEY, loadPageData, prefetchPageData } from '../page-data';
 
@@ -29,8 +30,9 @@ describe('loadPageData (the server loads what each public page renders with)', (
     const api = fakeApi()
       .on('GET', /^\/instituciones$/, { body: [] })
       .on('GET', /^\/instituciones-reconocidas$/, { body: [] });
-    expect(Object.keys(await loadPageData(at('/instituciones-reconocidas?anno=2024')))).toEqual([dataKeys.instituciones(2024)]);
-    expect(Object.keys(await loadPageData(at('/instituciones-reconocidas?anno=1990')))).toEqual([dataKeys.instituciones(null)]);
+    // With the years the filter offers, which the page hydrates with (the visitor's clock may differ).
+    expect(await loadPageData(at('/instituciones-reconocidas?anno=2024'))).toEqual({ [dataKeys.instituciones(2024)]: [], [dataKeys.years]: filterYears() });
+    expect(Object.keys(await loadPageData(at('/instituciones-reconocidas?anno=1990')))).toEqual([dataKeys.instituciones(null), dataKeys.years]);
     expect(api.calls.map((call) => call.url.pathname)).toEqual(['/instituciones', '/instituciones-reconocidas']);
   });
 
@@ -58,7 +60,7 @@ describe('loadPageData (the server loads what each public page renders with)', (
     const loading = loadPageData(at('/'), { signal: budget.signal });
     await waitFor(() => expect(pending).toHaveLength(4));
     budget.abort();
-    expect(await loading).toEqual({ [INCOMPLETE_KEY]: true });
+    expect(await loading).toEqual({ [dataKeys.years]: filterYears(), [INCOMPLETE_KEY]: true });
   });
 
   it('pages without API data load nothing', async () => {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readYear, YEAR_PARAM } from '../../features/common/components/year-filter';
+import { filterYears, readYear, YEAR_PARAM } from '../../features/common/components/year-filter';
 import { readPage } from '../../features/news/components/read-page';
 
 /**
@@ -13,8 +13,13 @@ import { readPage } from '../../features/news/components/read-page';
  */
 const ADDRESS_MODULE = pathToFileURL(path.resolve(__dirname, '../../../../scripts/lib/ssr/address.mjs')).href;
 
-function serverHrefs(urls: string[]): string[] {
-  const code = `import { pageAddress } from ${JSON.stringify(ADDRESS_MODULE)};
+/** `now`: the portal's clock reads this instant (`new Date()` without arguments). */
+function serverHrefs(urls: string[], now?: Date): string[] {
+  const clock = now
+    ? `const At = Date; globalThis.Date = class extends At { constructor(...args) { super(...(args.length ? args : [${now.getTime()}])); } };`
+    : '';
+  const code = `${clock}
+const { pageAddress } = await import(${JSON.stringify(ADDRESS_MODULE)});
 process.stdout.write(JSON.stringify(JSON.parse(process.env.URLS).map((url) => pageAddress(url).href)));`;
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], { env: { ...process.env, URLS: JSON.stringify(urls) } });
   return JSON.parse(out.toString()) as string[];
@@ -49,5 +54,14 @@ describe('the portal reads page and anno as the public pages do', () => {
     });
     const browser = YEAR_QUERIES.map((query) => readYear(new URLSearchParams(query).get(YEAR_PARAM)));
     expect(YEAR_QUERIES.map((query, index) => [query, server[index]])).toEqual(YEAR_QUERIES.map((query, index) => [query, browser[index]]));
+  });
+
+  it("/instituciones-reconocidas: both read the year in Chile's calendar (31 December, 22:00 in Santiago, is already 1 January in UTC)", () => {
+    const newYearsEve = new Date('2027-01-01T01:00:00Z');
+    const queries = ['anno=2026', 'anno=2027'];
+    const hrefs = serverHrefs(queries.map((query) => `/instituciones-reconocidas?${query}`), newYearsEve);
+    expect(hrefs).toEqual(['/instituciones-reconocidas?anno=2026', '/instituciones-reconocidas']);
+    const years = filterYears(newYearsEve);
+    expect(queries.map((query) => readYear(new URLSearchParams(query).get(YEAR_PARAM), years))).toEqual([2026, null]);
   });
 });

@@ -1,5 +1,7 @@
 import type { InstitucionReconocida } from '@sello/shared-api';
+import { yearInChile } from '@sello/shared-api/calendar';
 import { yearRange } from '@sello/shared-ui';
+import { dataKeys, useServedValue } from '../data/page-data';
 import { fetchInstituciones, fetchInstitucionesReconocidas } from '../data/public-api';
 
 /** The query parameter of /instituciones-reconocidas that holds the chosen year. */
@@ -8,8 +10,22 @@ export const YEAR_PARAM = 'anno';
 /** Spec section 9: the public filter offers 2023 up to the current year. */
 export const FIRST_YEAR = 2023;
 
+/** Newest first, up to this year in Chile's calendar, as the API's certification years. */
 export function filterYears(now: Date = new Date()): number[] {
-  return yearRange(FIRST_YEAR, Math.max(FIRST_YEAR, now.getFullYear()));
+  return yearRange(FIRST_YEAR, Math.max(FIRST_YEAR, yearInChile(now)));
+}
+
+function isYearList(value: unknown): value is number[] {
+  return Array.isArray(value) && value.length > 0 && value.every((year) => Number.isInteger(year));
+}
+
+/**
+ * The years a page's filter offers. A page the server rendered hydrates with the server's list (a
+ * visitor whose clock shows another year, or New Year's Eve after 21:00 in Chile on a UTC server,
+ * would otherwise not match the HTML); a page rendered in the browser reads the clock.
+ */
+export function useFilterYears(): number[] {
+  return useServedValue(dataKeys.years, isYearList) ?? filterYears();
 }
 
 /** A year from the URL or the select; anything that is not one of the offered years means "all". */

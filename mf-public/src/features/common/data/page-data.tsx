@@ -59,6 +59,22 @@ export function usePageData<T>(key: string, load: (signal: AbortSignal) => Promi
   return { ...state, reload };
 }
 
+/**
+ * A value the server rendered the page with (not an API answer: e.g. the year filter's years), while
+ * the page is still the one the server rendered; `null` otherwise, and the caller works it out itself.
+ */
+export function useServedValue<T>(key: string, isValue: (value: unknown) => value is T): T | null {
+  const seeds = useContext(PageDataContext);
+  const [value] = useState(() => {
+    const served = seeds !== null && !shown.has(key) ? seeds[key] : undefined;
+    return isValue(served) ? served : null;
+  });
+  useEffect(() => {
+    shown.add(key);
+  }, [key]);
+  return value;
+}
+
 /** The keys the public pages read their data under (one place, shared by the pages and the server loader). */
 export const dataKeys = {
   home: 'home',
@@ -66,4 +82,6 @@ export const dataKeys = {
   noticias: (page: number) => `noticias:${page}`,
   noticia: (url: string) => `noticia:${url}`,
   instituciones: (year: number | null) => `instituciones:${year ?? 'todas'}`,
+  /** The years the year filter offers (useFilterYears). */
+  years: 'annos',
 } as const;

@@ -4,11 +4,11 @@ import { AsyncContent } from '../../common/components/async-content';
 import { CardSkeletons } from '../../common/components/card-skeletons';
 import { InstitutionGrid } from '../../common/components/institution-grid';
 import { dataKeys, usePageData } from '../../common/data/page-data';
-import { emptyInstitutionsMessage, filterYears, loadInstitutions, readYear, YEAR_PARAM } from '../../common/components/year-filter';
+import { emptyInstitutionsMessage, loadInstitutions, readYear, useFilterYears, YEAR_PARAM } from '../../common/components/year-filter';
 import { YearFilterForm } from '../../common/components/year-filter-form';
 
 export function HomeInstitutions() {
-  const years = filterYears();
+  const years = useFilterYears();
   const [value, setValue] = useState('');
   const year = readYear(value, years);
   const institutions = usePageData(dataKeys.instituciones(year), () => loadInstitutions(year), [year]);

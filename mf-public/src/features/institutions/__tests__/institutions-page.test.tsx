@@ -73,8 +73,14 @@ describe('/instituciones-reconocidas', () => {
     expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 
-  it('only accepts offered years from the URL', () => {
+  it('offers the years up to the current one in Chile', () => {
     expect(filterYears(new Date('2026-06-01T12:00:00Z'))).toEqual([2026, 2025, 2024, 2023]);
+    // 22:00 on 31 December in Santiago: already 2027 in UTC, not yet in Chile.
+    expect(filterYears(new Date('2027-01-01T01:00:00Z'))).toEqual([2026, 2025, 2024, 2023]);
+    expect(filterYears(new Date('2027-01-01T03:00:00Z'))).toEqual([2027, 2026, 2025, 2024, 2023]);
+  });
+
+  it('only accepts offered years from the URL', () => {
     expect(readYear('2024', [2024, 2023])).toBe(2024);
     expect(readYear('1999', [2024, 2023])).toBeNull();
     expect(readYear('abc')).toBeNull();

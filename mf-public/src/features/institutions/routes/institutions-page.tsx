@@ -3,7 +3,7 @@ import { AsyncContent } from '../../common/components/async-content';
 import { CardSkeletons } from '../../common/components/card-skeletons';
 import { InstitutionGrid } from '../../common/components/institution-grid';
 import { YearFilterForm } from '../../common/components/year-filter-form';
-import { emptyInstitutionsMessage, filterYears, loadInstitutions, readYear, YEAR_PARAM } from '../../common/components/year-filter';
+import { emptyInstitutionsMessage, loadInstitutions, readYear, useFilterYears, YEAR_PARAM } from '../../common/components/year-filter';
 import { dataKeys, usePageData } from '../../common/data/page-data';
 
 export { YEAR_PARAM };
@@ -11,7 +11,7 @@ export { YEAR_PARAM };
 export function InstitutionsPage() {
   usePageTitle('Instituciones reconocidas');
   const [searchParams, setSearchParams] = useSearchParams();
-  const years = filterYears();
+  const years = useFilterYears();
   const year = readYear(searchParams.get(YEAR_PARAM), years);
   const institutions = usePageData(dataKeys.instituciones(year), () => loadInstitutions(year), [year]);
 
