@@ -18,7 +18,7 @@ describe('/instituciones-reconocidas hydrating', () => {
     const select = screen.getByRole('combobox', { name: 'Año de certificación' });
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['---', ...served.map(String)]);
     expect(select).toHaveValue('2030');
-    expect(screen.getByText('1 institución certificadas en 2030')).toBeInTheDocument();
+    expect(screen.getByText('1 institución certificada en 2030')).toBeInTheDocument();
     await act(async () => undefined);
     expect(api.calls).toHaveLength(0);
   });

@@ -8,6 +8,14 @@ import { dataKeys, usePageData } from '../../common/data/page-data';
 
 export { YEAR_PARAM };
 
+/** '1 institución certificada en 2024', '3 instituciones': read aloud when the year changes. */
+function countText(count: number, year: number | null): string {
+  const one = count === 1;
+  const what = one ? '1 institución' : `${count} instituciones`;
+  if (!year) return what;
+  return `${what} ${one ? 'certificada' : 'certificadas'} en ${year}`;
+}
+
 export function InstitutionsPage() {
   usePageTitle('Instituciones reconocidas');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -49,8 +57,7 @@ export function InstitutionsPage() {
         {(items) => (
           <>
             <Text color="fg.muted" mb="4" aria-live="polite">
-              {items.length === 1 ? '1 institución' : `${items.length} instituciones`}
-              {year ? ` certificadas en ${year}` : ''}
+              {countText(items.length, year)}
             </Text>
             <InstitutionGrid items={items} />
           </>
