@@ -66,6 +66,22 @@ async function fontScaleIs(page, scale) {
 }
 
 /** axe on the current page in both themes at every font scale (1, 1.2, 1.4), back to light/1 at the end. */
+/**
+ * Nothing makes the page scroll sideways; with `tables`, no table hides columns behind its own scroll
+ * either (at the default size a staff table fits a 1280 px screen: its cells wrap).
+ */
+export async function expectFits(page, label, { tables = false } = {}) {
+  const { page: scroll, width, hidden } = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+    hidden: [...document.querySelectorAll('main table')]
+      .filter((table) => table.parentElement && table.parentElement.scrollWidth > table.parentElement.clientWidth + 1)
+      .map((table) => table.caption?.textContent ?? '(sin título)'),
+  }));
+  assert.ok(scroll <= width, `${label}: la página se desplaza de lado (${scroll} > ${width})`);
+  if (tables) assert.deepEqual(hidden, [], `${label}: tablas con columnas fuera de la vista`);
+}
+
 export async function auditAllModes(page, label) {
   const toolbar = page.getByRole('toolbar', { name: 'Herramientas de accesibilidad' });
   // axe reads computed colours: wait until the colour transitions have ended.
@@ -77,9 +93,13 @@ export async function auditAllModes(page, label) {
     await press(button);
     await reached();
     await settle();
-    if (mode) await expectNoAxeViolations(page, { label: `${label} (${mode})` });
+    if (mode) {
+      await expectNoAxeViolations(page, { label: `${label} (${mode})` });
+      await expectFits(page, `${label} (${mode})`);
+    }
   };
   await expectNoAxeViolations(page, { label: `${label} (claro, 1)` });
+  await expectFits(page, `${label} (claro, 1)`, { tables: true });
   await step('Aumentar tamaño de letra', () => fontScaleIs(page, '1.2'), 'claro, 1.2');
   await step('Aumentar tamaño de letra', () => fontScaleIs(page, '1.4'), 'claro, 1.4');
   await step('Cambiar a tema oscuro', () => themeIs(page, 'dark'), 'oscuro, 1.4');

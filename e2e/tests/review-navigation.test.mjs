@@ -37,6 +37,18 @@ test('every link of the admin panel menu and the header buttons lead to existing
     assert.ok(links.length >= 5, `menú del panel: ${links.join(', ')}`);
     assert.ok(links.every((href) => href.startsWith('/admin/panel/')), links.join(', '));
     await expectAllExist(page, links);
+    // The staff pages the five links do not name are linked from pages they do, and keep the panel's menu.
+    for (const [from, name, heading] of [
+      ['/admin/panel/usuarios', 'Registro de auditoría', 'Auditoría'],
+      ['/admin/panel/usuarios', 'Mi cuenta: clave y verificación en dos pasos', 'Mi cuenta'],
+      ['/admin/panel/noticias', 'Editar página de inicio', 'Editar página de inicio'],
+    ]) {
+      await page.goto(`${baseUrl}${from}`);
+      await waitForHeading(page);
+      await page.getByRole('main').getByRole('link', { name }).click();
+      await waitForHeading(page, heading);
+      assert.deepEqual(await menuLinks(page, '/admin/panel/postulaciones'), links, `menú en «${heading}»`);
+    }
     // Outside the panel, the header's 'Panel de administración' leads back in.
     await page.goto(`${baseUrl}/noticias`);
     await waitForHeading(page);
@@ -53,6 +65,10 @@ test('a reviewer’s Panel de administración and menu lead to their own pages, 
     const links = await menuLinks(page, '/revisor/postulaciones');
     assert.deepEqual(links, ['/revisor/postulaciones']);
     await expectAllExist(page, links);
+    // Their own account (password, second factor), from the queue, in the same area's menu.
+    await page.getByRole('main').getByRole('link', { name: 'Mi cuenta: clave y verificación en dos pasos' }).click();
+    await waitForHeading(page, 'Mi cuenta');
+    assert.deepEqual(await menuLinks(page, '/revisor/postulaciones'), ['/revisor/postulaciones']);
     await page.goto(`${baseUrl}/`);
     await waitForHeading(page);
     const panel = page.getByRole('link', { name: 'Panel de administración' });

@@ -29,6 +29,9 @@ export interface DataTableProps<T> {
   emptyMessage?: string;
 }
 
+/** `srOnly` only when hidden: Chakra's `srOnly={false}` sets padding and margin to 0, over px/py/mb. */
+const hiddenIf = (hidden: boolean) => (hidden ? { srOnly: true } : {});
+
 function renderCell<T>(column: DataTableColumn<T>, row: T): ReactNode {
   if (column.cell) return column.cell(row);
   const value = (row as Record<string, unknown>)[column.key];
@@ -67,7 +70,7 @@ export function DataTable<T>({
     const detailColumns = rowTitle ? columns : rest;
     return (
       <Box as="section" aria-labelledby={`${baseId}-caption`} mb="6">
-        <chakra.p id={`${baseId}-caption`} fontWeight="semibold" mb="2" srOnly={captionHidden}>
+        <chakra.p id={`${baseId}-caption`} fontWeight="semibold" mb="2" {...hiddenIf(captionHidden)}>
           {caption}
         </chakra.p>
         {rows.length === 0 ? (
@@ -123,7 +126,7 @@ export function DataTable<T>({
   return (
     <ScrollArea label={`${baseId}-caption`}>
       <Table.Root size="md">
-        <Table.Caption id={`${baseId}-caption`} captionSide="top" textAlign="start" fontWeight="semibold" textStyle="md" px="3" py="2" srOnly={captionHidden}>
+        <Table.Caption id={`${baseId}-caption`} captionSide="top" textAlign="start" fontWeight="semibold" textStyle="md" px="3" py="2" {...hiddenIf(captionHidden)}>
           {caption}
         </Table.Caption>
         <Table.Header>
@@ -180,6 +183,13 @@ function ScrollArea({ label, children }: { label: string; children: ReactNode })
   return (
     <Table.ScrollArea
       ref={ref}
+      // Chakra's frame does not wrap text (nowrap): every cell then keeps its whole text on one line
+      // and a table of eight columns hid its last ones behind the scroll even at 1280 px. Cells wrap;
+      // the frame scrolls only what cannot (a long address, a larger font scale).
+      whiteSpace="normal"
+      // The containing block of what is inside (the links' screen-reader text, absolutely placed),
+      // which otherwise escaped the frame and widened the whole page.
+      position="relative"
       mb="6"
       borderWidth="1px"
       borderColor="border"

@@ -30,10 +30,18 @@ export const ADMIN_LINKS: readonly MenuLink[] = [
 /** A reviewer's panel is their queue (the spec's admin links answer 404 to a reviewer). */
 export const REVIEWER_LINKS: readonly MenuLink[] = [{ to: '/revisor/postulaciones', label: 'Postulaciones asignadas' }];
 
+/** One's own account (password, second factor): a staff page of admins and reviewers, outside both areas' paths. */
+const OWN_ACCOUNT = '/admin/cuenta';
+/** The home editor: an admin's page outside /admin/panel (the spec's address). */
+const HOME_EDITOR = '/admin/home-editar';
+
+const isPage = (pathname: string, page: string) => pathname === page || pathname === `${page}/`;
+
+/** The spec's rule (the URL contains /admin/panel), and the admin's two pages outside that path. */
 export function isInsideAdminPanel(pathname: string): boolean {
-  return pathname.includes('/admin/panel');
+  return pathname.includes('/admin/panel') || isPage(pathname, HOME_EDITOR) || isPage(pathname, OWN_ACCOUNT);
 }
 
 export function isInsideReviewerArea(pathname: string): boolean {
-  return pathname === '/revisor' || pathname.startsWith('/revisor/');
+  return pathname === '/revisor' || pathname.startsWith('/revisor/') || isPage(pathname, OWN_ACCOUNT);
 }

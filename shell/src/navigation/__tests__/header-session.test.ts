@@ -30,4 +30,15 @@ describe('headerModel', () => {
     ]);
     expect(headerModel({ role: 'admin' }, '/').primary).toEqual({ to: '/admin/panel/postulaciones', label: 'Panel de administración' });
   });
+
+  it('keeps the panel menu on the staff pages outside /admin/panel: the home editor, and one\'s own account for both roles', () => {
+    const adminLinks = hrefs('/admin/panel/postulaciones', 'admin');
+    expect(hrefs('/admin/home-editar', 'admin')).toEqual(adminLinks);
+    expect(headerModel({ role: 'admin' }, '/admin/home-editar').primary).toEqual({ to: '/', label: 'Salir del panel de administración' });
+    expect(hrefs('/admin/cuenta', 'admin')).toEqual(adminLinks);
+    expect(hrefs('/admin/cuenta', 'revisor')).toEqual(['/revisor/postulaciones']);
+    expect(headerModel({ role: 'revisor' }, '/admin/cuenta').primary).toEqual({ to: '/', label: 'Salir del panel de administración' });
+    // Signing in is not the panel.
+    expect(hrefs('/admin/login', 'admin')).toEqual(hrefs('/', null));
+  });
 });

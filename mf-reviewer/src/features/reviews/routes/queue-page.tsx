@@ -1,6 +1,6 @@
 import type { RevisorFila } from '@sello/shared-api';
 import { getRevisorPostulaciones } from '@sello/shared-api/staff';
-import { Box, buildPageLinks, ErrorState, formatDate, HStack, listSearch, LoadingState, PageHeading, Paginator, RouterLink, Text, useAsync, usePageTitle, useSearchParams, VisuallyHidden } from '@sello/shared-ui';
+import { Box, buildPageLinks, ErrorState, formatDate, HStack, Link, listSearch, LoadingState, PageHeading, Paginator, RouterLink, Text, useAsync, usePageTitle, useSearchParams, VisuallyHidden } from '@sello/shared-ui';
 import { Badge, DataTable, type DataTableColumn } from '@sello/shared-ui/widgets';
 import { useMemo } from 'react';
 import { QueueFiltersForm } from '../components/queue-filters';
@@ -55,7 +55,11 @@ export function QueuePage() {
 
   return (
     <>
-      <PageHeading>Postulaciones asignadas</PageHeading>
+      <HStack justifyContent="space-between" flexWrap="wrap" gap="4" mb="6">
+        <PageHeading mb="0">Postulaciones asignadas</PageHeading>
+        {/* The reviewer's own password and second factor (mf-admin's page for both staff roles). */}
+        <Link asChild textDecoration="underline"><RouterLink to="/admin/cuenta">Mi cuenta: clave y verificación en dos pasos</RouterLink></Link>
+      </HStack>
       {data ? (
         <Box as="section" aria-labelledby="conteos" mb="6">
           <Text id="conteos" as="h2" fontWeight="semibold" mb="2">Mi trabajo</Text>
