@@ -235,6 +235,57 @@ describe('answers', () => {
   });
 });
 
+describe('bodies that cost more than they are', () => {
+  test('JSON nested deeper than 32 levels is refused before it is parsed; brackets inside a string do not count', async () => {
+    const t = await app();
+    const nested = (depth: number) => `{"email":${'['.repeat(depth)}${']'.repeat(depth)},"password":"x"}`;
+    // Within the 1 MB limit: 400 000 levels took JSON.parse about half a second, before any handler.
+    for (const payload of [nested(32), nested(400_000)]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload, headers: { 'content-type': 'application/json' } });
+      assert.equal(res.statusCode, 400, res.body.slice(0, 200));
+      assert.deepEqual(res.json(), { message: 'El cuerpo de la solicitud tiene demasiados niveles anidados.' });
+    }
+    // 31 levels with the body's own object, and a string full of brackets: read, then refused as a sign-in.
+    for (const payload of [nested(30), `{"email":"${'['.repeat(100)}\\"${'{'.repeat(100)}","password":"x"}`]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload, headers: { 'content-type': 'application/json' } });
+      assert.ok(res.statusCode !== 400 && res.statusCode < 500, res.body.slice(0, 200));
+      assert.notEqual(res.json().message, 'El cuerpo de la solicitud tiene demasiados niveles anidados.');
+    }
+  });
+
+  test('an upload the client abandons is no server error: nothing logged as one, and the server keeps serving', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write(chunk: Buffer, _e, done) { lines.push(chunk.toString()); done(); } });
+    const t = await app();
+    const { buildApp } = await import('../src/app');
+    const probe = await buildApp({ database: { ...t.app.sello.database, close: async () => {} }, logLevel: 'info', logStream: sink, sweep: false, config: { dataDir: t.dataDir, mode: 'demo' } });
+    closers.push(() => probe.close());
+    const token = await staffToken(probe, 'admin');
+    await probe.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = probe.server.address() as net.AddressInfo;
+    const head = [
+      'POST /api/admin/descargables/store HTTP/1.1', 'Host: x', `Authorization: Bearer ${token}`,
+      'Content-Type: multipart/form-data; boundary=limite', 'Content-Length: 1000000', '', '',
+    ].join('\r\n');
+    const part = '--limite\r\nContent-Disposition: form-data; name="documento"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n';
+    await new Promise<void>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(head + part + 'x'.repeat(50_000));
+        setTimeout(() => { socket.destroy(); resolve(); }, 200);
+      });
+      socket.on('error', () => undefined);
+    });
+    // The request's end is logged once the server has given up on it.
+    const deadline = Date.now() + 10_000;
+    while (!lines.some((line) => line.includes('/api/admin/descargables/store') && line.includes('"statusCode"')) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const errors = lines.filter((line) => JSON.parse(line).level >= 50);
+    assert.deepEqual(errors, [], 'registrado como error del servidor');
+    assert.equal((await probe.inject({ method: 'GET', url: '/health' })).statusCode, 200);
+  });
+});
+
 describe('data rules', () => {
   let t: TestApp;
   let a: string;

@@ -231,3 +231,26 @@ test('a form field that declares itself JSON and is not: a 400 in Spanish, nothi
   assert.equal(res.json().message, 'Un campo del formulario dice ser JSON y no lo es.');
   assert.deepEqual(await snapshotDb(s.database.db), dbBefore);
 });
+
+test('a form without a single part (empty, only its closing line, an empty boundary) edits nothing: a 400 in Spanish', async () => {
+  const edits = routesUnderTest().filter((route) => route.method !== 'POST');
+  assert.equal(edits.length, 4);
+  const bodies: [string, string][] = [
+    ['multipart/form-data; boundary=limite', ''],
+    ['multipart/form-data; boundary=limite', '--limite--\r\n'],
+    ['multipart/form-data; boundary=', ''],
+  ];
+  for (const route of edits) {
+    for (const [contentType, payload] of bodies) {
+      const dbBefore = await snapshotDb(s.database.db);
+      const res = await s.app.inject({
+        method: route.method, url: route.url, payload, headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': contentType },
+      });
+      const where = `${route.method} ${route.url} [${contentType}, ${JSON.stringify(payload)}]`;
+      // It answered 200, stored a revision and an audit entry, and moved updated_at.
+      assert.ok([400, 415].includes(res.statusCode), `${where}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      assert.ok(looksSpanish(messageOf(res)), `${where}: ${res.body.slice(0, 200)}`);
+      assert.deepEqual(await snapshotDb(s.database.db), dbBefore, where);
+    }
+  }
+});

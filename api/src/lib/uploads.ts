@@ -86,9 +86,11 @@ export async function receiveMultipart(
     await Promise.all(temps.map(removeQuietly));
   };
   const maxBytes = Math.max(...Object.values(rules).map((rule) => rule.maxBytes), 1);
+  let parts = 0;
   try {
     // preservePath: see the client's file name as sent, so a name with a path is refused, not silently trimmed.
     for await (const part of request.parts({ preservePath: true, limits: { fileSize: maxBytes, files: Object.keys(rules).length } })) {
+      parts += 1;
       if (part.type === 'field') {
         // The parser cuts a text longer than `fieldSize` (app.ts) and says so: refused, never stored cut.
         if (part.valueTruncated) {
@@ -150,16 +152,22 @@ export async function receiveMultipart(
     await discard();
     throw new HttpError(422, 'Los datos enviados no son válidos.', missing);
   }
+  // A form always sends its fields: a body without a single part (empty, only the closing line) is
+  // no form, and an edit route would otherwise save "no change" as a new revision.
+  if (parts === 0) throw new HttpError(400, 'El formulario enviado está vacío.');
   return { fields, files, discard };
 }
 
 /**
  * A malformed multipart body (no boundary, truncated part, bad part header) makes the parser throw a
- * plain Error: that is the client's mistake, a 400, not a 500. System errors (disk) stay 500.
+ * plain Error, and a client that hangs up mid-upload a reset: the client's doing, a 400, not a 500.
+ * System errors (disk) stay 500.
  */
 function asClientError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   const known = error as { statusCode?: number; code?: string };
+  // The client went away mid-upload: nobody reads the answer, and it is no server error to log as one.
+  if (known.code === 'ECONNRESET' || known.code === 'ECONNABORTED') return new HttpError(400, 'El envío del formulario se interrumpió.');
   if (known.statusCode || (typeof known.code === 'string' && /^E[A-Z]+$/.test(known.code))) return error;
   return new HttpError(400, 'El formulario enviado no es válido.');
 }

@@ -27,14 +27,48 @@ type TextParser = (request: FastifyRequest, body: string, done: Done) => void;
  * Fastify decodes JSON and plain-text bodies leniently: invalid UTF-8 bytes became U+FFFD and were
  * stored. Read as bytes instead, refuse what is not UTF-8 (400, nothing changed), then parse as before.
  */
-function strictUtf8(parse: TextParser) {
+function strictUtf8(parse: TextParser, { json = false } = {}) {
   return (request: FastifyRequest, body: Buffer, done: Done): void => {
     if (!isUtf8(body)) {
       done(new HttpError(400, NOT_UTF8_MESSAGE), undefined);
       return;
     }
-    parse(request, body.toString('utf8'), done);
+    const text = body.toString('utf8');
+    if (json && nestedDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(new HttpError(400, TOO_DEEP_MESSAGE), undefined);
+      return;
+    }
+    parse(request, text, done);
   };
+}
+
+/**
+ * Deeper than any body the API takes (its schemas nest three levels). Within the 1 MB limit a body
+ * can nest 500 000 levels, which JSON.parse takes about half a second to read, before any handler
+ * or rate limit: a few dozen such bodies, with no account, held every other request for seconds.
+ */
+const MAX_JSON_DEPTH = 32;
+const TOO_DEEP_MESSAGE = 'El cuerpo de la solicitud tiene demasiados niveles anidados.';
+
+/** Whether the brackets of a JSON text (outside its strings) nest deeper than `max`: one pass, stops early. */
+function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c) i += 1; // a backslash escapes the next character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) {
+      inString = true;
+    } else if (char === 0x5b || char === 0x7b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (char === 0x5d || char === 0x7d) {
+      depth -= 1;
+    }
+  }
+  return false;
 }
 
 function isPublic(request: FastifyRequest): boolean {
@@ -44,8 +78,8 @@ function isPublic(request: FastifyRequest): boolean {
 
 /**
  * Cross-cutting rules of every route, in one place instead of per route:
- * - JSON and plain-text bodies must be valid UTF-8: otherwise a Spanish 400 before any handler
- *   (multipart text fields: lib/uploads.ts);
+ * - JSON and plain-text bodies must be valid UTF-8, and JSON nest at most 32 levels: otherwise a
+ *   Spanish 400 before any handler (multipart text fields: lib/uploads.ts);
  * - text guard: NUL, lone surrogates and control characters in any JSON body, query or path value
  *   answer a Spanish 422 before a handler runs (multipart fields and file names: lib/uploads.ts);
  * - `Cache-Control: no-store` on every answer of an authenticated route and every answer to a method
@@ -58,7 +92,7 @@ export function registerHardening(app: FastifyInstance, cache: SharedCache | nul
   // Fastify's own JSON parser (empty body, bad JSON and __proto__ answers unchanged) behind the UTF-8 check.
   const json = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error') as TextParser;
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, strictUtf8(json));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, strictUtf8(json, { json: true }));
   app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, strictUtf8(app.defaultTextParser as TextParser));
 
   app.addHook('preValidation', async (request: FastifyRequest) => {
