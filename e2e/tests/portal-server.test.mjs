@@ -169,6 +169,30 @@ describe('portal server: the API behind /api/', () => {
     }
   });
 
+  it("refuses for the API in the API's JSON: a malformed or too long address, a body over the API's limit", async () => {
+    assert.ok(apiUrl, 'la suite corre con la API');
+    for (const [target, status, message] of [
+      ['/api/api/postulante/postulaciones/%zz', 400, 'La dirección solicitada no es válida.'],
+      ['/api/api/regiones?q=%', 400, 'La dirección solicitada no es válida.'],
+      [`/api/api/regiones?q=${'a'.repeat(4100)}`, 414, 'La dirección solicitada es demasiado larga.'],
+    ]) {
+      const answer = await rawRequest(port, target);
+      assert.equal(answer.status, status, target.slice(0, 40));
+      assert.match(answer.head, /content-type: application\/json/, target.slice(0, 40));
+      assert.deepEqual(JSON.parse(answer.body), { message }, target.slice(0, 40));
+    }
+    // The portal's own pages keep their plain text.
+    assert.equal((await rawRequest(port, '/noticias/%zz')).body, 'Solicitud no válida');
+    // Over the API's 1 MB: the API closed the connection mid-body and the proxy answered 502 'not available'.
+    const big = JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024), password: 'x' });
+    for (let i = 0; i < 3; i += 1) {
+      const response = await fetch(`${portal.url}/api/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+      assert.equal(response.status, 413);
+      assert.deepEqual(await response.json(), { message: 'El cuerpo de la solicitud es demasiado grande.' });
+    }
+    assert.equal((await fetch(`${portal.url}/api/noticias`)).status, 200);
+  });
+
   it('an OPTIONS request under /api/ that is no CORS preflight is refused in Spanish', async () => {
     assert.ok(apiUrl, 'la suite corre con la API');
     const response = await fetch(`${portal.url}/api/noticias`, { method: 'OPTIONS' });

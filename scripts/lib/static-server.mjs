@@ -86,6 +86,24 @@ function badRequest(reply) {
 }
 
 /**
+ * The portal's own refusals of a request for the API (under its prefix), in the API's shape and words
+ * (api/src/app.ts, plugins/errors.ts): a client of the API reads `message` from JSON whichever
+ * server refused it.
+ */
+const API_REFUSALS = {
+  400: 'La dirección solicitada no es válida.',
+  413: 'El cuerpo de la solicitud es demasiado grande.',
+  414: 'La dirección solicitada es demasiado larga.',
+};
+/**
+ * The API's limit for a body it reads whole (JSON, text: `bodyLimit`, api/src/app.ts). Past it the
+ * API answers 413 and closes the connection while the portal is still sending the body, and the
+ * proxy saw only a broken connection (a 502 'not available'): such a body is refused here. Multipart
+ * bodies are not: the API reads them to the end and refuses them itself.
+ */
+const API_BODY_LIMIT = 1024 * 1024;
+
+/**
  * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before any route (a request line or
  * header it cannot read, headers too large, a client too slow) gets a Spanish answer like the rest;
  * Fastify's default is English JSON. Written then destroyed, as Node does: a client that never reads
@@ -112,13 +130,21 @@ export async function startStaticServer({
     // A wildcard parameter holds the whole path: allow it up to the URL limit.
     routerOptions: { maxParamLength: MAX_URL_LENGTH },
     // Malformed percent-encoding in the path: 400 instead of a handler ever seeing it.
-    frameworkErrors: (error, request, reply) => badRequest(reply),
+    frameworkErrors: (error, request, reply) => refuse(request, reply, 400),
     clientErrorHandler: answerClientError,
     requestTimeout: 30_000,
   });
 
   // Node closes a CONNECT without a word when nothing listens for it: answered like any unreadable request.
   app.server.on('connect', (request, socket) => answerClientError(new Error('CONNECT'), socket));
+
+  const forApi = (request) => Boolean(proxy) && request.url.startsWith(proxy.prefix);
+  /** 400, 413 or 414: JSON in the API's words under its prefix, the portal's plain text elsewhere. */
+  function refuse(request, reply, status) {
+    reply.code(status).header('X-Content-Type-Options', 'nosniff');
+    if (forApi(request)) return reply.send({ message: API_REFUSALS[status] });
+    return reply.type('text/plain; charset=utf-8').send(status === 414 ? 'Dirección demasiado larga' : BAD_REQUEST);
+  }
 
   // nosniff on every answer that passes through the hooks (routes, 404s, onRequest refusals such as 414);
   // answers refused before routing (malformed URLs, unreadable requests) set it themselves.
@@ -129,12 +155,18 @@ export async function startStaticServer({
 
   app.addHook('onRequest', async (request, reply) => {
     // No page of the portal has an address this long; answering one would only feed abuse.
-    if (request.raw.url.length > MAX_URL_LENGTH) return reply.code(414).type('text/plain; charset=utf-8').send('Dirección demasiado larga');
+    if (request.raw.url.length > MAX_URL_LENGTH) return refuse(request, reply, 414);
     try {
       // The query too: `/?%` is as malformed as `/%`.
       decodeURI(request.raw.url);
     } catch {
-      return badRequest(reply);
+      return refuse(request, reply, 400);
+    }
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (forApi(request) && length > API_BODY_LIMIT && !request.headers['content-type']?.toLowerCase().startsWith('multipart/')) {
+      // Answered before the body is read: the connection is closed after, so the rest is not waited for.
+      reply.header('Connection', 'close');
+      return refuse(request, reply, 413);
     }
     return undefined;
   });
@@ -146,7 +178,7 @@ export async function startStaticServer({
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
     const message = status === 500 ? 'Error del servidor' : BAD_REQUEST;
-    if (proxy && request.url.startsWith(proxy.prefix)) return reply.code(status).send({ message: `${message}.` });
+    if (forApi(request)) return reply.code(status).send({ message: `${message}.` });
     return reply.code(status).type('text/plain; charset=utf-8').send(message);
   });
 
