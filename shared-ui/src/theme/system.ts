@@ -153,6 +153,8 @@ const selloTheme = defineConfig({
       },
     },
     body: { bg: 'bg', color: 'fg' },
+    // A native checkbox or radio beside a long label (display: flex) was squeezed to 13 px wide.
+    'input:is([type="checkbox"], [type="radio"])': { flexShrink: 0 },
     // Chakra icons have no size of their own (recipe size 'inherit'): outside a button an svg would
     // stretch to its container. Zero specificity, so button recipes and boxSize still win.
     ':where(svg.chakra-icon)': { width: '1em', height: '1em' },

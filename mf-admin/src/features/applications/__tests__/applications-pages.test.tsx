@@ -102,6 +102,14 @@ describe('admin applications', () => {
     expect(screen.queryByRole('button', { name: 'Asignar' })).not.toBeInTheDocument();
   });
 
+  it('an application that does not exist says so in the page and in its title, without Reintentar', async () => {
+    fakeApi().on('GET', /^\/api\/admin\/postulaciones\/999$/, { status: 404, body: { message: 'La postulación no existe.' } });
+    renderRoutes(routes, '/admin/panel/postulaciones/999');
+    expect(await screen.findByRole('alert')).toHaveTextContent('La postulación no existe.');
+    await waitFor(() => expect(document.title).toBe('Postulación no encontrada - Sello'));
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+  });
+
   it('one application: spec requirements table, disagreements flagged against the threshold, timeline, and a rejection needs a reason', async () => {
     const api = fakeApi().on('GET', /^\/api\/admin\/postulaciones\/41$/, { body: detalle() });
     renderRoutes(routes, '/admin/panel/postulaciones/41');
@@ -123,6 +131,9 @@ describe('admin applications', () => {
     expect(screen.getByText(/Umbral de aprobación de Gestión institucional inclusiva: 60 % del máximo, es decir 12 de 20 puntos/)).toBeInTheDocument();
     const consolidated = screen.getByLabelText('Puntaje consolidado de Informe de accesibilidad (0 a 20)');
     expect(consolidated).toHaveValue('12');
+    // The proposal in the input is not yet the consolidated score, and the page says so.
+    expect(screen.getByText('Total consolidado: falta guardar el puntaje consolidado de algún requisito.')).toBeInTheDocument();
+    expect(screen.getByText('Un puntaje sin guardar parte del promedio redondeado de los revisores: revísalo y guarda para que cuente.')).toBeInTheDocument();
     // A refused score: the message names it, and its input is marked, described by it and focused.
     fireEvent.change(consolidated, { target: { value: '25' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar puntajes consolidados' }));

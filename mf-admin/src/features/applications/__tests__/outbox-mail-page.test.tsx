@@ -41,7 +41,7 @@ describe('/admin/panel/correos/{id}', () => {
     });
     renderRoutes(routes, '/admin/panel/correos/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Postulación aprobada' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Postulación aprobada - Sello'));
+    await waitFor(() => expect(document.title).toBe('Correo: Postulación aprobada - Sello'));
     const header = screen.getByTestId('correo-datos');
     expect(within(header).getByText('persona7@ejemplo.cl')).toBeInTheDocument();
     expect(within(header).getByText('Falló el envío')).toBeInTheDocument();
@@ -76,6 +76,7 @@ describe('/admin/panel/correos/{id}', () => {
     fakeApi().on('GET', ONE, { status: 404, body: { message: 'El correo no existe.' } }).on('GET', LIST, list([]));
     const view = renderRoutes(routes, '/admin/panel/correos/999');
     expect(await screen.findByRole('alert')).toHaveTextContent('El correo no existe.');
+    await waitFor(() => expect(document.title).toBe('Correo no encontrado - Sello'));
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Volver a correos' }));
     await waitFor(() => expect(view.location().pathname).toBe('/admin/panel/correos'));

@@ -61,9 +61,15 @@ export function ConsolidationPanel({ postulacionId, consolidacion, editable, onS
       <Text mb="1">{`Umbral de aprobación de ${umbral.categoria}: ${umbral.porcentaje} % del máximo, es decir ${umbral.puntaje_minimo} de ${umbral.maximo} puntos.`}</Text>
       <Text mb="3" fontWeight="semibold">
         {consolidacion.total_consolidado === null
-          ? 'Total consolidado: falta consolidar algún requisito.'
+          ? 'Total consolidado: falta guardar el puntaje consolidado de algún requisito.'
           : `Total consolidado: ${consolidacion.total_consolidado} de ${consolidacion.maximo} (${consolidacion.cumple_umbral ? 'alcanza' : 'no alcanza'} el umbral).`}
       </Text>
+      {editable ? (
+        // The inputs hold a proposal until saved: filled in, they read as done while the total said otherwise.
+        <Text mb="3" color="fg.muted">
+          Un puntaje sin guardar parte del promedio redondeado de los revisores: revísalo y guarda para que cuente.
+        </Text>
+      ) : null}
       {problem ? <Alert.Root id={ERROR_ID} status="error" role="alert" mb="4"><Alert.Indicator /><Alert.Title>{problem}</Alert.Title></Alert.Root> : null}
       <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); void save(); }}>
         <DataTable

@@ -80,7 +80,8 @@ export function ApplicationPage() {
     if (data) setCurrent(data);
   }, [data]);
   const current = latest?.id === postulacionId ? latest : null;
-  usePageTitle(applicationTitle(current));
+  const missing = error instanceof ApiError && error.status === 404;
+  usePageTitle(missing ? 'Postulación no encontrada' : applicationTitle(current));
 
   // The panel that ran an action may be rebuilt (or gone) with the new data, and the focused button with
   // it: focus fell to <body>. It then goes to the panel's heading (the h1 when the panel is gone).
@@ -104,7 +105,7 @@ export function ApplicationPage() {
       <PageHeading>{current?.institucion.titulo ?? 'Postulación'}</PageHeading>
       {loading && !current ? <LoadingState label="Cargando la postulación…" /> : null}
       {error ? (
-        <ErrorState message={error.message} onRetry={error instanceof ApiError && error.status === 404 ? undefined : reload} />
+        <ErrorState message={error.message} onRetry={missing ? undefined : reload} />
       ) : null}
       {current ? <Application detail={current} updated={updated} /> : null}
       <Box mt="8">

@@ -48,14 +48,16 @@ export function MailPage() {
   const back = outboxReturnPath(useLocation().state);
   const { data, error, loading, reload } = useAsync(() => getCorreo(correoId), [correoId]);
   const title = data?.asunto ?? 'Correo';
-  usePageTitle(title);
+  const missing = error instanceof ApiError && error.status === 404;
+  // A subject alone ('Postulación aprobada…') reads like a result page: the title says it is a message.
+  usePageTitle(missing ? 'Correo no encontrado' : data ? `Correo: ${data.asunto}` : 'Correo');
   return (
     <>
       <Breadcrumb items={[{ label: 'Correos', to: back }, { label: 'Correo' }]} />
       {/* One h1 from the first render (loading, error or loaded): the shell focuses it after a navigation. */}
       <PageHeading>{title}</PageHeading>
       {loading ? <LoadingState label="Cargando el correo…" /> : null}
-      {error ? <ErrorState message={error.message} onRetry={error instanceof ApiError && error.status === 404 ? undefined : reload} /> : null}
+      {error ? <ErrorState message={error.message} onRetry={missing ? undefined : reload} /> : null}
       {data ? <Mail mail={data} /> : null}
       <Box mt="8">
         <Button asChild variant="outline"><RouterLink to={back}>Volver a correos</RouterLink></Button>

@@ -6,19 +6,16 @@ import { DataTable, FormField, Input, type DataTableColumn } from '@sello/shared
 import { useState, type FormEvent } from 'react';
 import { AsyncBlock } from '../../admin-core/components/admin-page';
 import { Select } from '../../admin-core/components/select';
+import { actionLabel, describeDetail, entityLabel } from '../lib/labels';
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString('es-CL', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Santiago' });
 
-/** 'campo: valor; …' — readable, and it wraps at 1.4× text instead of widening the table. */
-function describeDetail(detail: Record<string, unknown>): string {
-  return Object.entries(detail).map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`).join('; ');
-}
 
 const columns: DataTableColumn<AuditRow>[] = [
   { key: 'created_at', header: 'Fecha', cell: (r) => dateTime(r.created_at) },
   { key: 'usuario', header: 'Persona', cell: (r) => r.usuario ?? 'Sistema' },
-  { key: 'action', header: 'Acción' },
-  { key: 'entity', header: 'Tipo de registro', cell: (r) => `${r.entity}${r.entity_id ? ` #${r.entity_id}` : ''}` },
+  { key: 'action', header: 'Acción', cell: (r) => actionLabel(r.action) },
+  { key: 'entity', header: 'Tipo de registro', cell: (r) => `${entityLabel(r.entity)}${r.entity_id ? ` #${r.entity_id}` : ''}` },
   // Text only: the detail may hold what someone typed, and is never rendered as HTML.
   { key: 'detail', header: 'Detalle', cell: (r) => (r.detail ? <Text as="span" fontSize="sm" overflowWrap="anywhere">{describeDetail(r.detail)}</Text> : '—') },
 ];
@@ -62,8 +59,8 @@ export function AuditPage() {
       <Box as="form" onSubmit={onSubmit} mb="6" key={key} aria-label="Filtros de la auditoría">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <SelectByName name="usuario_id" label="Persona" initial={filters.usuario_id} options={(people.data ?? []).map((u) => ({ value: String(u.id), label: `${u.name} ${u.lastname}` }))} />
-          <SelectByName name="accion" label="Acción" initial={filters.accion} options={(log.data?.acciones ?? []).map((a) => ({ value: a, label: a }))} />
-          <SelectByName name="entidad" label="Tipo de registro" initial={filters.entidad} options={(log.data?.entidades ?? []).map((e) => ({ value: e, label: e }))} />
+          <SelectByName name="accion" label="Acción" initial={filters.accion} options={(log.data?.acciones ?? []).map((a) => ({ value: a, label: actionLabel(a) }))} />
+          <SelectByName name="entidad" label="Tipo de registro" initial={filters.entidad} options={(log.data?.entidades ?? []).map((e) => ({ value: e, label: entityLabel(e) }))} />
           <FormField id="desde" label="Desde" errorText={refused.desde?.[0]}><Input name="desde" type="date" defaultValue={filters.desde} /></FormField>
           <FormField id="hasta" label="Hasta" errorText={refused.hasta?.[0]}><Input name="hasta" type="date" defaultValue={filters.hasta} /></FormField>
         </SimpleGrid>
@@ -79,7 +76,7 @@ export function AuditPage() {
             {/* Action and record names are long words (restablecer_segundo_factor): let them break. At the
                 largest text the five columns do not fit beside each other: the rows become the list. */}
             <Box css={{ '& td, & th': { overflowWrap: 'anywhere' } }}>
-            <DataTable mobile={fontScale >= 1.4 ? true : undefined} caption={`Registros (${data.total})`} columns={columns} rows={data.data} getRowKey={(r) => r.id} rowTitle={(r) => `${dateTime(r.created_at)} · ${r.action} · ${r.entity}`} emptyMessage="No hay registros con esos filtros." />
+            <DataTable mobile={fontScale >= 1.4 ? true : undefined} caption={`Registros (${data.total})`} columns={columns} rows={data.data} getRowKey={(r) => r.id} rowTitle={(r) => `${dateTime(r.created_at)} · ${actionLabel(r.action)} · ${entityLabel(r.entity)}`} emptyMessage="No hay registros con esos filtros." />
             </Box>
             <HStack as="nav" aria-label="Páginas de la auditoría" gap="3" mt="4" flexWrap="wrap">
               <Button variant="outline" disabled={data.current_page <= 1} onClick={() => goTo(data.current_page - 1)}>Página anterior</Button>
