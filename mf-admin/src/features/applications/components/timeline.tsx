@@ -1,6 +1,6 @@
 import type { EventoTimeline } from '@sello/shared-api';
 import { Box, chakra, Heading, Text } from '@sello/shared-ui';
-import { formatDateTime } from '../lib/date-time';
+import { formatDateTime } from '../../admin-core/lib/date-time';
 
 /** Everything that happened to the application: who, when, from → to, why. */
 export function Timeline({ events }: { events: readonly EventoTimeline[] }) {

@@ -4,7 +4,7 @@ import {
   Box, Breadcrumb, Button, chakra, ErrorState, Heading, LoadingState, PageHeading, RouterLink, Text, useAsync, useLocation, usePageTitle, useParams,
 } from '@sello/shared-ui';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../lib/date-time';
+import { formatDateTime } from '../../admin-core/lib/date-time';
 import { MAIL_STATE_LABEL } from '../lib/mail-labels';
 import { outboxReturnPath } from '../lib/outbox-paths';
 

@@ -6,9 +6,10 @@ import { DataTable, FormField, Input, type DataTableColumn } from '@sello/shared
 import { useState, type FormEvent } from 'react';
 import { AsyncBlock } from '../../admin-core/components/admin-page';
 import { Select } from '../../admin-core/components/select';
+import { formatDateTime } from '../../admin-core/lib/date-time';
 import { actionLabel, describeDetail, entityLabel } from '../lib/labels';
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString('es-CL', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Santiago' });
+const dateTime = (iso: string) => formatDateTime(iso, { seconds: true });
 
 
 const columns: DataTableColumn<AuditRow>[] = [

@@ -7,7 +7,8 @@ import { DeleteAction } from '../../admin-core/components/delete-action';
 import { LeaveForm } from '../../admin-core/components/leave-form';
 import { ImageField, type ImageValue } from '../../admin-core/components/image-field';
 import { RichTextEditor } from '../../admin-core/components/rich-text-editor';
-import { formatDateTime, fromLocalInput, toLocalInput } from '../lib/local-date-time';
+import { formatDateTime } from '../../admin-core/lib/date-time';
+import { fromLocalInput, toLocalInput } from '../lib/local-date-time';
 import { useSaveForm } from '../../admin-core/lib/save-form';
 
 export interface NewsFormValues {

@@ -4,7 +4,7 @@ import { ConfirmDialog, DataTable } from '@sello/shared-ui/widgets';
 import { useRef, useState } from 'react';
 import { FormAlert } from '../../admin-core/components/form-alert';
 import { useRefusal } from '../../admin-core/lib/refusal';
-import { formatDateTime as dateTime } from '../lib/local-date-time';
+import { formatDateTime as dateTime } from '../../admin-core/lib/date-time';
 
 const HEADING_ID = 'revisiones-titulo';
 

@@ -12,8 +12,3 @@ export function fromLocalInput(value: string): string | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
-
-/** A stored instant as staff read it: Chile's date and time, short. */
-export function formatDateTime(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleString('es-CL', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Santiago' }) : '';
-}
