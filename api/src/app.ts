@@ -14,7 +14,7 @@ import { HttpError } from './lib/http-error';
 import { deliverPending } from './lib/outbox';
 import { LIMITS } from './lib/uploads';
 import { registerAuth, type RouteEntry } from './plugins/auth';
-import { answerClientError, registerErrorHandling } from './plugins/errors';
+import { answerClientError, answerUnmetExpectation, assertHostHeader, registerErrorHandling } from './plugins/errors';
 import { registerHardening } from './plugins/hardening';
 import { safeError, safeRequest } from './lib/log-redaction';
 import { registerAdminApplicationRoutes } from './routes/admin-applications';
@@ -102,7 +102,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // Slow clients cannot hold sockets open: the headers must arrive within headersTimeout and the whole
     // request (headers and body) within requestTimeout, checked every second (Node checks every 30 s by default).
     requestTimeout: config.requestTimeoutMs,
-    http: { headersTimeout: config.headersTimeoutMs, requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: 1000 },
+    // requireHostHeader: a request without Host is refused by assertHostHeader, in Spanish (Node's own 400 has no body).
+    http: { headersTimeout: config.headersTimeoutMs, requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: 1000, requireHostHeader: false },
     // A trailing slash matches the route; "/a//b" answers 404 JSON; never a redirect.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // Malformed URLs and over-long path parameters are client mistakes: Spanish JSON, not Fastify's text.
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   // Node closes a CONNECT without a word when nothing listens for it: answered like any unreadable request.
   app.server.on('connect', (_request, socket: Socket) => answerClientError(new Error('CONNECT'), socket));
+  app.server.on('checkExpectation', answerUnmetExpectation);
   app.decorate('sello', { ctx, database, routes });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   // Several API processes on one PostgreSQL: a change in one drops the cached public answers of all.
@@ -130,6 +132,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // it too (strictPreflight), but with the English text 'Invalid Preflight Request': this hook, ahead
   // of the plugin's, says it in Spanish JSON.
   app.addHook('onRequest', async (request) => {
+    assertHostHeader(request);
     if (request.method === 'OPTIONS' && (!request.headers.origin || !request.headers['access-control-request-method'])) {
       throw new HttpError(400, 'La solicitud OPTIONS no es una verificación previa de CORS: faltan los encabezados Origin o Access-Control-Request-Method.');
     }

@@ -89,6 +89,9 @@ describe('requests the HTTP parser refuses', () => {
       ['CONNECT evil.test:443 HTTP/1.1\r\nHost: evil.test:443\r\n\r\n', 400, 'La solicitud no es válida.'],
       ['GET /health HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n', 400, 'La solicitud no es válida.'],
       [`GET /health HTTP/1.1\r\nHost: x\r\nX-Relleno: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'Los encabezados de la solicitud son demasiado grandes.'],
+      // Node answered both itself, with an empty body.
+      ['GET /health HTTP/1.1\r\nConnection: close\r\n\r\n', 400, 'La solicitud no es válida.'],
+      ['GET /health HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nConnection: close\r\n\r\n', 417, 'El encabezado Expect solo admite 100-continue.'],
     ];
     for (const [text, status, message] of cases) {
       const { answer } = await exchange(port, text);
@@ -98,6 +101,8 @@ describe('requests the HTTP parser refuses', () => {
       assert.deepEqual(JSON.parse(body), { message });
     }
     assert.match((await exchange(port, 'GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).answer, /^HTTP\/1\.1 200 /);
+    // HTTP/1.0 has no Host header to require.
+    assert.match((await exchange(port, 'GET /health HTTP/1.0\r\n\r\n')).answer, /^HTTP\/1\.1 200 /);
   });
 });
 

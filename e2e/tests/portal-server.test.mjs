@@ -193,6 +193,20 @@ describe('portal server: the API behind /api/', () => {
     assert.equal((await fetch(`${portal.url}/api/noticias`)).status, 200);
   });
 
+  it('a request without Host, or expecting more than 100-continue, is answered in Spanish (Node sent an empty answer)', async () => {
+    const raw = (text) => new Promise((resolve, reject) => {
+      let data = '';
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+      socket.on('data', (chunk) => { data += chunk; });
+      socket.on('end', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0), body: data.split('\r\n\r\n').slice(1).join('\r\n\r\n') }));
+      socket.on('error', reject);
+    });
+    assert.deepEqual(await raw('GET /noticias HTTP/1.1\r\nConnection: close\r\n\r\n'), { status: 400, body: 'Solicitud no válida' });
+    assert.deepEqual(await raw('GET /api/noticias HTTP/1.1\r\nConnection: close\r\n\r\n'), { status: 400, body: JSON.stringify({ message: 'La dirección solicitada no es válida.' }) });
+    assert.deepEqual(await raw('GET /noticias HTTP/1.1\r\nHost: localhost\r\nExpect: 200-ok\r\nConnection: close\r\n\r\n'), { status: 417, body: 'Solo se admite Expect: 100-continue' });
+    assert.deepEqual(await raw('GET /api/noticias HTTP/1.1\r\nHost: localhost\r\nExpect: 200-ok\r\nConnection: close\r\n\r\n'), { status: 417, body: JSON.stringify({ message: 'El encabezado Expect solo admite 100-continue.' }) });
+  });
+
   it('an OPTIONS request under /api/ that is no CORS preflight is refused in Spanish', async () => {
     assert.ok(apiUrl, 'la suite corre con la API');
     const response = await fetch(`${portal.url}/api/noticias`, { method: 'OPTIONS' });

@@ -133,12 +133,24 @@ export async function startStaticServer({
     frameworkErrors: (error, request, reply) => refuse(request, reply, 400),
     clientErrorHandler: answerClientError,
     requestTimeout: 30_000,
+    // A request without Host is refused in the onRequest hook, in Spanish (Node's own 400 has no body).
+    http: { requireHostHeader: false },
   });
 
   // Node closes a CONNECT without a word when nothing listens for it: answered like any unreadable request.
   app.server.on('connect', (request, socket) => answerClientError(new Error('CONNECT'), socket));
 
   const forApi = (request) => Boolean(proxy) && request.url.startsWith(proxy.prefix);
+  // Node answers an Expect other than 100-continue with an empty 417 unless someone listens.
+  app.server.on('checkExpectation', (request, response) => {
+    const api = forApi(request);
+    const body = api ? JSON.stringify({ message: 'El encabezado Expect solo admite 100-continue.' }) : 'Solo se admite Expect: 100-continue';
+    response.writeHead(417, {
+      'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body), 'X-Content-Type-Options': 'nosniff', Connection: 'close',
+    });
+    response.end(body);
+  });
   /** 400, 413 or 414: JSON in the API's words under its prefix, the portal's plain text elsewhere. */
   function refuse(request, reply, status) {
     reply.code(status).header('X-Content-Type-Options', 'nosniff');
@@ -155,6 +167,8 @@ export async function startStaticServer({
 
   app.addHook('onRequest', async (request, reply) => {
     // No page of the portal has an address this long; answering one would only feed abuse.
+    // An HTTP/1.1 request must name its host (RFC 9112 3.2).
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) return refuse(request, reply, 400);
     if (request.raw.url.length > MAX_URL_LENGTH) return refuse(request, reply, 414);
     try {
       // The query too: `/?%` is as malformed as `/%`.

@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, MSG } from '../lib/http-error';
 
 /** A client's request the server cannot take, when nothing more specific can be said. */
@@ -51,6 +52,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * header it cannot read, headers too large, a client too slow) is answered in Spanish JSON like every
  * other answer, and the connection closed. Fastify's default answers in English.
  */
+/**
+ * Node answers an `Expect` other than 100-continue with an empty 417 unless someone listens
+ * (`checkExpectation`): said in Spanish JSON like the rest.
+ */
+export function answerUnmetExpectation(_request: IncomingMessage, response: ServerResponse): void {
+  const body = JSON.stringify({ message: 'El encabezado Expect solo admite 100-continue.' });
+  response.writeHead(417, {
+    'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'X-Content-Type-Options': 'nosniff', Connection: 'close',
+  });
+  response.end(body);
+}
+
+/** An HTTP/1.1 request must name its host (RFC 9112 3.2); Node's own refusal of one that does not has no body. */
+export function assertHostHeader(request: FastifyRequest): void {
+  if (request.raw.httpVersion === '1.1' && !request.headers.host) throw new HttpError(400, BAD_REQUEST);
+}
+
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   // A reset connection has no one left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
