@@ -21,7 +21,7 @@ export async function startStack({ withApi = existsSync(apiEntry), portalOptions
   let mailbox = null;
   let apiBase = 'http://localhost:4000/';
   if (withApi) {
-    const apiPort = await freePort();
+    const apiPort = await freePort([portalPort]);
     mailbox = await startMailbox({ dir: mkdtempSync(path.join(os.tmpdir(), 'sello-e2e-mail-')) });
     api = await startApi({
       port: apiPort,
@@ -32,7 +32,14 @@ export async function startStack({ withApi = existsSync(apiEntry), portalOptions
     });
     apiBase = api.url;
   }
-  const portal = await startPortal({ port: portalPort, apiBase, ...portalOptions });
+  let portal;
+  try {
+    portal = await startPortal({ port: portalPort, apiBase, ...portalOptions });
+  } catch (error) {
+    // The API and the mailbox started already: not left running after the run that failed.
+    await Promise.allSettled([api?.stop(), mailbox?.stop()]);
+    throw error;
+  }
   return {
     portal,
     api,

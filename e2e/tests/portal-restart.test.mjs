@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { repoRoot } from '../../scripts/lib/apps.mjs';
-import { freePort } from '../lib/ports.mjs';
+import { freePorts } from '../lib/ports.mjs';
 
 const APPLICANT = { run: '44.444.444-4', clave_unica: 'testing' };
 const OPERATOR_ORIGIN = 'https://sello.example';
@@ -44,7 +44,7 @@ function isAlive(pid) {
 
 /** `npm start` as an operator runs it (builds already done by the e2e runner), on free ports and its own data. */
 async function startPortalProcess() {
-  const [port, apiPort] = [await freePort(), await freePort()];
+  const [port, apiPort] = await freePorts(2);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sello-e2e-start-'));
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
@@ -225,7 +225,8 @@ describe('npm start supervises the API', () => {
 
   it('production without PORTAL_ORIGINS: refuses to start, saying why', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sello-e2e-start-'));
-    const env = { ...process.env, PORT: String(await freePort()), API_PORT: String(await freePort()), DATA_DIR: dataDir, SKIP_BUILD: '1', PORTAL_MODE: 'production' };
+    const [portalPort, apiPortProduction] = await freePorts(2);
+    const env = { ...process.env, PORT: String(portalPort), API_PORT: String(apiPortProduction), DATA_DIR: dataDir, SKIP_BUILD: '1', PORTAL_MODE: 'production' };
     delete env.PORTAL_ORIGINS;
     const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';

@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { startApi, startPortal } from '../../scripts/lib/portal.mjs';
 import { expectNoAxeViolations } from '../lib/axe.mjs';
 import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
-import { freePort } from '../lib/ports.mjs';
+import { freePorts } from '../lib/ports.mjs';
 
 const browser = useBrowser();
 const CLIENT = { id: 'portal-sello', secret: 'secreto-de-prueba' };
@@ -86,7 +86,7 @@ describe('/login con ClaveÚnica (OpenID Connect)', () => {
   let dataDir;
 
   before(async () => {
-    const [providerPort, apiPort, portalPort] = [await freePort(), await freePort(), await freePort()];
+    const [providerPort, apiPort, portalPort] = await freePorts(3);
     provider = await fakeClaveUnica(providerPort);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'sello-e2e-oidc-'));
     api = await startApi({
