@@ -26,6 +26,17 @@ async function app(config: Parameters<typeof createTestApp>[0] = {}): Promise<Te
   return t;
 }
 
+/** An app on a test database whose log lines (info and up) are kept in `lines`. */
+async function loggedApp() {
+  const lines: string[] = [];
+  const sink = new Writable({ write(chunk: Buffer, _e, done) { lines.push(chunk.toString()); done(); } });
+  const t = await app();
+  const { buildApp } = await import('../src/app');
+  const probe = await buildApp({ database: { ...t.app.sello.database, close: async () => {} }, logLevel: 'info', logStream: sink, sweep: false, config: { dataDir: t.dataDir, mode: 'demo' } });
+  closers.push(() => probe.close());
+  return { probe, lines };
+}
+
 describe('upload quota and file counts per application', () => {
   test('past the quota an upload answers 413 and leaves nothing behind; a replaced or deleted file frees its space', async () => {
     const size = (await pdf()).byteLength;
@@ -199,13 +210,7 @@ describe('answers', () => {
   });
 
   test('an error log carries neither the SQL parameters nor the RUT, e-mail or phone they held', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({ write(chunk: Buffer, _e, done) { lines.push(chunk.toString()); done(); } });
-    const logged = await createTestApp({});
-    closers.push(() => logged.close());
-    const { buildApp } = await import('../src/app');
-    const probe = await buildApp({ database: { ...logged.app.sello.database, close: async () => {} }, logLevel: 'info', logStream: sink, sweep: false, config: { dataDir: logged.dataDir, mode: 'demo' } });
-    closers.push(() => probe.close());
+    const { probe, lines } = await loggedApp();
     const error = await probe.sello.ctx.db.insert(users).values({
       email: 'persona.privada@example.cl', password_hash: 'x', name: '12.345.678-5', lastname: '+56 9 1234 5678', role: 'superusuario' as 'admin',
       id: 1,
@@ -217,7 +222,7 @@ describe('answers', () => {
     assert.match(log, /error de prueba/);
     assert.match(log, /Failed query/);
     for (const secret of ['persona.privada@example.cl', '12.345.678-5', '+56 9 1234 5678']) assert.ok(!log.includes(secret), `el registro contiene ${secret}`);
-    await logged.app.sello.ctx.db.delete(users).where(eq(users.email, 'persona.privada@example.cl'));
+    await probe.sello.ctx.db.delete(users).where(eq(users.email, 'persona.privada@example.cl'));
   });
 
   test('masking a long crafted path does not hang: one request cannot hold the server', () => {
@@ -259,12 +264,7 @@ describe('bodies that cost more than they are', () => {
   });
 
   test('an upload the client abandons is no server error: nothing logged as one, and the server keeps serving', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({ write(chunk: Buffer, _e, done) { lines.push(chunk.toString()); done(); } });
-    const t = await app();
-    const { buildApp } = await import('../src/app');
-    const probe = await buildApp({ database: { ...t.app.sello.database, close: async () => {} }, logLevel: 'info', logStream: sink, sweep: false, config: { dataDir: t.dataDir, mode: 'demo' } });
-    closers.push(() => probe.close());
+    const { probe, lines } = await loggedApp();
     const token = await staffToken(probe, 'admin');
     await probe.listen({ port: 0, host: '127.0.0.1' });
     const { port } = probe.server.address() as net.AddressInfo;

@@ -32,11 +32,13 @@ const MALFORMED = [
  * Resolves with the final answer's status, head and body (after any 100 Continue), and whether the
  * server closed the connection as asked (within 5 s).
  */
-function rawRequest(port, target, headers = {}, { method = 'GET', body = '' } = {}) {
+function rawRequest(port, target, headers = {}, { method = 'GET', body = '', host = 'localhost' } = {}) {
   return new Promise((resolve, reject) => {
     const extra = Object.entries(headers).map(([key, value]) => `${key}: ${value}\r\n`).join('');
     const length = body ? `Content-Length: ${Buffer.byteLength(body)}\r\n` : '';
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(`${method} ${target} HTTP/1.1\r\nHost: localhost\r\n${extra}${length}Connection: close\r\n\r\n${body}`));
+    // `host: null` sends no Host header at all.
+    const hostLine = host === null ? '' : `Host: ${host}\r\n`;
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(`${method} ${target} HTTP/1.1\r\n${hostLine}${extra}${length}Connection: close\r\n\r\n${body}`));
     let data = '';
     const settle = (closed) => {
       const answer = data.replace(/^(HTTP\/1\.1 100 [^\r]*\r\n\r\n)+/, '');
@@ -194,17 +196,14 @@ describe('portal server: the API behind /api/', () => {
   });
 
   it('a request without Host, or expecting more than 100-continue, is answered in Spanish (Node sent an empty answer)', async () => {
-    const raw = (text) => new Promise((resolve, reject) => {
-      let data = '';
-      const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
-      socket.on('data', (chunk) => { data += chunk; });
-      socket.on('end', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0), body: data.split('\r\n\r\n').slice(1).join('\r\n\r\n') }));
-      socket.on('error', reject);
-    });
-    assert.deepEqual(await raw('GET /noticias HTTP/1.1\r\nConnection: close\r\n\r\n'), { status: 400, body: 'Solicitud no válida' });
-    assert.deepEqual(await raw('GET /api/noticias HTTP/1.1\r\nConnection: close\r\n\r\n'), { status: 400, body: JSON.stringify({ message: 'La dirección solicitada no es válida.' }) });
-    assert.deepEqual(await raw('GET /noticias HTTP/1.1\r\nHost: localhost\r\nExpect: 200-ok\r\nConnection: close\r\n\r\n'), { status: 417, body: 'Solo se admite Expect: 100-continue' });
-    assert.deepEqual(await raw('GET /api/noticias HTTP/1.1\r\nHost: localhost\r\nExpect: 200-ok\r\nConnection: close\r\n\r\n'), { status: 417, body: JSON.stringify({ message: 'El encabezado Expect solo admite 100-continue.' }) });
+    const answer = async (target, headers, options) => {
+      const { status, body } = await rawRequest(port, target, headers, options);
+      return { status, body };
+    };
+    assert.deepEqual(await answer('/noticias', {}, { host: null }), { status: 400, body: 'Solicitud no válida' });
+    assert.deepEqual(await answer('/api/noticias', {}, { host: null }), { status: 400, body: JSON.stringify({ message: 'La dirección solicitada no es válida.' }) });
+    assert.deepEqual(await answer('/noticias', { Expect: '200-ok' }), { status: 417, body: 'Solo se admite Expect: 100-continue' });
+    assert.deepEqual(await answer('/api/noticias', { Expect: '200-ok' }), { status: 417, body: JSON.stringify({ message: 'El encabezado Expect solo admite 100-continue.' }) });
   });
 
   it('an OPTIONS request under /api/ that is no CORS preflight is refused in Spanish', async () => {

@@ -153,9 +153,10 @@ export async function startStaticServer({
   });
   /** 400, 413 or 414: JSON in the API's words under its prefix, the portal's plain text elsewhere. */
   function refuse(request, reply, status) {
+    if (status === 400 && !forApi(request)) return badRequest(reply);
     reply.code(status).header('X-Content-Type-Options', 'nosniff');
     if (forApi(request)) return reply.send({ message: API_REFUSALS[status] });
-    return reply.type('text/plain; charset=utf-8').send(status === 414 ? 'Dirección demasiado larga' : BAD_REQUEST);
+    return reply.type('text/plain; charset=utf-8').send('Dirección demasiado larga');
   }
 
   // nosniff on every answer that passes through the hooks (routes, 404s, onRequest refusals such as 414);

@@ -52,6 +52,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * header it cannot read, headers too large, a client too slow) is answered in Spanish JSON like every
  * other answer, and the connection closed. Fastify's default answers in English.
  */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', 'La solicitud tardó demasiado en llegar.']
+    : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', 'Los encabezados de la solicitud son demasiado grandes.']
+    : [400, 'Bad Request', BAD_REQUEST];
+  const body = JSON.stringify({ message });
+  // Written then destroyed, as Node and Fastify do: a client that never reads cannot hold the socket.
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy();
+}
+
 /**
  * Node answers an `Expect` other than 100-continue with an empty 417 unless someone listens
  * (`checkExpectation`): said in Spanish JSON like the rest.
@@ -67,19 +82,4 @@ export function answerUnmetExpectation(_request: IncomingMessage, response: Serv
 /** An HTTP/1.1 request must name its host (RFC 9112 3.2); Node's own refusal of one that does not has no body. */
 export function assertHostHeader(request: FastifyRequest): void {
   if (request.raw.httpVersion === '1.1' && !request.headers.host) throw new HttpError(400, BAD_REQUEST);
-}
-
-export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
-  // A reset connection has no one left to answer.
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, reason, message] =
-    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', 'La solicitud tardó demasiado en llegar.']
-    : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', 'Los encabezados de la solicitud son demasiado grandes.']
-    : [400, 'Bad Request', BAD_REQUEST];
-  const body = JSON.stringify({ message });
-  // Written then destroyed, as Node and Fastify do: a client that never reads cannot hold the socket.
-  if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`);
-  }
-  socket.destroy();
 }

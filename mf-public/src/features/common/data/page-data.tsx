@@ -22,6 +22,11 @@ export function PageDataProvider({ data, children }: { data?: PageData | null; c
  */
 const shown = new Set<string>();
 
+/** The server's value for `key` (boxed: it may be null) while the page is the one it rendered, else null. */
+function firstShowing(seeds: PageData | null, key: string): { value: unknown } | null {
+  return seeds !== null && !shown.has(key) && Object.prototype.hasOwnProperty.call(seeds, key) ? { value: seeds[key] } : null;
+}
+
 /**
  * `useAsync` whose first result, when the server rendered the page with an answer for `key`, is that
  * answer: the render that hydrates already has the content, and the API is not called again for what
@@ -31,9 +36,10 @@ const shown = new Set<string>();
  */
 export function usePageData<T>(key: string, load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): AsyncState<T> {
   const seeds = useContext(PageDataContext);
-  const [seed, setSeed] = useState<{ key: string; data: T; reloading?: boolean } | null>(() =>
-    seeds !== null && !shown.has(key) && Object.prototype.hasOwnProperty.call(seeds, key) ? { key, data: seeds[key] as T } : null,
-  );
+  const [seed, setSeed] = useState<{ key: string; data: T; reloading?: boolean } | null>(() => {
+    const served = firstShowing(seeds, key);
+    return served ? { key, data: served.value as T } : null;
+  });
   // It belongs to the page as first shown: once the key moves on (another year, another page), it is gone.
   if (seed !== null && seed.key !== key) setSeed(null);
   const firstCall = useRef(true);
@@ -66,8 +72,8 @@ export function usePageData<T>(key: string, load: (signal: AbortSignal) => Promi
 export function useServedValue<T>(key: string, isValue: (value: unknown) => value is T): T | null {
   const seeds = useContext(PageDataContext);
   const [value] = useState(() => {
-    const served = seeds !== null && !shown.has(key) ? seeds[key] : undefined;
-    return isValue(served) ? served : null;
+    const served = firstShowing(seeds, key);
+    return served && isValue(served.value) ? served.value : null;
   });
   useEffect(() => {
     shown.add(key);
