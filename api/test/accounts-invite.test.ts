@@ -170,6 +170,7 @@ describe('passwords', () => {
     const old = (await login(t.app, 'admin2@sello.test', 'sello-admin2-demo')).json().token as string;
     const resetMail = (m: ReceivedMail) => m.to.includes('admin2@sello.test') && /restablecer/i.test(m.subject);
     const first = await smtp.waitFor(resetMail);
+    assert.match(first.text, /Recibimos una solicitud para restablecer tu clave\./);
     const stale = linkIn(first, 'restablecer-clave');
     const asked = await t.app.inject({ method: 'POST', url: '/api/cuenta/enlace', payload: { token: stale } });
     assert.equal(asked.json().tipo, 'restablecer');
@@ -208,7 +209,10 @@ describe('passwords', () => {
     const target = users.find((u: { email: string }) => u.email === 'revisora2@sello.test');
     const sent = await t.app.inject({ method: 'POST', url: `/api/admin/usuarios/${target.id}/restablecer-clave`, headers: bearer(admin), payload: {} });
     assert.equal(sent.statusCode, 200, sent.body);
-    const token = linkIn(await smtp.waitFor((m) => m.to.includes('revisora2@sello.test')), 'restablecer-clave');
+    const mail = await smtp.waitFor((m) => m.to.includes('revisora2@sello.test'));
+    // Not "we received a request": the person asked for nothing, and is told who did.
+    assert.match(mail.text, /Una persona administradora del portal pidió restablecer tu clave\./);
+    const token = linkIn(mail, 'restablecer-clave');
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/cuenta/enlace', payload: { token } })).json().email, 'revisora2@sello.test');
   });
 

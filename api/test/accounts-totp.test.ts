@@ -175,6 +175,9 @@ describe('demo mode', () => {
 
     const reset = await t.app.inject({ method: 'POST', url: `/api/admin/usuarios/${target.id}/restablecer-2fa`, headers: bearer(adminToken), payload: {} });
     assert.equal(reset.statusCode, 200, reset.body);
+    // The person is told, under a subject that names the portal like every other.
+    const [mail] = (await t.app.inject({ url: '/api/admin/correos', headers: bearer(adminToken) })).json().data;
+    assert.deepEqual([mail.para, mail.tipo, mail.asunto], [who.email, 'segundo-factor', 'Se restableció tu verificación en dos pasos en el portal Sello Chile Inclusivo']);
     assert.equal((await t.app.inject({ url: '/api/me', headers: bearer(session) })).statusCode, 401);
     const back = await login(t.app, who);
     assert.equal(back.json().paso, 'sesion');

@@ -85,8 +85,8 @@ test('a new deadline: one e-mail that says the deadline changed, not a new assig
   assert.doesNotMatch(mail?.cuerpo ?? '', /Se te asignó/);
   const [y7, m7, d7] = inDays(7).split('-');
   const [y10, m10, d10] = inDays(10).split('-');
-  assert.match(mail?.cuerpo ?? '', new RegExp(`fecha límite anterior: ${d7}-${m7}-${y7}`));
-  assert.match(mail?.cuerpo ?? '', new RegExp(`Nueva fecha límite: ${d10}-${m10}-${y10}\\.`));
+  assert.match(mail?.cuerpo ?? '', new RegExp(`fecha límite anterior: ${d7}/${m7}/${y7}`));
+  assert.match(mail?.cuerpo ?? '', new RegExp(`Nueva fecha límite: ${d10}/${m10}/${y10}\\.`));
   const audits = await auditsSince(start);
   assert.deepEqual(audits.map((a) => [a.action, (a.detail as { fecha_limite_anterior?: string }).fecha_limite_anterior]), [['actualizar', inDays(7)]]);
 });

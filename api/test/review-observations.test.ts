@@ -115,7 +115,7 @@ test('observations: after the response deadline the applicant can neither replac
   await setDeadline('2020-01-02');
   const late = await upload();
   assert.equal(late.statusCode, 409);
-  assert.equal(messageOf(late), 'El plazo para responder las observaciones venció el 02-01-2020.');
+  assert.equal(messageOf(late), 'El plazo para responder las observaciones venció el 02/01/2020.');
   const afterDeadline = await revision();
   assert.equal(afterDeadline.observaciones[0]!.reemplazado, false, 'nothing replaced');
   // The status no longer asks for what can no longer be done.
@@ -131,7 +131,7 @@ test('observations: after the response deadline the applicant can neither replac
   assert.equal((await revision()).puede_reenviar, false);
   const resend = await call(app, 'POST', `/api/postulante/postulaciones/${id}/reenviar`, { token: p.a });
   assert.equal(resend.statusCode, 409);
-  assert.equal(messageOf(resend), 'El plazo para responder las observaciones venció el 02-01-2020.');
+  assert.equal(messageOf(resend), 'El plazo para responder las observaciones venció el 02/01/2020.');
   assert.equal((await revision()).estado, 'Observada');
 });
 
@@ -202,7 +202,7 @@ test('an observation letter still a draft when its deadline passes is not sent; 
 
   await app.sello.ctx.db.update(observaciones).set({ plazo_respuesta: '2020-01-02' }).where(eq(observaciones.postulacion_sello_id, id));
   const lapsed = (await draft()).find((c) => c.id === first.id)!;
-  const motivo = 'da un plazo de respuesta que ya venció (el 02-01-2020); observa de nuevo la postulación con un nuevo plazo';
+  const motivo = 'da un plazo de respuesta que ya venció (el 02/01/2020); observa de nuevo la postulación con un nuevo plazo';
   assert.deepEqual([lapsed.vigente, lapsed.motivo_no_vigente], [false, motivo]);
   const refused = await call(app, 'POST', '/api/admin/correos/enviar', { token: p.admin, json: { ids: [first.id] } });
   assert.equal(refused.statusCode, 409);
@@ -340,7 +340,7 @@ test('acceptance 3: the reposición window runs from the sending of the decision
   assert.deepEqual(closed.reposicion, { ...closed.reposicion, disponible: false, plazo_hasta: '2026-10-15' });
   const late = await call(app, 'POST', `/api/postulante/postulaciones/${id}/reposicion`, { token: p.a, raw: await pdfForm({ motivo: 'Tarde.' }) });
   assert.equal(late.statusCode, 409);
-  assert.equal(messageOf(late), 'El plazo para presentar un recurso de reposición venció el 15-10-2026 (5 días hábiles desde la notificación de la resolución).');
+  assert.equal(messageOf(late), 'El plazo para presentar un recurso de reposición venció el 15/10/2026 (5 días hábiles desde la notificación de la resolución).');
   const still = await json<{ estado: string }>(app, 'GET', `/api/postulante/postulaciones/${id}/revision`, { token: p.a });
   assert.equal(still.estado, 'Inadmisible');
 
@@ -404,7 +404,7 @@ test('a decided application keeps its RUT while the reposición window is open; 
   const blocked = await register();
   assert.equal(blocked.statusCode, 409);
   const [y, m, d] = reposicion.plazo_hasta.split('-');
-  assert.equal(messageOf(blocked), `Ya existe una postulación para este RUT que puede presentar un recurso de reposición hasta el ${d}-${m}-${y}.`);
+  assert.equal(messageOf(blocked), `Ya existe una postulación para este RUT que puede presentar un recurso de reposición hasta el ${d}/${m}/${y}.`);
 
   // Once the window has closed the RUT is free: another participant registers it.
   await setLetterSentAt(id, new Date(Date.UTC(2026, 9, 1, 15)));

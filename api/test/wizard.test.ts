@@ -202,6 +202,9 @@ describe('the wizard and the category process, end to end', () => {
       payload: { resultado: 'Admisible', documentos: detail.documentos.map((d: { clave: string }) => ({ clave: d.clave, cumple: true })) },
     });
     assert.equal(admissible.statusCode, 200, admissible.body);
+    // The letter names the next stage in words true of every category (it named category 1's report).
+    const letter = (admissible.json().cartas as { tipo: string; cuerpo: string }[]).find((c) => c.tipo === 'carta-admisible');
+    assert.match(letter?.cuerpo ?? '', /fue declarada ADMISIBLE\. La postulación continúa a la segunda etapa: la evaluación de los requisitos de su categoría\./);
     const me = (await t.app.inject({ url: '/api/me', headers: bearer(revisor) })).json();
     const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     const assigned = await t.app.inject({ method: 'POST', url: '/api/admin/postulaciones/asignaciones', headers: bearer(admin), payload: { postulacion_ids: [postulacionId], revisor_ids: [me.user?.id ?? me.id], fecha_limite: due } });

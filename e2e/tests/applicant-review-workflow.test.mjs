@@ -330,7 +330,7 @@ describe('reposición after the window', { concurrency: false }, () => {
     const token = await applicantToken(APPLICANT_REVIEWED);
     const late = await call(token, 'POST', `api/postulante/postulaciones/${id}/reposicion`, form({ motivo: 'Pedimos reconsiderar la decisión.' }));
     assert.equal(late.status, 409);
-    assert.match(late.json.message, /^El plazo para presentar un recurso de reposición venció el \d{2}-\d{2}-\d{4} \(\d+ días hábiles desde la notificación de la resolución\)\.$/);
+    assert.match(late.json.message, /^El plazo para presentar un recurso de reposición venció el \d{2}\/\d{2}\/\d{4} \(\d+ días hábiles desde la notificación de la resolución\)\.$/);
     const still = await ok(token, 'GET', `api/postulante/postulaciones/${id}/revision`);
     assert.equal(still.estado, 'Rechazada');
     assert.equal(still.reposicion.solicitud, null);

@@ -12,7 +12,7 @@ export interface MailInput {
   to: string;
   subject: string;
   text: string;
-  /** What it is: 'carta-aprobada', 'notificacion', 'invitacion'… (admins filter the outbox by it). */
+  /** What it is: 'carta-aprobada', 'notificacion', 'invitacion'… (decides whether it goes to a staff account and keeps a personal link). */
   kind: string;
   postulacionId?: number | null;
   createdBy?: number | null;

@@ -24,7 +24,8 @@ export function queuePasswordReset(tx: DbOrTx, to: Person, url: string, createdB
     kind: 'restablecer-clave',
     createdBy,
     subject: 'Restablecer tu clave del portal Sello Chile Inclusivo',
-    text: `Hola ${to.name}:\n\nRecibimos una solicitud para restablecer tu clave.\n\n`
+    // Sent by an admin (createdBy) or asked for on the portal (null): the person is told which.
+    text: `Hola ${to.name}:\n\n${createdBy === null ? 'Recibimos una solicitud para restablecer tu clave.' : 'Una persona administradora del portal pidió restablecer tu clave.'}\n\n`
       + `Define una nueva clave en este enlace (válido por 1 hora y por una sola vez):\n${url}${SIGNATURE}`,
   });
 }
@@ -34,7 +35,7 @@ export function queueSecondFactorReset(tx: DbOrTx, to: Person, createdBy: number
     to: to.email,
     kind: 'segundo-factor',
     createdBy,
-    subject: 'Se restableció tu verificación en dos pasos',
+    subject: 'Se restableció tu verificación en dos pasos en el portal Sello Chile Inclusivo',
     text: `Hola ${to.name}:\n\nUna persona administradora restableció la verificación en dos pasos de tu cuenta. `
       + 'La próxima vez que inicies sesión deberás inscribir nuevamente tu aplicación de autenticación.'
       + '\n\nSi no lo pediste, avisa de inmediato a la administración del portal.' + SIGNATURE.replace('\n\nSi no esperabas este correo, puedes ignorarlo.', ''),

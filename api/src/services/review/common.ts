@@ -68,8 +68,8 @@ export function isOverdue(a: { estado: string; sent: boolean; declaracion: strin
   return !a.sent && a.declaracion !== 'inhabilitacion' && UNDER_EVALUATION.includes(a.estado) && a.fecha_limite < today;
 }
 
-/** '23-11-2026' for e-mails and messages. */
+/** '23/11/2026' for e-mails and messages, as the portal's pages write a date. */
 export function chileanDate(isoDate: string): string {
   const [y, m, d] = isoDate.slice(0, 10).split('-');
-  return `${d}-${m}-${y}`;
+  return `${d}/${m}/${y}`;
 }

@@ -48,7 +48,7 @@ export function letterText(config: AppConfig, app: Postulacion, outcome: LetterO
   const appeal = `\n\nSi no está de acuerdo, puede presentar un recurso de reposición dentro de ${data.diasReposicion ?? 5} días hábiles contados desde el envío de esta carta. Puede presentarlo, y ver la fecha límite, en su área de postulante: ${area(config)}`;
   switch (outcome) {
     case 'Admisible':
-      return { subject: 'Postulación admisible - Sello Chile Inclusivo', text: `${hello}\n\nLe informamos que ${who} fue declarada ADMISIBLE. La postulación continúa a la etapa de evaluación del Informe de Gestión Institucional Inclusiva.\n\n${SIGNATURE}` };
+      return { subject: 'Postulación admisible - Sello Chile Inclusivo', text: `${hello}\n\nLe informamos que ${who} fue declarada ADMISIBLE. La postulación continúa a la segunda etapa: la evaluación de los requisitos de su categoría.\n\n${SIGNATURE}` };
     case 'Inadmisible':
       return { subject: 'Postulación inadmisible - Sello Chile Inclusivo', text: `${hello}\n\nLe informamos que ${who} fue declarada INADMISIBLE por el siguiente motivo:\n\n${data.motivo ?? ''}${appeal}\n\n${SIGNATURE}` };
     case 'Observada': {

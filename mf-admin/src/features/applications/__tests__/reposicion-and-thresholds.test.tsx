@@ -98,7 +98,7 @@ describe('approval thresholds', () => {
   });
 
   it('a draft that can no longer be sent says why and offers no Enviar carta', async () => {
-    const motivo = 'da un plazo de respuesta que ya venció (el 02-01-2020); observa de nuevo la postulación con un nuevo plazo';
+    const motivo = 'da un plazo de respuesta que ya venció (el 02/01/2020); observa de nuevo la postulación con un nuevo plazo';
     fakeApi().on('GET', /^\/api\/admin\/postulaciones\/41$/, {
       body: detalle({ estado: 'En reposición', consolidacion: null, acciones: [], reposicion, cartas: [
         { ...correo(5, 'borrador', 'Observaciones a su postulación', { tipo: 'carta-observada' }), vigente: false, motivo_no_vigente: motivo },

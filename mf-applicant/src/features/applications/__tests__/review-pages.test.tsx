@@ -219,7 +219,7 @@ describe('the applicant sees the review of their application', () => {
   });
 
   it('Observada: a refusal of the server (e.g. the deadline passed meanwhile) is shown in the error summary', async () => {
-    const message = 'El plazo para responder las observaciones venció el 10-06-2024.';
+    const message = 'El plazo para responder las observaciones venció el 10/06/2024.';
     viewPage(() => revision({ estado: 'Observada', observaciones: [observacion(1, 'Bitácora', true)], plazo_respuesta: '2099-12-31', puede_reenviar: true }), {
       'POST /api/postulante/postulaciones/41/reenviar': () => Response.json({ message }, { status: 409 }),
     });
