@@ -31,6 +31,23 @@ const institutionFilter = v.object({
   categoria_id: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'La categoría no es válida.'), v.transform(Number))),
 });
 
+/**
+ * The row as it is now, locked until the transaction ends. A route's first read came before the body
+ * arrived (an upload takes seconds): a deletion committed since then is a 404, and the file a write
+ * replaces is the row's current one (two replacements at once each remove what the other stored).
+ */
+async function lockInstitucion(tx: Tx, id: number) {
+  const [row] = await tx.select().from(institucionesReconocidas).where(eq(institucionesReconocidas.id, id)).limit(1).for('update');
+  if (!row) throw notFound('La institución no existe.');
+  return row;
+}
+
+async function lockDescargable(tx: Tx, id: number) {
+  const [row] = await tx.select().from(descargables).where(eq(descargables.id, id)).limit(1).for('update');
+  if (!row) throw notFound('El documento no existe.');
+  return row;
+}
+
 /** An image without its alternative text is never stored: a new upload brings one, an existing one keeps its own. */
 function altFor(field: string, hasNewFile: boolean, hadFile: boolean, sent: string | undefined, had: string): string {
   const alt = sent !== undefined ? sent : hasNewFile ? '' : had;
@@ -102,7 +119,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
       return { fields: parsed, logoAlt: altFor('logo_alt', Boolean(received.files.logo), Boolean(current.logo_id), parsed.logo_alt, current.logo_alt) };
     });
     await checkCategory(received, fields.categoria_id);
-    await storeUploads(ctx.db, ctx.storage, received, { publico: true }, async (tx, ids) => {
+    await storeUploads(ctx.db, ctx.storage, received, { publico: true, guard: (tx) => lockInstitucion(tx, current.id) }, async (tx, ids, latest) => {
       await tx.update(institucionesReconocidas).set({
         ...(fields.titulo !== undefined ? { titulo: fields.titulo } : {}),
         ...(fields.tipo_reconocimiento !== undefined ? { tipo_reconocimiento: fields.tipo_reconocimiento } : {}),
@@ -112,9 +129,9 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
         ...(ids.logo ? { logo_id: ids.logo } : {}),
         logo_alt: logoAlt,
         updated_at: sql`now()`,
-      }).where(eq(institucionesReconocidas.id, current.id));
-      await audit(tx, auth.id, 'actualizar', 'institucion_reconocida', current.id, { campos: [...Object.keys(received.fields), ...Object.keys(ids)] });
-      return { result: null, obsolete: [ids.logo ? current.logo_id : null] };
+      }).where(eq(institucionesReconocidas.id, latest.id));
+      await audit(tx, auth.id, 'actualizar', 'institucion_reconocida', latest.id, { campos: [...Object.keys(received.fields), ...Object.keys(ids)] });
+      return { result: null, obsolete: [ids.logo ? latest.logo_id : null] };
     });
     ctx.cache.clear();
     const [out] = await listInstituciones(ctx, { id: current.id });
@@ -127,9 +144,10 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
     const [current] = id ? await ctx.db.select().from(institucionesReconocidas).where(eq(institucionesReconocidas.id, id)).limit(1) : [];
     if (!current) throw notFound('La institución no existe.');
     const keys = await ctx.db.transaction(async (tx) => {
-      await tx.delete(institucionesReconocidas).where(eq(institucionesReconocidas.id, current.id));
-      await audit(tx, auth.id, 'eliminar', 'institucion_reconocida', current.id, { titulo: current.titulo });
-      return deleteFileRows(tx, [current.logo_id]);
+      const latest = await lockInstitucion(tx, current.id);
+      await tx.delete(institucionesReconocidas).where(eq(institucionesReconocidas.id, latest.id));
+      await audit(tx, auth.id, 'eliminar', 'institucion_reconocida', latest.id, { titulo: latest.titulo });
+      return deleteFileRows(tx, [latest.logo_id]);
     });
     await Promise.all(keys.map((key) => ctx.storage.remove(key).catch(() => undefined)));
     ctx.cache.clear();
@@ -193,17 +211,17 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
       const parsed = parse(downloadableUpdateFieldsSchema, received.fields);
       return parsed.ubicacion === undefined ? parsed : { ...parsed, ubicacion: canonicalLocation(parsed.ubicacion) };
     });
-    await storeUploads(ctx.db, ctx.storage, received, { publico: true }, async (tx, ids) => {
-      if (fields.nombre && fields.nombre !== current.nombre) await assertNameFree(tx, fields.nombre, current.id);
-      await checkSingleLocation(tx, fields.ubicacion, current.id);
+    await storeUploads(ctx.db, ctx.storage, received, { publico: true, guard: (tx) => lockDescargable(tx, current.id) }, async (tx, ids, latest) => {
+      if (fields.nombre && fields.nombre !== latest.nombre) await assertNameFree(tx, fields.nombre, latest.id);
+      await checkSingleLocation(tx, fields.ubicacion, latest.id);
       await tx.update(descargables).set({
         ...(fields.nombre !== undefined ? { nombre: fields.nombre } : {}),
         ...(fields.ubicacion !== undefined ? { ubicacion: fields.ubicacion } : {}),
         ...(ids.documento ? { documento_id: ids.documento } : {}),
         updated_at: sql`now()`,
-      }).where(eq(descargables.id, current.id));
-      await audit(tx, auth.id, 'actualizar', 'descargable', current.id, { campos: [...Object.keys(received.fields), ...Object.keys(ids)] });
-      return { result: null, obsolete: [ids.documento ? current.documento_id : null] };
+      }).where(eq(descargables.id, latest.id));
+      await audit(tx, auth.id, 'actualizar', 'descargable', latest.id, { campos: [...Object.keys(received.fields), ...Object.keys(ids)] });
+      return { result: null, obsolete: [ids.documento ? latest.documento_id : null] };
     });
     ctx.cache.clear();
     const [out] = await listDescargables(ctx, current.id);
@@ -216,9 +234,10 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
     const [current] = id ? await ctx.db.select().from(descargables).where(eq(descargables.id, id)).limit(1) : [];
     if (!current) throw notFound('El documento no existe.');
     const keys = await ctx.db.transaction(async (tx) => {
-      await tx.delete(descargables).where(eq(descargables.id, current.id));
-      await audit(tx, auth.id, 'eliminar', 'descargable', current.id, { nombre: current.nombre });
-      return deleteFileRows(tx, [current.documento_id]);
+      const latest = await lockDescargable(tx, current.id);
+      await tx.delete(descargables).where(eq(descargables.id, latest.id));
+      await audit(tx, auth.id, 'eliminar', 'descargable', latest.id, { nombre: latest.nombre });
+      return deleteFileRows(tx, [latest.documento_id]);
     });
     await Promise.all(keys.map((key) => ctx.storage.remove(key).catch(() => undefined)));
     ctx.cache.clear();
@@ -240,7 +259,9 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
       const alt = altFor('landing_image_alt', Boolean(received.files.landing_image), Boolean(current?.landing_image_id), parsed.landing_image_alt, current?.landing_image_alt ?? '');
       return { fields: parsed, landingAlt: alt };
     });
-    await storeUploads(ctx.db, ctx.storage, received, { publico: true }, async (tx, ids) => {
+    // The image a new one replaces is read again under lock (two saves at once each remove their own predecessor).
+    const lockHome = async (tx: Tx) => (await tx.select().from(homeContent).where(eq(homeContent.id, 1)).limit(1).for('update'))[0];
+    await storeUploads(ctx.db, ctx.storage, received, { publico: true, guard: lockHome }, async (tx, ids, latest) => {
       const texto = fields.texto_bajada === undefined ? undefined : sanitizeRichText(fields.texto_bajada);
       await tx.insert(homeContent).values({ id: 1, texto_bajada: texto ?? '', landing_image_id: ids.landing_image ?? null, landing_image_alt: landingAlt })
         .onConflictDoUpdate({
@@ -253,7 +274,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
           },
         });
       await audit(tx, auth.id, 'actualizar', 'home', 1, { campos: [...Object.keys(received.fields), ...Object.keys(ids)] });
-      return { result: null, obsolete: [ids.landing_image ? current?.landing_image_id : null] };
+      return { result: null, obsolete: [ids.landing_image ? latest?.landing_image_id : null] };
     });
     ctx.cache.clear();
     return { ...(await getHome(ctx)), message: 'Datos enviados correctamente.' };

@@ -43,6 +43,17 @@ async function moveSlug(tx: Tx, id: number, from: string | null, to: string): Pr
   }
 }
 
+/**
+ * The item as it is now, locked until the transaction ends. The route's first read came before the
+ * body arrived (an upload takes seconds): an edit or a deletion committed since then is seen here,
+ * and the slug, the redirect and the files a write decides on are the item's current ones.
+ */
+async function lockNoticia(tx: Tx, id: number): Promise<Noticia> {
+  const [row] = await tx.select().from(noticias).where(eq(noticias.id, id)).limit(1).for('update');
+  if (!row) throw notFound('La noticia no existe.');
+  return row;
+}
+
 /** Every save stores the resulting version. */
 async function storeRevision(tx: Tx, id: number, userId: number): Promise<void> {
   const [n] = await tx.select().from(noticias).where(eq(noticias.id, id)).limit(1);
@@ -143,10 +154,10 @@ export function registerAdminNewsRoutes(app: FastifyInstance, ctx: AppContext): 
       const parsed = parse(newsUpdateFieldsSchema, received.fields);
       return { fields: parsed, cuerpo: bodyOf(parsed.cuerpo), alts: altTexts(received, parsed, current) };
     });
-    await storeUploads(ctx.db, ctx.storage, received, { publico: true }, async (tx, ids) => {
+    await storeUploads(ctx.db, ctx.storage, received, { publico: true, guard: (tx) => lockNoticia(tx, current.id) }, async (tx, ids, latest) => {
       // A new title (or an explicit url) moves the slug; the old one keeps redirecting.
-      const wanted = fields.url || (fields.titulo !== undefined && fields.titulo !== current.titulo ? fields.titulo : '');
-      const url = wanted ? await uniqueSlug(tx, slugify(wanted), current.id) : current.url;
+      const wanted = fields.url || (fields.titulo !== undefined && fields.titulo !== latest.titulo ? fields.titulo : '');
+      const url = wanted ? await uniqueSlug(tx, slugify(wanted), latest.id) : latest.url;
       const activo = publishedFlag(fields);
       await tx.update(noticias).set({
         ...(fields.titulo !== undefined ? { titulo: fields.titulo } : {}),
@@ -158,11 +169,11 @@ export function registerAdminNewsRoutes(app: FastifyInstance, ctx: AppContext): 
         ...(ids.imagen_mobile ? { imagen_mobile_id: ids.imagen_mobile } : {}),
         ...alts,
         updated_at: sql`now()`,
-      }).where(eq(noticias.id, current.id));
-      await moveSlug(tx, current.id, current.url, url);
-      await storeRevision(tx, current.id, auth.id);
-      await audit(tx, auth.id, 'actualizar', 'noticia', current.id, {
-        campos: [...Object.keys(received.fields), ...Object.keys(ids)], ...(url !== current.url ? { url_anterior: current.url, url } : {}),
+      }).where(eq(noticias.id, latest.id));
+      await moveSlug(tx, latest.id, latest.url, url);
+      await storeRevision(tx, latest.id, auth.id);
+      await audit(tx, auth.id, 'actualizar', 'noticia', latest.id, {
+        campos: [...Object.keys(received.fields), ...Object.keys(ids)], ...(url !== latest.url ? { url_anterior: latest.url, url } : {}),
       });
       // Replaced images stay: earlier revisions show them and a restore brings them back.
       return { result: null };
@@ -199,15 +210,16 @@ export function registerAdminNewsRoutes(app: FastifyInstance, ctx: AppContext): 
       .where(and(eq(noticiaRevisiones.id, body.revision_id), eq(noticiaRevisiones.noticia_id, current.id))).limit(1);
     if (!revision) throw notFound('La revisión no existe.');
     await ctx.db.transaction(async (tx) => {
-      const url = revision.url === current.url ? current.url : await uniqueSlug(tx, revision.url, current.id);
+      const latest = await lockNoticia(tx, current.id);
+      const url = revision.url === latest.url ? latest.url : await uniqueSlug(tx, revision.url, latest.id);
       await tx.update(noticias).set({
         titulo: revision.titulo, url, cuerpo: revision.cuerpo, excerpt: excerptOf(revision.cuerpo),
         imagen_id: revision.imagen_id, imagen_alt: revision.imagen_alt, imagen_mobile_id: revision.imagen_mobile_id, imagen_mobile_alt: revision.imagen_mobile_alt,
         updated_at: sql`now()`,
-      }).where(eq(noticias.id, current.id));
-      await moveSlug(tx, current.id, current.url, url);
-      await storeRevision(tx, current.id, auth.id);
-      await audit(tx, auth.id, 'restaurar', 'noticia', current.id, { revision_id: revision.id });
+      }).where(eq(noticias.id, latest.id));
+      await moveSlug(tx, latest.id, latest.url, url);
+      await storeRevision(tx, latest.id, auth.id);
+      await audit(tx, auth.id, 'restaurar', 'noticia', latest.id, { revision_id: revision.id });
     });
     ctx.cache.clear();
     return answer(current.id, 'Versión restaurada.');
@@ -217,11 +229,12 @@ export function registerAdminNewsRoutes(app: FastifyInstance, ctx: AppContext): 
     const auth = requireAuth(request);
     const current = await findCurrent(idOf(request));
     const keys = await ctx.db.transaction(async (tx) => {
-      const revisions = await tx.select().from(noticiaRevisiones).where(eq(noticiaRevisiones.noticia_id, current.id));
-      const fileIds = [...new Set([current.imagen_id, current.imagen_mobile_id, ...revisions.flatMap((r) => [r.imagen_id, r.imagen_mobile_id])])];
+      const latest = await lockNoticia(tx, current.id);
+      const revisions = await tx.select().from(noticiaRevisiones).where(eq(noticiaRevisiones.noticia_id, latest.id));
+      const fileIds = [...new Set([latest.imagen_id, latest.imagen_mobile_id, ...revisions.flatMap((r) => [r.imagen_id, r.imagen_mobile_id])])];
       // Revisions and redirects go with the item (cascade); then the images nothing refers to any more.
-      await tx.delete(noticias).where(eq(noticias.id, current.id));
-      await audit(tx, auth.id, 'eliminar', 'noticia', current.id, { titulo: current.titulo, url: current.url });
+      await tx.delete(noticias).where(eq(noticias.id, latest.id));
+      await audit(tx, auth.id, 'eliminar', 'noticia', latest.id, { titulo: latest.titulo, url: latest.url });
       return deleteFileRows(tx, fileIds);
     });
     await Promise.all(keys.map((key) => ctx.storage.remove(key).catch(() => undefined)));
