@@ -282,3 +282,27 @@ describe('idle timeout', () => {
     assert.equal(res.statusCode, 403);
   });
 });
+
+// Its own portal: the account it enrols is used by the tests above.
+describe('enrolment confirmed twice at once', () => {
+  let own: TestApp;
+  before(async () => {
+    own = await createTestApp({ mode: 'demo' });
+  });
+  after(async () => {
+    await own?.close();
+  });
+
+  test('confirmations sent at once (a double click): one enrols, the others are refused, and the codes shown are the ones that work', async () => {
+    const token = (await login(own.app, { email: 'revisora2@sello.test', password: 'sello-revisora2-demo' })).json().token as string;
+    const start = await own.app.inject({ method: 'POST', url: '/api/cuenta/2fa/inicio', headers: bearer(token), payload: {} });
+    const code = codeOf(start.json().secreto);
+    // Several at once, so that some are read before any is saved, whatever the scheduling.
+    const answers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => own.app.inject({ method: 'POST', url: '/api/cuenta/2fa/confirmar', headers: bearer(token), payload: { codigo: code } })));
+    assert.deepEqual(answers.map((a) => a.statusCode).sort(), [200, 409, 409, 409, 409, 409], answers.map((a) => a.body).join(' | '));
+    const shown: string[] = answers.find((a) => a.statusCode === 200)!.json().codigos_recuperacion;
+    const challenge = (await login(own.app, { email: 'revisora2@sello.test', password: 'sello-revisora2-demo' })).json().challenge as string;
+    const withCode = await own.app.inject({ method: 'POST', url: '/api/login/codigo', payload: { challenge, codigo: shown[0] } });
+    assert.equal(withCode.statusCode, 200, withCode.body);
+  });
+});

@@ -53,10 +53,14 @@ async function replaceRecoveryCodes(db: DbOrTx, userId: number): Promise<string[
 
 /** Confirms the pending secret with its first code; answers the recovery codes (shown once). */
 export async function confirmEnrolment(ctx: AppContext, user: User, code: string): Promise<string[] | null> {
-  if (user.totp_secret) throw new HttpError(409, 'Ya tienes un segundo factor inscrito.');
-  const pending = user.totp_pending_secret;
-  if (!pending) throw new HttpError(409, 'Primero genera el código QR de inscripción.');
   return ctx.db.transaction(async (tx) => {
+    // Read again under lock: of two confirmations sent at once (a double click) the second sees the
+    // first's enrolment, and does not replace the recovery codes the first one showed.
+    const [latest] = await tx.select({ secret: users.totp_secret, pending: users.totp_pending_secret }).from(users)
+      .where(eq(users.id, user.id)).limit(1).for('update');
+    if (latest?.secret) throw new HttpError(409, 'Ya tienes un segundo factor inscrito.');
+    const pending = latest?.pending;
+    if (!pending) throw new HttpError(409, 'Primero genera el código QR de inscripción.');
     // A confirmation resets the replay guard: the step belongs to the new secret.
     await tx.update(users).set({ totp_last_step: null }).where(eq(users.id, user.id));
     if (!(await acceptTotp(ctx, tx, user.id, pending, code, 'confirm'))) return null;
