@@ -192,6 +192,18 @@ describe('portal server: the API behind /api/', () => {
       assert.equal(response.status, 413);
       assert.deepEqual(await response.json(), { message: 'El cuerpo de la solicitud es demasiado grande.' });
     }
+    // The same body sent chunked, without a length to refuse it by: counted as it arrives (it got the 502).
+    const chunked = () => new ReadableStream({
+      start(controller) {
+        for (let offset = 0; offset < big.length; offset += 64 * 1024) controller.enqueue(new TextEncoder().encode(big.slice(offset, offset + 64 * 1024)));
+        controller.close();
+      },
+    });
+    for (let i = 0; i < 3; i += 1) {
+      const response = await fetch(`${portal.url}/api/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunked(), duplex: 'half' });
+      assert.equal(response.status, 413);
+      assert.deepEqual(await response.json(), { message: 'El cuerpo de la solicitud es demasiado grande.' });
+    }
     assert.equal((await fetch(`${portal.url}/api/noticias`)).status, 200);
   });
 
@@ -224,7 +236,7 @@ describe('portal server: the API behind /api/', () => {
       socket.on('error', reject);
     })));
     try {
-      await new Promise((resolve) => setTimeout(resolve, 500)); // the proxy has opened its side of each
+      await new Promise((resolve) => setTimeout(resolve, 500)); // the portal is reading each
       const response = await fetch(`${portal.url}/api/noticias`, { signal: AbortSignal.timeout(15_000) });
       assert.equal(response.status, 200);
     } finally {

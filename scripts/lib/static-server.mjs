@@ -3,6 +3,7 @@
 // origin (@fastify/http-proxy). Used by `npm start`, the e2e suite and its stand-in CDN servers.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import httpProxy from '@fastify/http-proxy';
@@ -98,8 +99,9 @@ const API_REFUSALS = {
 /**
  * The API's limit for a body it reads whole (JSON, text: `bodyLimit`, api/src/app.ts). Past it the
  * API answers 413 and closes the connection while the portal is still sending the body, and the
- * proxy saw only a broken connection (a 502 'not available'): such a body is refused here. Multipart
- * bodies are not: the API reads them to the end and refuses them itself.
+ * proxy saw only a broken connection (a 502 'not available'). So the portal reads such a body itself
+ * up to this limit, announced or sent chunked, and refuses it past the limit. Multipart bodies (the
+ * uploads) are streamed: the API reads them to the end and refuses them itself.
  */
 const API_BODY_LIMIT = 1024 * 1024;
 
@@ -177,12 +179,6 @@ export async function startStaticServer({
     } catch {
       return refuse(request, reply, 400);
     }
-    const length = Number(request.headers['content-length'] ?? 0);
-    if (forApi(request) && length > API_BODY_LIMIT && !request.headers['content-type']?.toLowerCase().startsWith('multipart/')) {
-      // Answered before the body is read: the connection is closed after, so the rest is not waited for.
-      reply.header('Connection', 'close');
-      return refuse(request, reply, 413);
-    }
     return undefined;
   });
 
@@ -192,14 +188,22 @@ export async function startStaticServer({
   app.setErrorHandler((error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
+    // A body over the limit is refused before it is read to the end: close, so the rest is not waited for.
+    if (status === 413) reply.header('Connection', 'close');
+    if (forApi(request) && API_REFUSALS[status]) return refuse(request, reply, status);
     const message = status === 500 ? 'Error del servidor' : BAD_REQUEST;
     if (forApi(request)) return reply.code(status).send({ message: `${message}.` });
     return reply.code(status).type('text/plain; charset=utf-8').send(message);
   });
 
   // The API under the portal's own origin: the browser needs no absolute API address (and no CORS).
-  if (proxy) {
-    await app.register(httpProxy, {
+  if (proxy) await app.register(async (scope) => {
+    // The proxy's own parsers pass every body on as a stream; here only multipart does (API_BODY_LIMIT).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(/^multipart\//i, (request, payload, done) => done(null, payload));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: API_BODY_LIMIT }, (request, body, done) => done(null, Readable.from([body])));
+    await scope.register(httpProxy, {
+      proxyPayloads: false,
       upstream: proxy.upstream,
       prefix: proxy.prefix,
       rewritePrefix: '/',
@@ -234,7 +238,7 @@ export async function startStaticServer({
         },
       },
     });
-  }
+  });
 
   // Everything else is the portal's own: security headers, compression, files.
   await app.register(async (site) => {
