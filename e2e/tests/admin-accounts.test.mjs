@@ -1,13 +1,16 @@
 // Issue 10, acceptance 4: invitation by e-mail through the local SMTP server, the invitee sets a
 // password and signs in; deactivation ends their open session at once; TOTP enrolment, sign-in with
-// a code computed here, a wrong code refused, a recovery code accepted once.
+// a code computed here, a wrong code refused, a recovery code accepted once. A staff member who forgot
+// their password asks for a reset link from the sign-in page (keyboard only) and sets a new one.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
 import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
-import { waitForMail } from '../lib/mailbox.mjs';
+import { readMailbox, waitForMail } from '../lib/mailbox.mjs';
 import { ADMIN, signInUi } from './admin-helpers.mjs';
+import { auditAllModes } from './applicant-helpers.mjs';
+import { REVIEWER_3 } from './review-helpers.mjs';
 
 const { baseUrl, apiUrl, mailDir } = suiteEnv();
 const url = (p) => new URL(p, baseUrl).href;
@@ -29,6 +32,29 @@ async function freshCode(totp, used) {
 
 async function signOut(page) {
   await page.evaluate(() => localStorage.removeItem('user'));
+}
+
+/** Presses Tab until the focused element is the link named `name`. */
+async function tabToLink(page, name) {
+  for (let i = 0; i < 80; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((text) => document.activeElement?.tagName === 'A' && document.activeElement.textContent?.trim() === text, name)) return;
+  }
+  assert.fail(`no se llegó con Tab al enlace ${name}`);
+}
+
+/** The links of the header's menu (the shell picks them by path and session). */
+const menuLinks = (page) => page.getByRole('navigation', { name: 'Menú principal', exact: true }).getByRole('link').allTextContents();
+
+/** A message that arrives after `since` (the mailbox's length before the request) and matches `test`. */
+async function newMail(since, test, timeout = 20_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const found = readMailbox().slice(since).find(test);
+    if (found) return found;
+    assert.ok(Date.now() < deadline, `no llegó el correo esperado; recibidos: ${readMailbox().slice(since).map((m) => `${m.to.join(',')}: ${m.subject}`).join(' | ') || 'ninguno'}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 describe('cuentas del equipo', () => {
@@ -151,5 +177,72 @@ describe('cuentas del equipo', () => {
 
     await admin.context.close();
     await invitee.context.close();
+  });
+
+  it("'¿Olvidaste tu clave?': desde el inicio de sesión con el teclado, el enlace por correo y la clave nueva", async () => {
+    assert.ok(mailDir, 'la prueba necesita el servidor SMTP local (E2E_MAIL_DIR)');
+    const password = `clave-olvidada-${Date.now().toString(36)}`;
+    const { context, page } = await newPage(browser());
+    // The demo account gets its password back at the end: later files sign in with it.
+    let changed = false;
+    try {
+      // The shell's public menu, as on the invitation's page: the shell chooses it by path, it needs no change.
+      await page.goto(url('/admin/activar-cuenta?token=enlace-que-no-existe-0000000000'));
+      await waitForHeading(page, 'Activar cuenta');
+      const publicMenu = await menuLinks(page);
+      assert.ok(publicMenu.includes('Inicio'), `menú de /admin/activar-cuenta: ${publicMenu.join(', ')}`);
+
+      await page.goto(url('/admin/login'));
+      await waitForHeading(page, 'Iniciar sesión');
+      await tabToLink(page, '¿Olvidaste tu clave?');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((u) => u.pathname === '/admin/olvide-clave');
+      await waitForHeading(page, '¿Olvidaste tu clave?');
+      assert.equal(await page.title(), '¿Olvidaste tu clave? - Sello');
+      assert.deepEqual(await menuLinks(page), publicMenu, 'el menú del encabezado es el público');
+      await auditAllModes(page, '/admin/olvide-clave');
+
+      // Typed and sent with the keyboard; the answer replaces the form and takes focus.
+      const sentAt = readMailbox().length;
+      await page.getByLabel('Correo').focus();
+      await page.keyboard.type(REVIEWER_3.email);
+      await page.keyboard.press('Enter');
+      const status = page.getByRole('status').filter({ hasText: 'Si el correo corresponde a una cuenta activa' });
+      await status.waitFor();
+      await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'status', null, { timeout: 5000 });
+      await page.getByRole('link', { name: 'Ir a iniciar sesión' }).waitFor();
+      await auditAllModes(page, '/admin/olvide-clave (enviado)');
+
+      // The reset e-mail reaches the local SMTP server; its link sets the new password.
+      const mail = await newMail(sentAt, (m) => m.to.includes(REVIEWER_3.email) && /\/admin\/restablecer-clave\?token=/.test(m.text));
+      const link = new URL(mail.text.match(/https?:\/\/\S+\/admin\/restablecer-clave\?token=[\w-]+/)[0]);
+      await page.goto(url(link.pathname + link.search));
+      await waitForHeading(page, 'Restablecer clave');
+      await page.getByLabel('Nueva clave', { exact: false }).first().fill(password);
+      await page.getByLabel('Repite la nueva clave').fill(password);
+      await page.getByRole('button', { name: 'Guardar clave' }).click();
+      await page.waitForURL((u) => u.pathname === '/admin/login');
+      changed = true;
+
+      // The link is spent: opened again, the page keeps its heading and offers a new one.
+      await page.goto(url(link.pathname + link.search));
+      await waitForHeading(page, 'Restablecer clave');
+      await page.getByRole('link', { name: 'Pedir un nuevo enlace' }).waitFor();
+
+      await signInUi(page, baseUrl, { email: REVIEWER_3.email, password }, { expectWelcome: REVIEWER_3.name });
+      await page.waitForURL((u) => u.pathname === '/revisor/postulaciones');
+      await waitForHeading(page, 'Postulaciones asignadas');
+    } finally {
+      if (changed) {
+        const login = await (await fetch(new URL('/api/login', apiUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: REVIEWER_3.email, password }) })).json();
+        const restored = await fetch(new URL('/api/cuenta/clave', apiUrl), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
+          body: JSON.stringify({ current_password: password, password: REVIEWER_3.password, password_confirmation: REVIEWER_3.password }),
+        });
+        assert.equal(restored.status, 200, 'la cuenta de demostración recupera su clave');
+      }
+      await context.close();
+    }
   });
 });

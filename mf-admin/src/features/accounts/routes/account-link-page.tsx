@@ -1,4 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { ApiError } from '@sello/shared-api';
 import { setPasswordSchema, type SetPasswordInput } from '@sello/shared-api/schemas';
 import { definirClave, getEnlaceCuenta } from '@sello/shared-api/staff';
 import { Box, Button, ErrorState, Link, LoadingState, notify, PageHeading, RouterLink, Stack, Text, useAsync, useNavigate, usePageTitle, useSearchParams } from '@sello/shared-ui';
@@ -7,16 +8,34 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { placeRefusal } from '../../admin-core/lib/save-error';
 
-/** /admin/activar-cuenta and /admin/restablecer-clave: the one-time link of an e-mail; the person chooses a password. */
-export function AccountLinkPage() {
+type LinkKind = 'invitacion' | 'restablecer';
+
+// From the route, not from the API's answer: a link that no longer works has no answer to name it.
+const TITLES: Record<LinkKind, string> = { invitacion: 'Activar cuenta', restablecer: 'Restablecer clave' };
+
+/** /admin/activar-cuenta: the invitation's link. */
+export function ActivateAccountPage() {
+  return <AccountLinkPage kind="invitacion" />;
+}
+
+/** /admin/restablecer-clave: the link of a password reset. */
+export function ResetPasswordPage() {
+  return <AccountLinkPage kind="restablecer" />;
+}
+
+/** The one-time link of an e-mail; the person chooses a password. */
+function AccountLinkPage({ kind }: { kind: LinkKind }) {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const info = useAsync(() => getEnlaceCuenta({ token }), [token]);
-  const title = info.data?.tipo === 'restablecer' ? 'Restablecer clave' : 'Activar cuenta';
+  const title = TITLES[kind];
+  // 404: unknown, used or expired; 422: no token or a malformed one. Anything else (network, server) is not the link's fault.
+  const deadLink = info.error instanceof ApiError && (info.error.status === 404 || info.error.status === 422);
   return (
     <Box maxW="xl" mx="auto">
       <PageHeading>{title}</PageHeading>
-      {info.error ? <ErrorState message={info.error.message} /> : null}
+      {deadLink ? <DeadLink kind={kind} /> : null}
+      {info.error && !deadLink ? <ErrorState message={info.error.message} /> : null}
       {!info.error && !info.data ? <LoadingState /> : null}
       {info.data ? (
         <>
@@ -27,6 +46,26 @@ export function AccountLinkPage() {
         </>
       ) : null}
     </Box>
+  );
+}
+
+/**
+ * What to do about a link that no longer works. A reset link can be asked for again by the person; an
+ * invitation cannot (the reset request ignores an account that has no password yet): the administration re-sends it.
+ */
+function DeadLink({ kind }: { kind: LinkKind }) {
+  return (
+    <Stack gap="4" align="flex-start">
+      <ErrorState
+        message={kind === 'restablecer'
+          ? 'El enlace no es válido o ya expiró. Cada enlace sirve una sola vez y por tiempo limitado.'
+          : 'El enlace no es válido o ya expiró. Pide a la administración del Sello que te envíe de nuevo la invitación.'}
+      />
+      {kind === 'restablecer' ? (
+        <Link asChild textDecoration="underline"><RouterLink to="/admin/olvide-clave">Pedir un nuevo enlace</RouterLink></Link>
+      ) : null}
+      <Link asChild textDecoration="underline"><RouterLink to="/admin/login">Ir a iniciar sesión</RouterLink></Link>
+    </Stack>
   );
 }
 

@@ -36,6 +36,14 @@ describe('/admin/login', () => {
     expect(await screen.findByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
   });
 
+  it("offers '¿Olvidaste tu clave?' after the form's button, to the page that sends a reset link", async () => {
+    renderRoutes(authRoutes, '/admin/login');
+    const link = await screen.findByRole('link', { name: '¿Olvidaste tu clave?' });
+    expect(link).toHaveAttribute('href', '/admin/olvide-clave');
+    // In the Tab order after 'Continuar': Mayús+Tab from the button still lands on the password.
+    expect(screen.getByRole('button', { name: 'Continuar' }).compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('signs an admin in with a welcome toast and takes them to the applications', async () => {
     serve(({ email, password }) => (email === 'admin@sello.test' && password === 'sello-admin-demo'
       ? { body: { paso: 'sesion', user: admin, token: 'tok-1', aviso: null } }

@@ -55,6 +55,10 @@ export function LoginForm({ onAnswer }: LoginFormProps) {
           <Link asChild textDecoration="underline">
             <RouterLink to="/">Volver</RouterLink>
           </Link>
+          {/* After the button, not between the password and it: Mayús+Tab from 'Continuar' still reaches the password. */}
+          <Link asChild textDecoration="underline">
+            <RouterLink to="/admin/olvide-clave">¿Olvidaste tu clave?</RouterLink>
+          </Link>
         </HStack>
       </Stack>
     </form>
