@@ -213,4 +213,14 @@ describe('postulante 55.555.555-5', { concurrency: false }, () => {
     await expectPath(page, '/postulante/postulaciones');
     await statusOf(page, 'Fundación Retorno').filter({ hasText: 'Registrada' }).waitFor();
   });
+
+  test('a session ended elsewhere: the next request leads to sign-in and says why (it said nothing)', async () => {
+    const { token } = JSON.parse(await page.evaluate(() => localStorage.getItem('user')));
+    const revoked = await fetch(`${baseUrl}/api/api/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    assert.equal(revoked.status, 200);
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('volver') === '/postulante/postulaciones');
+    await page.getByRole('status').filter({ hasText: 'Tu sesión terminó.' }).waitFor();
+    await waitForHeading(page, 'Portal Claveúnica');
+  });
 });

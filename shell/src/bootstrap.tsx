@@ -1,5 +1,6 @@
 import { useA11yStore } from '@sello/shared-a11y';
 import { configureApi } from '@sello/shared-api';
+import { notify } from '@sello/shared-ui';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -40,8 +41,14 @@ export async function start(federation: Promise<RuntimeConfig>) {
   configureApi({
     baseUrl: config.apiBase,
     getToken: () => useA11yStore.getState().user?.token,
-    // An expired or revoked token: forget it so the header offers to sign in again.
-    onUnauthorized: () => useA11yStore.getState().clearSession(),
+    // An expired or revoked token (signed out elsewhere, or too long away): forget it, so the header
+    // offers to sign in again and the area's guard sends the person to its sign-in page, and say why,
+    // once (the page's other requests get their 401 too).
+    onUnauthorized: () => {
+      if (!useA11yStore.getState().user) return;
+      useA11yStore.getState().clearSession();
+      notify({ type: 'info', title: 'Tu sesión terminó.', description: 'Vuelve a iniciar sesión para continuar.' });
+    },
   });
   const source = createRoutesSource(loadRemoteRoutes);
   const container = document.getElementById('root');
