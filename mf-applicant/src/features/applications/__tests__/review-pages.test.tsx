@@ -67,6 +67,35 @@ describe('the applicant sees the review of their application', () => {
     expect(within(rows[0]!).getByRole('link', { name: /Ver detalles/ })).toHaveAttribute('href', '/postulante/postulacion?id=41');
   });
 
+  it('the history of several applications says which one each row is about, in the row and in its link', async () => {
+    // Two applications sent the same day: date and result alone would repeat.
+    const sent = (id: number, nombre: string) => ({ ...list('Enviada')[0]!, id, nombre_institucion: nombre });
+    const sentOn = (id: number) => revision({
+      id,
+      historial: [{ id: `h${id}`, tipo: 'estado', fecha: '2026-11-22T15:00:00Z', quien: null, desde: 'Registrada', hasta: 'Enviada', motivo: null, descripcion: 'Postulación enviada' }],
+    });
+    fakeApi({
+      'GET /api/postulante/postulaciones': () => [sent(4, 'Fundación Manos Abiertas'), sent(9, 'Municipalidad de Puerto Claro')],
+      'GET /api/postulante/postulaciones/9': () => ({ ...detail({ estado: 'Enviada' }), id: 9, nombre_institucion: 'Municipalidad de Puerto Claro' }),
+      'GET /api/postulante/postulaciones/9/revision': () => sentOn(9),
+      'GET /api/postulante/postulaciones/4/revision': () => sentOn(4),
+      'GET /api/regiones': () => [],
+    });
+    renderRoutes(applicationsRoutes, '/postulante/postulaciones');
+    const table = await screen.findByRole('table', { name: 'Historial de postulaciones' });
+    const links = within(table).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')]).sort()).toEqual([
+      ['Ver detalles del registro del 22/11/2026: Enviada, Fundación Manos Abiertas', '/postulante/postulacion?id=4'],
+      ['Ver detalles del registro del 22/11/2026: Enviada, Municipalidad de Puerto Claro', '/postulante/postulacion?id=9'],
+    ]);
+    // Seen too, not only heard: each row shows its institution under the result.
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent).sort()).toEqual([
+      'EnviadaFundación Manos Abiertas',
+      'EnviadaMunicipalidad de Puerto Claro',
+    ]);
+  });
+
   it('says when the history starts while the only application is registered but not sent', async () => {
     fakeApi({
       'GET /api/postulante/postulaciones': () => list('Registrada'),
@@ -103,6 +132,30 @@ describe('the applicant sees the review of their application', () => {
     expect(screen.queryByText('Primera carta.')).not.toBeInTheDocument();
     expect(screen.getByText('Puedes presentar un recurso de reposición hasta el 31/12/2099.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver resultado y presentar reposición de Municipalidad de Prueba' })).toHaveAttribute('href', '/postulante/postulacion?id=41');
+  });
+
+  it('the breadcrumb names the category of the application shown and leads to its page', async () => {
+    fakeApi({
+      'GET /api/postulante/postulaciones/41': () => ({ ...detail({ estado: 'Enviada' }), categoria_id: 2, categoria: 'Espacios Públicos Inclusivos' }),
+      [reviewUrl]: () => revision(),
+    });
+    renderRoutes(applicationsRoutes, '/postulante/postulacion?id=41');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Municipalidad de Prueba' })).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Migas de pan' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Espacios Públicos Inclusivos' }))
+      .toHaveAttribute('href', '/postulante/gestion-institucional-inclusiva?postulacion=41');
+    expect(breadcrumb).not.toHaveTextContent('Gestión institucional inclusiva');
+  });
+
+  it('the breadcrumb keeps the general name while the application has no category', async () => {
+    fakeApi({
+      'GET /api/postulante/postulaciones/41': () => ({ ...detail({ estado: 'Enviada' }), categoria_id: null, categoria: null }),
+      [reviewUrl]: () => revision(),
+    });
+    renderRoutes(applicationsRoutes, '/postulante/postulacion?id=41');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Municipalidad de Prueba' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Migas de pan' })).getByRole('link', { name: 'Gestión institucional inclusiva' }))
+      .toHaveAttribute('href', '/postulante/gestion-institucional-inclusiva?postulacion=41');
   });
 
   it('shows an inadmissible decision with its reason, the letter and the history without reviewer names', async () => {

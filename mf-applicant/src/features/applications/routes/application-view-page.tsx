@@ -17,6 +17,11 @@ import { StatusHistory } from '../components/status-history';
 const CATEGORY_PATH = '/postulante/gestion-institucional-inclusiva';
 /** The breadcrumb leads to the category page of the application shown (of the open one while none is). */
 const categoryPathOf = (id: number | undefined) => (id ? withApplication(CATEGORY_PATH, id) : CATEGORY_PATH);
+/**
+ * Its label is that page's title: the application's category (the detail already names it). While
+ * the name is unknown (loading, no application, no category chosen) it keeps the general one.
+ */
+const categoryLabelOf = (categoria: string | null | undefined) => categoria || 'Gestión institucional inclusiva';
 
 interface ViewProps {
   view: ApplicationView;
@@ -91,7 +96,9 @@ export function ApplicationViewPage() {
 
   return (
     <>
-      <Breadcrumb items={[{ label: 'Gestión institucional inclusiva', to: categoryPathOf(view?.detail.id) }, { label: 'Postulación' }]} />
+      <Breadcrumb
+        items={[{ label: categoryLabelOf(view?.detail.categoria), to: categoryPathOf(view?.detail.id) }, { label: 'Postulación' }]}
+      />
       {loading && !current ? <LoadingState label="Cargando la postulación…" /> : null}
       {error && !current ? (
         <>

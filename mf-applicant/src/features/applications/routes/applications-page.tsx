@@ -14,11 +14,15 @@ import { loadOverview, type Overview } from '../api/load-overview';
 import { ApplicationCard } from '../components/application-card';
 import { StatusHistory, type HistoryRow } from '../components/status-history';
 import { UserBar } from '../components/user-bar';
+import { applicationLabels } from '../lib/application-label';
 
-/** Every status change of every application, newest first. */
-function statusChanges(revisions: Overview['revisions']): HistoryRow[] {
+/** Every status change of every application, newest first, each saying which application it is about. */
+function statusChanges({ applications, revisions }: Pick<Overview, 'applications' | 'revisions'>): HistoryRow[] {
+  const labels = applicationLabels(applications);
   return [...revisions.values()]
-    .flatMap((revision) => revision.historial.filter((event) => event.tipo === 'estado').map((event) => ({ postulacionId: revision.id, event })))
+    .flatMap((revision) => revision.historial
+      .filter((event) => event.tipo === 'estado')
+      .map((event) => ({ postulacionId: revision.id, event, application: labels.get(revision.id) })))
     .sort((a, b) => b.event.fecha.localeCompare(a.event.fecha));
 }
 
@@ -46,7 +50,7 @@ export function ApplicationsPage() {
         applications.map((app) => <ApplicationCard key={app.id} app={app} revision={revisions.get(app.id)} />)
       )}
       <Heading as="h2" textStyle="xl" mt="8" mb="3">Historial</Heading>
-      <StatusHistory caption="Historial de postulaciones" rows={statusChanges(revisions)} variant="links" />
+      <StatusHistory caption="Historial de postulaciones" rows={statusChanges(data)} variant="links" />
     </>
   );
 }
