@@ -67,6 +67,13 @@ describe('postulante 44.444.444-4: del registro al envío', { concurrency: false
     await expectPath(page, '/postulante/postulaciones');
     await statusOf(page, 'Municipalidad de Ejemplo').filter({ hasText: 'Registrada' }).waitFor();
     await auditAllModes(page, '/postulante/postulaciones');
+
+    // Signing in leads to step 1 (spec): with an application registered, the page says this one would be new.
+    await page.goto(`${baseUrl}/proceso-de-postulacion`);
+    await page.getByText('Ya tienes una postulación registrada.').waitFor();
+    await auditAllModes(page, 'paso 1 con una postulación registrada');
+    await page.getByRole('main').getByRole('link', { name: 'Mis postulaciones' }).click();
+    await expectPath(page, '/postulante/postulaciones');
   });
 
   test('uploads logbook, declaration, admissibility evidence and every requirement, then sends', async () => {

@@ -57,6 +57,21 @@ describe('wizard on the server’s progress', () => {
     expect(router.current().pathname).toBe('/proceso-de-postulacion');
   });
 
+  it('step 1 says a new application starts there when the applicant has registered ones, and links to them', async () => {
+    fakeApi({ ...reference, 'GET /api/postulante/postulaciones': () => [resumen(5, 'Enviada'), { ...resumen(5, 'Registrada'), id: 42 }] });
+    renderRoutes(wizardRoutes, '/proceso-de-postulacion');
+    expect(await screen.findByRole('heading', { name: 'Datos de la institución' })).toBeInTheDocument();
+    expect(screen.getByText('Ya tienes 2 postulaciones registradas.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mis postulaciones' })).toHaveAttribute('href', '/postulante/postulaciones');
+  });
+
+  it('step 1 of a first application says nothing about other applications', async () => {
+    fakeApi({ ...reference, 'GET /api/postulante/postulaciones': () => [] });
+    renderRoutes(wizardRoutes, '/proceso-de-postulacion');
+    expect(await screen.findByRole('heading', { name: 'Datos de la institución' })).toBeInTheDocument();
+    expect(screen.queryByText(/Ya tienes/)).not.toBeInTheDocument();
+  });
+
   it('keeps step 1’s button disabled until type, region and commune are chosen; a new region clears the commune', async () => {
     fakeApi({ ...reference, 'GET /api/postulante/postulaciones': () => [] });
     renderRoutes(wizardRoutes, '/proceso-de-postulacion');

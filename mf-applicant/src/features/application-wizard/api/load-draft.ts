@@ -14,21 +14,26 @@ export interface WizardDraft {
   institution: InstitutionValues | null;
   repLegal: RepLegalValues | null;
   encargado: EncargadoValues | null;
+  /** The applicant's applications already registered: step 1 without a draft starts another one, and says so. */
+  registered: number;
 }
 
-export const EMPTY_DRAFT: WizardDraft = Object.freeze({ id: null, step: 1, institution: null, repLegal: null, encargado: null });
+export const EMPTY_DRAFT: WizardDraft = Object.freeze({ id: null, step: 1, institution: null, repLegal: null, encargado: null, registered: 0 });
 
 const text = (value: string | number | null | undefined): string => (value == null ? '' : String(value));
 
 export async function loadWizardDraft(): Promise<WizardDraft> {
-  const draft = pickDraft(await getMisPostulaciones());
-  if (!draft) return EMPTY_DRAFT;
+  const applications = await getMisPostulaciones();
+  const registered = applications.filter((item) => item.estado !== 'Borrador').length;
+  const draft = pickDraft(applications);
+  if (!draft) return { ...EMPTY_DRAFT, registered };
   const detail = await getMiPostulacion(draft.id);
   const p = detail.postulacion;
   const id = String(detail.id);
   return {
     id: detail.id,
     step: detail.step,
+    registered,
     institution: {
       nombre_institucion: text(p.nombre_institucion),
       rut_institucion: text(p.rut_institucion),

@@ -1,6 +1,7 @@
 import { type InstitutionData, type InstitutionInput } from '@sello/shared-api';
 import { getComunas, getRegiones, getTipoInstituciones, storeHistorialPostulacion, storeInstitucion } from '@sello/shared-api/applicant';
-import { ErrorState, LoadingState, notify, useAsync, useNavigate } from '@sello/shared-ui';
+import { ErrorState, Link, LoadingState, notify, RouterLink, useAsync, useNavigate } from '@sello/shared-ui';
+import { Alert } from '@sello/shared-ui/widgets';
 import { fieldErrorsOf, notifySaveError, PROGRESS_ERROR_MESSAGE, SAVED_MESSAGE } from '../../applicant-core';
 import { InstitutionForm } from '../components/institution-form';
 import { useWizard } from '../components/wizard-context';
@@ -41,13 +42,38 @@ export function InstitutionStepPage() {
   if (refs.error || !refs.data) return <ErrorState message={refs.error?.message} onRetry={refs.reload} />;
   const [tipos, regiones] = refs.data;
   return (
-    <InstitutionForm
+    <>
+      {draft.id === null && draft.registered > 0 ? <RegisteredNotice count={draft.registered} /> : null}
+      <InstitutionForm
       defaults={draft.institution}
       tipos={tipos}
       regiones={regiones}
       loadComunas={getComunas}
       onSubmit={onSubmit}
       onCancel={() => navigate(cancelPath(1))}
-    />
+      />
+    </>
+  );
+}
+
+/**
+ * Signing in leads here (the spec's login target), also for an applicant whose applications are all
+ * registered: without a word they would take the empty form for the one they filled in.
+ */
+function RegisteredNotice({ count }: { count: number }) {
+  return (
+    <Alert.Root status="info" mb="6">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          {count === 1 ? 'Ya tienes una postulación registrada.' : `Ya tienes ${count} postulaciones registradas.`}
+        </Alert.Title>
+        <Alert.Description>
+          Este formulario inicia una postulación nueva. Para ver el estado de {count === 1 ? 'la tuya' : 'las tuyas'} o
+          continuar con {count === 1 ? 'ella' : 'ellas'}, ve a{' '}
+          <Link asChild textDecoration="underline"><RouterLink to="/postulante/postulaciones">Mis postulaciones</RouterLink></Link>.
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
