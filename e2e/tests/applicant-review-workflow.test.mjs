@@ -252,7 +252,9 @@ describe('reposición: Inadmisible, the applicant asks for reconsideration, a se
     await row.focus();
     await page.keyboard.press('Enter');
     assert.equal(await row.getAttribute('aria-expanded'), 'true');
-    await page.locator(`[id="${await row.getAttribute('aria-controls')}"]`).getByText(`Enviada → Inadmisible Motivo: ${motivoInadmisible}`).waitFor();
+    const details = page.locator(`[id="${await row.getAttribute('aria-controls')}"]`);
+    await details.getByText('Enviada → Inadmisible', { exact: true }).waitFor();
+    await details.getByText(`Motivo: ${motivoInadmisible}`, { exact: true }).waitFor();
     await auditAllModes(page, '/postulante/postulacion (inadmisible, móvil)');
     await page.setViewportSize({ width: 1280, height: 900 });
   });

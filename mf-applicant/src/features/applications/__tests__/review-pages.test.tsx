@@ -178,7 +178,9 @@ describe('the applicant sees the review of their application', () => {
     expect(letter).toHaveTextContent('Enviada el 04/06/2024');
     expect(letter).toHaveTextContent('Su postulación fue declarada inadmisible.');
     const history = screen.getByRole('table', { name: 'Historial de la postulación' });
-    expect(history).toHaveTextContent('Admisibilidad: inadmisible Motivo: Falta el certificado de dotación.');
+    // The event and its reason on lines of their own (they read 'inadmisible Motivo: …' run together).
+    expect(within(history).getByText('Admisibilidad: inadmisible')).toBeInTheDocument();
+    expect(within(history).getByText('Motivo: Falta el certificado de dotación.')).toBeInTheDocument();
     expect(history).toHaveTextContent('Postulación enviada');
     expect(document.body).not.toHaveTextContent('Rosa Revisora');
     // The window has closed: the option is not offered, the page says why.

@@ -16,8 +16,9 @@ export interface HistoryRow {
 const resultOf = (event: EventoTimeline) => event.hasta ?? event.descripcion;
 /** 'Enviada, Fundación X': the row's result and, when known, its application. */
 const summaryOf = (row: HistoryRow) => [resultOf(row.event), row.application].filter(Boolean).join(', ');
+/** The event and its reason, each on its own line (run together they read 'Bitácora Motivo: …'). */
 const detailsOf = (event: EventoTimeline) =>
-  [event.descripcion, event.motivo ? `Motivo: ${event.motivo}` : null].filter(Boolean).join(' ');
+  [event.descripcion, event.motivo ? `Motivo: ${event.motivo}` : null].filter((line): line is string => Boolean(line));
 // Table cells do not wrap by default; reasons and letter subjects are sentences, so these cells do
 // (a table wider than its box would scroll with nothing in it to focus).
 const Wrapping = ({ text, muted }: { text: string; muted?: boolean }) => (
@@ -55,7 +56,7 @@ export function StatusHistory({ rows, variant, caption }: StatusHistoryProps) {
             Ver detalles<VisuallyHidden>{` del registro del ${formatDate(row.event.fecha)}: ${summaryOf(row)}`}</VisuallyHidden>
           </RouterLink>
         ) : (
-          <Wrapping text={detailsOf(row.event)} />
+          <>{detailsOf(row.event).map((line) => <Wrapping key={line} text={line} />)}</>
         ),
     },
   ];
