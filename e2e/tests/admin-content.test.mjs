@@ -97,6 +97,8 @@ describe('contenido del sitio desde la administración', () => {
 
     // Edit: a new name reaches the public page.
     await page.getByLabel('Institución', { exact: true }).fill(name);
+    // The filtered list arrives after the keystrokes and moves the row up: click once it is in.
+    await page.getByRole('status').filter({ hasText: /^1 institución$/ }).waitFor();
     await page.getByRole('link', { name: `Ver y editar ${name}` }).click();
     await waitForHeading(page, 'Editar institución reconocida');
     await page.getByText('Vigencia:').waitFor();
@@ -111,6 +113,7 @@ describe('contenido del sitio desde la administración', () => {
 
     // Delete, with confirmation.
     await page.getByLabel('Institución', { exact: true }).fill(renamed);
+    await page.getByRole('status').filter({ hasText: /^1 institución$/ }).waitFor();
     await page.getByRole('link', { name: `Ver y editar ${renamed}` }).click();
     await page.getByRole('button', { name: 'Eliminar' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar institución' }).click();
