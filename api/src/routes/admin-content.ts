@@ -141,10 +141,10 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
   app.delete('/api/admin/instituciones/:id', { config: admin }, async (request) => {
     const auth = requireAuth(request);
     const id = parseId((request.params as { id: string }).id);
-    const [current] = id ? await ctx.db.select().from(institucionesReconocidas).where(eq(institucionesReconocidas.id, id)).limit(1) : [];
-    if (!current) throw notFound('La institución no existe.');
+    if (!id) throw notFound('La institución no existe.');
+    // No body to wait for: the row is read once, locked, inside the transaction.
     const keys = await ctx.db.transaction(async (tx) => {
-      const latest = await lockInstitucion(tx, current.id);
+      const latest = await lockInstitucion(tx, id);
       await tx.delete(institucionesReconocidas).where(eq(institucionesReconocidas.id, latest.id));
       await audit(tx, auth.id, 'eliminar', 'institucion_reconocida', latest.id, { titulo: latest.titulo });
       return deleteFileRows(tx, [latest.logo_id]);
@@ -231,10 +231,10 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
   app.delete('/api/admin/descargables/:id', { config: admin }, async (request) => {
     const auth = requireAuth(request);
     const id = parseId((request.params as { id: string }).id);
-    const [current] = id ? await ctx.db.select().from(descargables).where(eq(descargables.id, id)).limit(1) : [];
-    if (!current) throw notFound('El documento no existe.');
+    if (!id) throw notFound('El documento no existe.');
+    // No body to wait for: the row is read once, locked, inside the transaction.
     const keys = await ctx.db.transaction(async (tx) => {
-      const latest = await lockDescargable(tx, current.id);
+      const latest = await lockDescargable(tx, id);
       await tx.delete(descargables).where(eq(descargables.id, latest.id));
       await audit(tx, auth.id, 'eliminar', 'descargable', latest.id, { nombre: latest.nombre });
       return deleteFileRows(tx, [latest.documento_id]);

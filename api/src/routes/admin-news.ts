@@ -227,9 +227,11 @@ export function registerAdminNewsRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.delete('/api/admin/noticias/:id', { config: admin }, async (request) => {
     const auth = requireAuth(request);
-    const current = await findCurrent(idOf(request));
+    const id = parseId(idOf(request));
+    if (!id) throw notFound('La noticia no existe.');
+    // No body to wait for: the item is read once, locked, inside the transaction.
     const keys = await ctx.db.transaction(async (tx) => {
-      const latest = await lockNoticia(tx, current.id);
+      const latest = await lockNoticia(tx, id);
       const revisions = await tx.select().from(noticiaRevisiones).where(eq(noticiaRevisiones.noticia_id, latest.id));
       const fileIds = [...new Set([latest.imagen_id, latest.imagen_mobile_id, ...revisions.flatMap((r) => [r.imagen_id, r.imagen_mobile_id])])];
       // Revisions and redirects go with the item (cascade); then the images nothing refers to any more.
