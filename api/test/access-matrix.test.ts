@@ -228,7 +228,7 @@ test('applicant B cannot write into applicant A\'s application through ids in th
   ];
   // Every applicant write route must appear here (or be one that carries no foreign id), so a new
   // route cannot slip past this check.
-  const noForeignId = new Set(['POST /api/institucion/postulacion_sellos/store', 'POST /api/logout']);
+  const noForeignId = new Set(['POST /api/institucion/postulacion_sellos/store', 'POST /api/logout', 'POST /api/sesion/renovar']);
   const attempted = new Set(attempts.map(([method, url]) => `${method} ${url}`));
   for (const route of routes()) {
     if (route.roles === 'public' || !route.roles.includes('postulante') || ['GET', 'HEAD'].includes(route.method)) continue;

@@ -276,10 +276,21 @@ describe('idle timeout', () => {
     assert.equal((await t.app.inject({ url: '/api/me', headers: bearer(token) })).statusCode, 401);
   });
 
-  test('keep-alive is for staff', async () => {
+  test('an applicant\'s session has the same clock and keep-alive (the portal warns applicants too)', async () => {
     const applicant = await t.app.inject({ method: 'POST', url: '/api/claveunica/login', payload: { run: '44.444.444-4', clave_unica: 'testing' } });
-    const res = await t.app.inject({ method: 'POST', url: '/api/sesion/renovar', headers: bearer(applicant.json().token), payload: {} });
-    assert.equal(res.statusCode, 403);
+    const token = applicant.json().token as string;
+    const me = (await t.app.inject({ url: '/api/me', headers: bearer(token) })).json();
+    assert.equal(me.user.role, 'postulante');
+    const expires = Date.parse(me.sesion.expira_en);
+    assert.ok(expires > Date.now() && expires <= Date.now() + 1500, me.sesion.expira_en);
+    await sleep(900);
+    const renewed = await t.app.inject({ method: 'POST', url: '/api/sesion/renovar', headers: bearer(token), payload: {} });
+    assert.equal(renewed.statusCode, 200, renewed.body);
+    assert.ok(Date.parse(renewed.json().expira_en) > expires);
+    await sleep(900);
+    assert.equal((await t.app.inject({ url: '/api/me', headers: bearer(token) })).statusCode, 200);
+    await sleep(1700);
+    assert.equal((await t.app.inject({ url: '/api/me', headers: bearer(token) })).statusCode, 401);
   });
 });
 

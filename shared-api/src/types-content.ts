@@ -1,14 +1,6 @@
 // Answers of the admin CMS and staff-account calls (issue 10). Re-exported by `@sello/shared-api/staff`.
 import type { StaffRole } from './schemas/admin';
-import type { Noticia, StaffUser } from './types';
-
-/** The staff session's clock: the UI warns before `expira_en` and calls `renovarSesion()` to stay. */
-export interface SessionClock {
-  /** When the session ends if nothing is sent before (idle timeout, capped by the absolute one). ISO. */
-  expira_en: string;
-  /** The idle timeout in minutes (`SESSION_IDLE_MINUTES`). */
-  inactividad_minutos: number;
-}
+import type { Noticia, SessionClock, StaffUser } from './types';
 
 export interface SecondFactorState {
   /** A TOTP authenticator is enrolled and confirmed. */

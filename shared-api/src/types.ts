@@ -9,6 +9,14 @@ export interface StaffUser { id: number; name: string; lastname: string; email: 
 export interface ApplicantUser { id: number; name: string; lastname: string; run: string; role: 'postulante' }
 export type SessionUser = StaffUser | ApplicantUser;
 export interface LoginResponse<U extends SessionUser = SessionUser> { user: U; token: string }
+
+/** A session's clock (staff's and applicants'): the UI warns before `expira_en` and calls `renovarSesion()` to stay. */
+export interface SessionClock {
+  /** When the session ends if nothing is sent before (idle timeout, capped by the absolute one). ISO. */
+  expira_en: string;
+  /** The idle timeout in minutes (`SESSION_IDLE_MINUTES`). */
+  inactividad_minutos: number;
+}
 export type { Role };
 
 export interface PaginationLink { url: string | null; label: string; active: boolean }

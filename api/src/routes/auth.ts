@@ -12,7 +12,7 @@ import { createSession, revokeSession } from '../lib/sessions';
 import { parse } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
 import { confirmEnrolment, secondFactorState, startEnrolment, verifySecondFactor, WRONG_CODE } from '../services/accounts/second-factor';
-import { sessionClock } from '../services/accounts/session-clock';
+import { sessionClock, touchSession } from '../services/accounts/session-clock';
 import { afterPassword, endChallenge, failChallenge, findChallenge, openStaffSession, CHALLENGE_EXPIRED } from '../services/accounts/sign-in';
 import { registerAccountLinkRoutes } from './accounts/links';
 import { registerOwnAccountRoutes } from './accounts/own-account';
@@ -147,17 +147,22 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get('/api/me', { config: { roles: ANY_USER } }, async (request) => {
     const auth = requireAuth(request);
+    // When the idle timeout ends the session: the portal warns before it (WCAG 2.2.1).
+    const sesion = await sessionClock(ctx, auth.sessionId);
     if (auth.kind !== 'staff') {
-      return { user: { id: auth.id, name: auth.name, lastname: auth.lastname, run: auth.run ?? '', role: 'postulante' as const } };
+      return { user: { id: auth.id, name: auth.name, lastname: auth.lastname, run: auth.run ?? '', role: 'postulante' as const }, sesion };
     }
     const [row] = await ctx.db.select().from(users).where(eq(users.id, auth.id)).limit(1);
     return {
       user: { id: auth.id, name: auth.name, lastname: auth.lastname, email: auth.email ?? '', role: auth.role },
-      // Staff: when the idle timeout ends the session (warn before it) and the second factor's state.
-      sesion: await sessionClock(ctx, auth.sessionId),
+      sesion,
+      // Staff: the second factor's state.
       ...(row ? { segundo_factor: await secondFactorState(ctx, row) } : {}),
     };
   });
+
+  // Keep-alive of the idle timeout, for staff and applicants: the warning offers to stay signed in.
+  app.post('/api/sesion/renovar', { config: { roles: ANY_USER } }, async (request) => touchSession(ctx, requireAuth(request).sessionId));
 
   registerOwnAccountRoutes(app, ctx);
   registerAccountLinkRoutes(app, ctx, loginRateLimit);

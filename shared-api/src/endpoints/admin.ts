@@ -5,12 +5,12 @@ import type {
   UserCreateInput, UserUpdateInput,
 } from '../schemas/admin';
 import type {
-  AccountLinkInfo, AuditPage, MiCuenta, NoticiaAdmin, NoticiaRevision, SessionClock, StaffEnrolledAnswer, StaffLoginAnswer,
+  AccountLinkInfo, AuditPage, MiCuenta, NoticiaAdmin, NoticiaRevision, StaffEnrolledAnswer, StaffLoginAnswer,
   StaffSessionAnswer, TotpConfirmed, TotpEnrolment, UsuarioCuenta,
 } from '../types-content';
 import type {
   AdminHistorialRow, Descargable, HomeContent, InstitucionReconocida, MessageResponse,
-  ObtencionSelloP1, Paginated, PostulacionDetalle,
+  ObtencionSelloP1, Paginated, PostulacionDetalle, SessionClock,
 } from '../types';
 import { applicationFilterParams, type ApplicationFilters } from './reviewer';
 
@@ -100,7 +100,10 @@ export const staffLoginEnrolarInicio = (challenge: string): Promise<TotpEnrolmen
 export const staffLoginEnrolar = (body: LoginCodeInput): Promise<StaffEnrolledAnswer> => request('api/login/enrolar', { method: 'post', json: body });
 
 export const getMiCuenta = (): Promise<MiCuenta> => request('api/cuenta');
-/** Keep-alive: resets the idle timer and answers the new expiry. */
+/**
+ * Keep-alive of any session, staff's or applicant's: resets the idle timer and answers the new expiry.
+ * Here, not in the index: only the shell's idle warning, loaded once someone signs in, calls it.
+ */
 export const renovarSesion = (): Promise<SessionClock> => request('api/sesion/renovar', { method: 'post', json: {} });
 export const cambiarClave = (body: ChangePasswordInput): Promise<MessageResponse> => request('api/cuenta/clave', { method: 'post', json: body });
 export const iniciarSegundoFactor = (): Promise<TotpEnrolment> => request('api/cuenta/2fa/inicio', { method: 'post', json: {} });

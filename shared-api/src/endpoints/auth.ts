@@ -6,6 +6,7 @@ import type {
   LoginResponse,
   MessageResponse,
   OidcAuthorizeResponse,
+  SessionClock,
   SessionUser,
   StaffUser,
 } from '../types';
@@ -39,6 +40,6 @@ export function logout(): Promise<MessageResponse> {
   return request('api/logout', { method: 'post' });
 }
 
-export function getMe(): Promise<{ user: SessionUser }> {
+export function getMe(): Promise<{ user: SessionUser; sesion: SessionClock }> {
   return request('api/me');
 }

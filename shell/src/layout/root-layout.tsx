@@ -2,7 +2,7 @@ import { AccessibilityToolbar } from '@sello/shared-a11y';
 import { Box, Container, Flex, Toaster } from '@sello/shared-ui';
 import type { ReactNode } from 'react';
 import { RouteAnnouncer } from '../focus/route-announcer';
-import { StaffSessionWatch } from '../session/staff-session-watch';
+import { SessionWatch } from '../session/session-watch';
 import { BrandBar } from './brand-bar';
 import { DemoMarker } from './demo-marker';
 import { SiteFooter } from './site-footer';
@@ -31,7 +31,7 @@ export function RootLayout({ announcement, demo = false, children }: { announcem
       <SiteFooter />
       <RouteAnnouncer message={announcement} />
       <Toaster />
-      <StaffSessionWatch />
+      <SessionWatch />
     </Flex>
   );
 }

@@ -1,17 +1,27 @@
-import { RETURN_PARAM, STAFF_LOGIN_PATH, useA11yStore } from '@sello/shared-a11y';
-import { getMiCuenta, renovarSesion, type SessionClock } from '@sello/shared-api/staff';
+import { RETURN_PARAM, staffLoginPathFor, useA11yStore } from '@sello/shared-a11y';
+import { getMe, type SessionClock } from '@sello/shared-api';
+import { renovarSesion } from '@sello/shared-api/staff';
 import { notify, useLocation, useNavigate } from '@sello/shared-ui';
 import { ConfirmDialog } from '@sello/shared-ui/widgets';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ACTIVITY_EVENTS, remainingText, warningLeadMs } from './idle-clock';
+import { useSignOut } from './use-sign-out';
+
+/** Where the person signs in again, and back to the page they were on. */
+function signInAgainPath(role: string | undefined, here: string): string {
+  // mf-public's `/login` reads the same `volver` parameter as the staff sign-in.
+  return role === 'postulante' ? `/login?${RETURN_PARAM}=${encodeURIComponent(here)}` : staffLoginPathFor(here);
+}
 
 /**
- * The staff session ends after a period without requests (the server's idle timeout). Someone typing
- * a long text makes no requests, so activity in the page renews the session quietly when the end
- * nears; with no activity a dialog warns before the end and offers to stay signed in (WCAG 2.2.1).
+ * A session, staff's or applicant's, ends after a period without requests (the server's idle
+ * timeout). Someone typing a long text makes no requests, so activity in the page renews the session
+ * quietly when the end nears; with no activity a dialog warns before the end and offers to stay
+ * signed in (WCAG 2.2.1).
  */
 export function IdleWarning() {
   const navigate = useNavigate();
+  const signOut = useSignOut();
   const location = useLocation();
   const here = useRef('');
   here.current = `${location.pathname}${location.search}`;
@@ -29,7 +39,7 @@ export function IdleWarning() {
   }, []);
 
   useEffect(() => {
-    getMiCuenta().then((account) => apply(account.sesion), () => undefined);
+    getMe().then((me) => apply(me.sesion), () => undefined);
   }, [apply]);
 
   useEffect(() => {
@@ -74,9 +84,10 @@ export function IdleWarning() {
       setNow(current);
       if (current >= clock.endsAt) {
         window.clearInterval(tick);
+        const role = useA11yStore.getState().user?.user.role;
         useA11yStore.getState().clearSession();
         notify({ type: 'info', title: 'Tu sesión se cerró por inactividad.', description: 'Vuelve a iniciar sesión para continuar.' });
-        navigate(`${STAFF_LOGIN_PATH}?${RETURN_PARAM}=${encodeURIComponent(here.current)}`, { replace: true });
+        navigate(signInAgainPath(role, here.current), { replace: true });
       }
     }, 1000);
     return () => window.clearInterval(tick);
@@ -97,10 +108,7 @@ export function IdleWarning() {
       initialFocus="confirm"
       onConfirm={() => void stay()}
       onDismiss={() => void stay()}
-      onCancel={() => {
-        useA11yStore.getState().clearSession();
-        navigate(STAFF_LOGIN_PATH, { replace: true });
-      }}
+      onCancel={() => void signOut()}
     >
       Por seguridad, la sesión se cierra tras un tiempo sin actividad. Se cerrará en <strong>{spoken}</strong>. Lo que no hayas guardado se perderá.
     </ConfirmDialog>

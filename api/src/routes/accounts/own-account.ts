@@ -9,12 +9,12 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { parse } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { confirmEnrolment, regenerateRecoveryCodes, secondFactorState, startEnrolment, WRONG_CODE } from '../../services/accounts/second-factor';
-import { sessionClock, touchSession } from '../../services/accounts/session-clock';
+import { sessionClock } from '../../services/accounts/session-clock';
 import { staffUser } from '../../services/accounts/sign-in';
 
 const staff = { roles: STAFF };
 
-/** The signed-in staff member's own account: session clock, password, second factor. */
+/** The signed-in staff member's own account: session clock, password, second factor (the keep-alive, for every session, is in auth.ts). */
 export function registerOwnAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const me = async (id: number) => {
     const [user] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -27,9 +27,6 @@ export function registerOwnAccountRoutes(app: FastifyInstance, ctx: AppContext):
     const user = await me(auth.id);
     return { user: staffUser(user), sesion: await sessionClock(ctx, auth.sessionId), segundo_factor: await secondFactorState(ctx, user) };
   });
-
-  // Keep-alive of the idle timeout (WCAG 2.2.1: the warning offers to stay signed in).
-  app.post('/api/sesion/renovar', { config: staff }, async (request) => touchSession(ctx, requireAuth(request).sessionId));
 
   app.post('/api/cuenta/clave', { config: staff }, async (request) => {
     const auth = requireAuth(request);

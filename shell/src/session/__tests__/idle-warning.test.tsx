@@ -3,7 +3,7 @@ import { configureApi } from '@sello/shared-api';
 import { PortalRoutes, Toaster, UiProvider } from '@sello/shared-ui';
 import { MemoryRouter, createLocationTracker } from '@sello/shared-ui/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { StaffSessionWatch } from '../staff-session-watch';
+import { SessionWatch } from '../session-watch';
 import { remainingText } from '../idle-clock';
 
 const IDLE_MINUTES = 1;
@@ -17,18 +17,18 @@ function serve() {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const path = new URL(request.url).pathname;
     calls.push(`${request.method} ${path}`);
-    const body = path === '/api/cuenta' ? { user: {}, sesion: clock(), segundo_factor: {} } : clock();
+    const body = path === '/api/me' ? { user: {}, sesion: clock() } : path === '/api/logout' ? { message: 'Sesión cerrada.' } : clock();
     return Response.json(body);
   }) as typeof fetch;
   return calls;
 }
 
-function renderWatch() {
+function renderWatch(start = '/admin/panel/noticias') {
   const tracker = createLocationTracker();
   render(
     <UiProvider theme="Light" fontScale={1}>
-      <MemoryRouter initialEntries={['/admin/panel/noticias']}>
-        <PortalRoutes routes={[{ path: '*', element: <StaffSessionWatch /> }]} fallback={null} />
+      <MemoryRouter initialEntries={[start]}>
+        <PortalRoutes routes={[{ path: '*', element: <SessionWatch /> }]} fallback={null} />
         <tracker.Spy />
       </MemoryRouter>
       <Toaster />
@@ -43,7 +43,7 @@ const flush = async (ms: number) => {
   });
 };
 
-describe('staff idle timeout warning', () => {
+describe('idle timeout warning', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     useA11yStore.getState().setSession({ token: 't', user: { name: 'Ana', lastname: 'A', role: 'admin', id: 1 } });
@@ -86,6 +86,31 @@ describe('staff idle timeout warning', () => {
     await flush(31_000);
     expect(useA11yStore.getState().user).toBeNull();
     expect(`${tracker.current().pathname}${tracker.current().search}`).toBe('/admin/login?volver=%2Fadmin%2Fpanel%2Fnoticias');
+  });
+
+  it('warns an applicant too, and sends them to their own sign-in, back to the same page', async () => {
+    useA11yStore.getState().setSession({ token: 'p', user: { name: 'Pía', lastname: 'P', role: 'postulante', id: 7, run: '44.444.444-4' } });
+    const calls = serve();
+    const tracker = renderWatch('/postulante/postulacion/3');
+    await flush(31_000);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Tu sesión está por cerrarse' });
+    expect(dialog).toHaveTextContent('Lo que no hayas guardado se perderá.');
+    expect(calls).toContain('GET /api/me');
+    await flush(31_000);
+    expect(useA11yStore.getState().user).toBeNull();
+    expect(`${tracker.current().pathname}${tracker.current().search}`).toBe('/login?volver=%2Fpostulante%2Fpostulacion%2F3');
+  });
+
+  it('Cerrar sesión ahora ends the session on the server too and leaves the area', async () => {
+    useA11yStore.getState().setSession({ token: 'p', user: { name: 'Pía', lastname: 'P', role: 'postulante', id: 7, run: '44.444.444-4' } });
+    const calls = serve();
+    const tracker = renderWatch('/postulante/postulaciones');
+    await flush(31_000);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión ahora' }));
+    await flush(100);
+    expect(calls).toContain('POST /api/logout');
+    expect(useA11yStore.getState().user).toBeNull();
+    expect(tracker.current().pathname).toBe('/');
   });
 
   it('says the time left in words', () => {
