@@ -27,7 +27,9 @@ export function toErrorSummaryItems(
 
 /**
  * GOV.UK-style error summary: shown above the form after a failed submit, takes focus so the user
- * hears it, and links each error to its field.
+ * hears it, and links each error to its field. A form that leaves focus to it (react-hook-form's
+ * `shouldFocusError: false`) keys it with `submitCount`: each failed submit then mounts it anew, so it
+ * takes focus and is announced again, also when the errors are the same as the last time.
  */
 export function ErrorSummary({ errors, title = 'Hay errores en el formulario' }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);

@@ -220,6 +220,11 @@ describe('wizard on the server’s progress', () => {
     expect(within(summary).getByRole('link', { name: message })).toHaveAttribute('href', '#corregir-registro');
     expect(button).toHaveAttribute('id', 'corregir-registro');
     await waitFor(() => expect(document.title).toBe('Error: Categoría del Sello Chile Inclusivo - Sello'));
+    await waitFor(() => expect(summary).toHaveFocus());
+    // Refused again with the same words: the summary takes focus again (and, new, is announced again).
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('alert', { name: 'Hay errores en el formulario' })).toHaveFocus());
   });
 });
 

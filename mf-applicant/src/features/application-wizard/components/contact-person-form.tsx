@@ -51,7 +51,7 @@ export function ContactPersonForm<TData>({
   return (
     <chakra.form onSubmit={submit} noValidate aria-labelledby="paso-titulo">
       <Heading as="h2" id="paso-titulo" textStyle="xl" mb="4">{title}</Heading>
-      <ErrorSummary errors={summary} />
+      <ErrorSummary key={submitCount} errors={summary} />
       <input type="hidden" {...register('postulacion_sello_id')} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <TextField {...field('nombre')} label={nameLabel} autoComplete="name" />

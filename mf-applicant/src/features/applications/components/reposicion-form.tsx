@@ -58,7 +58,7 @@ export function ReposicionForm({ postulacionId, onFiled }: ReposicionFormProps) 
 
   return (
     <chakra.form onSubmit={submit} noValidate aria-label="Recurso de reposición">
-      <ErrorSummary errors={summary} />
+      <ErrorSummary key={submitCount} errors={summary} />
       <chakra.div mb="4">
         <FormField
           id="motivo"

@@ -56,6 +56,11 @@ describe('a refused upload is shown on the form', () => {
     expect(screen.getByLabelText(/Requisito \(PDF\)/)).toHaveAttribute('aria-invalid', 'true');
     expect(document.title).toBe('Error: Requisito 2 - Sello');
     expect(calls).not.toContain('POST /api/requisitos/store');
+    // Sent again as it is: focus comes back to the summary rather than staying on the button.
+    const button = screen.getByRole('button', { name: 'Continuar' });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('alert', { name: 'Hay errores en el formulario' })).toHaveFocus());
   });
 
   it('requirement: the server’s reason for the file is shown under the field', async () => {
@@ -135,9 +140,10 @@ describe('a refused upload is shown on the form', () => {
     answer = () => Response.json({ message }, { status: 409 });
     fireEvent.change(screen.getByLabelText(/Archivo de verificación/), { target: { files: [pdf('dotacion-2.pdf')] } });
     fireEvent.click(guardar);
-    const summary = await screen.findByRole('alert', { name: 'Hay errores en el formulario' });
-    await waitFor(() => expect(within(summary).getByRole('link', { name: message })).toHaveAttribute('href', '#guardar-verificacion'));
-    await waitFor(() => expect(summary).toHaveFocus());
+    // Each failed submit mounts the summary anew (so it is announced again): read it once the answer is in.
+    const summaryNow = () => screen.getByRole('alert', { name: 'Hay errores en el formulario' });
+    await waitFor(() => expect(within(summaryNow()).getByRole('link', { name: message })).toHaveAttribute('href', '#guardar-verificacion'));
+    await waitFor(() => expect(summaryNow()).toHaveFocus());
     expect(document.getElementById('archivo_verificacion-error')).toBeNull();
   });
 });
