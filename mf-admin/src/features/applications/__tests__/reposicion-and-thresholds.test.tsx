@@ -97,6 +97,18 @@ describe('approval thresholds', () => {
     expect(within(screen.getByRole('form', { name: 'Borrador: Postulación aprobada' })).queryByText(hint)).not.toBeInTheDocument();
   });
 
+  it('a letter stored without a mail server shows the date the applicant reads it from, as a sent one does', async () => {
+    fakeApi().on('GET', /^\/api\/admin\/postulaciones\/41$/, {
+      body: detalle({ estado: 'Rechazada', consolidacion: null, acciones: [], cartas: [
+        { ...correo(5, 'almacenado', 'Postulación rechazada', { tipo: 'carta-rechazada', updated_at: '2026-11-23T15:00:00Z' }), vigente: true, motivo_no_vigente: null },
+        { ...correo(6, 'enviado', 'Postulación inadmisible', { tipo: 'carta-inadmisible', enviado_at: '2026-11-02T15:00:00Z' }), vigente: true, motivo_no_vigente: null },
+      ] }),
+    });
+    renderRoutes(routes, '/admin/panel/postulaciones/41');
+    expect(await screen.findByText('Para persona5@ejemplo.cl · Guardado sin envío (no hay servidor de correo configurado) el 23/11/2026')).toBeInTheDocument();
+    expect(screen.getByText('Para persona6@ejemplo.cl · Enviado el 02/11/2026')).toBeInTheDocument();
+  });
+
   it('a draft that can no longer be sent says why and offers no Enviar carta', async () => {
     const motivo = 'da un plazo de respuesta que ya venció (el 02/01/2020); observa de nuevo la postulación con un nuevo plazo';
     fakeApi().on('GET', /^\/api\/admin\/postulaciones\/41$/, {

@@ -4,7 +4,7 @@ import { Box, Button, chakra, formatDate, Heading, HStack, notify, Stack, Text }
 import { Alert, FormField, Input, Textarea } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { errorMessage } from '../lib/errors';
-import { MAIL_STATE_LABEL } from '../lib/mail-labels';
+import { deliveredAt, MAIL_STATE_LABEL } from '../lib/mail-labels';
 
 // The letters of an appealable decision: the applicant's reposición days count from their sending.
 const OPENS_REPOSICION = new Set(['carta-inadmisible', 'carta-rechazada']);
@@ -63,6 +63,12 @@ function DraftLetter({ carta, onChange }: { carta: Correo; onChange: () => void 
   );
 }
 
+/** 'Enviado el 20/11/2026'; a letter stored without a mail server has the date the applicant sees. */
+function stateWithDate(carta: Correo): string {
+  const at = deliveredAt(carta);
+  return `${MAIL_STATE_LABEL[carta.estado]}${at ? ` el ${formatDate(at)}` : ''}`;
+}
+
 /** The decision letters of this application: drafts are edited and sent here (or from the outbox). */
 export function LettersPanel({ cartas, onChange }: { cartas: AdminPostulacionDetalle['cartas']; onChange: () => void }) {
   return (
@@ -84,7 +90,7 @@ export function LettersPanel({ cartas, onChange }: { cartas: AdminPostulacionDet
               <>
                 <Heading as="h3" textStyle="md" mb="1">{carta.asunto}</Heading>
                 <Text textStyle="sm" mb="2">
-                  {`Para ${carta.para} · ${MAIL_STATE_LABEL[carta.estado]}${carta.enviado_at ? ` el ${formatDate(carta.enviado_at)}` : ''}`}
+                  {`Para ${carta.para} · ${stateWithDate(carta)}`}
                   {carta.error ? ` · ${carta.error}` : ''}
                 </Text>
                 <Text whiteSpace="pre-wrap">{carta.cuerpo}</Text>
