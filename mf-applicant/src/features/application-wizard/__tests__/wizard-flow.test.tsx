@@ -220,11 +220,13 @@ describe('wizard on the server’s progress', () => {
     expect(within(summary).getByRole('link', { name: message })).toHaveAttribute('href', '#corregir-registro');
     expect(button).toHaveAttribute('id', 'corregir-registro');
     await waitFor(() => expect(document.title).toBe('Error: Categoría del Sello Chile Inclusivo - Sello'));
-    await waitFor(() => expect(summary).toHaveFocus());
-    // Refused again with the same words: the summary takes focus again (and, new, is announced again).
+    // Each failed submit mounts the summary anew (so it is announced again): read it afresh each time.
+    const summaryNow = () => screen.getByRole('alert', { name: 'Hay errores en el formulario' });
+    await waitFor(() => expect(summaryNow()).toHaveFocus());
+    // Refused again with the same words: the summary takes focus again.
     button.focus();
     fireEvent.click(button);
-    await waitFor(() => expect(screen.getByRole('alert', { name: 'Hay errores en el formulario' })).toHaveFocus());
+    await waitFor(() => expect(summaryNow()).toHaveFocus());
   });
 });
 

@@ -18,7 +18,9 @@ const medios = [{ id: 1, categoria_id: 1, nombre: 'Certificado de dotación', de
 async function expectSummary(linkName: string, href: string) {
   const summary = await screen.findByRole('alert', { name: 'Hay errores en el formulario' });
   expect(within(summary).getByRole('link', { name: linkName })).toHaveAttribute('href', href);
-  await waitFor(() => expect(summary).toHaveFocus());
+  // Read afresh: a server's refusal can show in the summary a render before the submit ends, which
+  // mounts it anew (keyed by the submit count) and focuses that one.
+  await waitFor(() => expect(screen.getByRole('alert', { name: 'Hay errores en el formulario' })).toHaveFocus());
   await waitFor(() => expect(document.title).toMatch(/^Error: /));
   // The reason stays on the form, not in a toast that goes in 1.5 s. A toast would need its region
   // loaded (at the first click) and a frame to open: give it that time, then look for any error toast.
