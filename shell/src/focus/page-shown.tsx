@@ -53,9 +53,19 @@ function whenDrawn(hash: string, found: (target: HTMLElement) => void): () => vo
 
 interface Shown {
   key: string;
+  pathname: string;
   /** Path and query: the page. The fragment only names a place in it. */
   page: string;
   hash: string;
+}
+
+/**
+ * A form field of the page has focus: the visitor is choosing in a filter (a year), and the address
+ * follows their choice. With the keyboard, each arrow key on a closed list is such a choice.
+ */
+function editingIn(mainId: string): boolean {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active.matches('input, select, textarea') && !!document.getElementById(mainId)?.contains(active);
 }
 
 export interface PageShownProps {
@@ -116,7 +126,7 @@ export function PageShown({ titleOf, mainId, onAnnounce }: PageShownProps) {
       previousTitle.current = document.title;
 
       const before = shown.current;
-      const now: Shown = { key: location.key, page: `${location.pathname}${location.search}`, hash: location.hash };
+      const now: Shown = { key: location.key, pathname: location.pathname, page: `${location.pathname}${location.search}`, hash: location.hash };
       shown.current = now;
       const target = fragmentTarget(now.hash);
       if (!before) {
@@ -133,6 +143,10 @@ export function PageShown({ titleOf, mainId, onAnnounce }: PageShownProps) {
         return;
       }
       if (before.key === now.key && before.page === now.page && before.hash === now.hash) return;
+      // Only the query changed while the visitor works a field of the page (a filter): the same page,
+      // not a new one. Focus stays in the field (moved to the h1, the next arrow key would be lost)
+      // and the page's own live region says what changed (WCAG 3.2.2).
+      if (before.pathname === now.pathname && before.hash === now.hash && editingIn(mainId)) return;
       if (before.page === now.page && before.hash !== now.hash) {
         // Within the page: the browser has scrolled to the target; focus goes into it unless it is there already.
         const active = document.activeElement;

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Box, PageHeading, RouterLink, Text, useNavigate, type PortalRoute } from '@sello/shared-ui';
+import { Box, PageHeading, RouterLink, Text, useNavigate, useSearchParams, type PortalRoute } from '@sello/shared-ui';
 import { fakePublicRoutes, renderShell } from './render-shell';
 
 function BackButton() {
@@ -44,6 +44,36 @@ const withLink: PortalRoute[] = [
       <>
         <PageHeading>Quiénes somos</PageHeading>
         <RouterLink to="/preguntas-frecuentes">Preguntas frecuentes</RouterLink>
+      </>
+    ),
+  },
+  ...fakePublicRoutes.slice(2),
+];
+
+function YearFilter() {
+  const [params, setParams] = useSearchParams();
+  return (
+    <label>
+      Año
+      <select value={params.get('anno') ?? ''} onChange={(event) => setParams({ anno: event.target.value }, { replace: true })}>
+        <option value="">Todos</option>
+        <option value="2024">2024</option>
+        <option value="2023">2023</option>
+      </select>
+    </label>
+  );
+}
+
+/** A page whose year filter writes the address (`?anno=`), as /instituciones-reconocidas does. */
+const withFilter: PortalRoute[] = [
+  ...fakePublicRoutes.slice(0, 1),
+  {
+    path: '/quienes-somos',
+    handle: { title: 'Quiénes somos' },
+    element: (
+      <>
+        <PageHeading>Quiénes somos</PageHeading>
+        <YearFilter />
       </>
     ),
   },
@@ -97,6 +127,23 @@ describe('focus and title manager', () => {
     expect(link).toHaveFocus();
     expect(document.title).toBe('Quiénes somos - Sello');
     expect(screen.getByTestId('anunciador-de-ruta')).toHaveTextContent('Quiénes somos');
+  });
+
+  it('a filter that writes the address keeps focus in its field: arrow keys walk the years', async () => {
+    const { location } = await renderShell({ path: '/', remotes: { mf_public: withFilter } });
+    await screen.findByRole('heading', { level: 1, name: 'Sello Chile Inclusivo' });
+    const menu = screen.getByRole('navigation', { name: 'Menú principal' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Quiénes somos' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Quiénes somos' })).toHaveFocus());
+    const select = screen.getByRole('combobox', { name: 'Año' });
+    await userEvent.selectOptions(select, '2024');
+    await waitFor(() => expect(location().search).toBe('?anno=2024'));
+    await userEvent.selectOptions(select, '2023');
+    await waitFor(() => expect(location().search).toBe('?anno=2023'));
+    // Two frames, the shell's effect included, have run.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(select).toHaveFocus();
+    expect(document.title).toBe('Quiénes somos - Sello');
   });
 
   it('falls back to the h1 for the title when the route names no title', async () => {
