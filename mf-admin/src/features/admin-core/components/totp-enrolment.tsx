@@ -5,6 +5,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormAlert } from './form-alert';
 import { placeRefusal } from '../lib/save-error';
 
+/**
+ * The longest an authenticator's code field takes: authenticator apps show the six digits in two
+ * groups ('517 909'), and a pasted code keeps the space (a limit of 6 cut it to '517 90'). Spaces
+ * are removed before the code is checked or sent.
+ */
+export const TOTP_INPUT_MAX = 9;
+
 export interface TotpEnrolmentProps {
   start: () => Promise<Enrolment>;
   /** Checks the first code; answers the recovery codes, shown this once. */
@@ -77,7 +84,7 @@ export function TotpEnrolment({ start, confirm, onDone, doneLabel = 'Ya guardé 
         <Text>2. Ingresa el código de 6 dígitos que muestra la aplicación.</Text>
         <FormAlert id="enrolment-error" message={serverError} />
         <FormField id="totp-enrolment" label="Código de verificación" errorText={fieldError} required>
-          <Input value={code} onChange={(event) => setCode(event.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+          <Input value={code} onChange={(event) => setCode(event.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={TOTP_INPUT_MAX} />
         </FormField>
         <HStack>
           <Button type="submit" loading={busy} loadingText="Verificando…">Activar verificación en dos pasos</Button>

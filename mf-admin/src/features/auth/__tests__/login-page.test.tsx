@@ -90,6 +90,24 @@ describe('/admin/login', () => {
     await waitFor(() => expect(screen.getByLabelText(/Correo/)).toHaveFocus());
   });
 
+  it('takes the code pasted as the authenticator shows it, in two groups (517 909)', async () => {
+    const sent: string[] = [];
+    fakeApi()
+      .on('POST', /^\/api\/login$/, { body: { paso: 'codigo', challenge: 'ch-1', message: '' } })
+      .on('POST', /^\/api\/login\/codigo$/, ({ body }) => {
+        sent.push((body as { codigo: string }).codigo);
+        return { body: { paso: 'sesion', user: admin, token: 'tok-4', aviso: null } };
+      });
+    renderRoutes(authRoutes, '/admin/login');
+    await fillAndSubmit('admin@sello.test', 'sello-admin-demo');
+    const code = await screen.findByLabelText(/Código de verificación/);
+    await userEvent.click(code);
+    await userEvent.paste('517 909');
+    expect(code).toHaveValue('517 909');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(sent).toEqual(['517909']));
+  });
+
   it('asks for the second factor, refuses a wrong code and accepts a recovery code', async () => {
     const api = fakeApi()
       .on('POST', /^\/api\/login$/, { body: { paso: 'codigo', challenge: 'ch-1', message: '' } })

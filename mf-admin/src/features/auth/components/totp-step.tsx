@@ -4,6 +4,7 @@ import { Button, HStack, notify, Stack, Text, usePageTitle } from '@sello/shared
 import { FormField, Input } from '@sello/shared-ui/widgets';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../admin-core/components/form-alert';
+import { TOTP_INPUT_MAX } from '../../admin-core/components/totp-enrolment';
 
 type Mode = 'code' | 'recovery';
 
@@ -82,7 +83,7 @@ export function TotpStep({ challenge, onSignedIn, onCancel }: {
             onChange={(event) => setValue(event.target.value)}
             inputMode={isCode ? 'numeric' : 'text'}
             autoComplete="one-time-code"
-            maxLength={isCode ? 6 : 32}
+            maxLength={isCode ? TOTP_INPUT_MAX : 32}
             spellCheck={false}
           />
         </FormField>

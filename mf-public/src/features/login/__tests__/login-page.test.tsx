@@ -55,6 +55,15 @@ describe('/login', () => {
     expect(await screen.findAllByText('RUN no válido.')).not.toHaveLength(0);
   });
 
+  it('keeps a RUN pasted with the spaces around it that copying from an e-mail brings', async () => {
+    serve();
+    renderPage(<LoginPage />, { path: '/login' });
+    const run = await runField();
+    await userEvent.click(run);
+    await userEvent.paste(' 44.444.444-4 ');
+    expect(run).toHaveValue('44.444.444-4');
+  });
+
   it('signs in, stores the session and goes to /proceso-de-postulacion', async () => {
     serve();
     renderPage(<LoginPage />, { path: '/login' });

@@ -72,7 +72,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
             onChange={onRunChange}
             inputMode="text"
             autoComplete="username"
-            maxLength={12}
+            // No maxLength: formatRunInput keeps at most 9 characters of the RUN, while a limit cut
+            // a pasted ' 44.444.444-4' (a space from an e-mail or a PDF) to '4.444.444-4'.
             spellCheck={false}
           />
         </FormField>
