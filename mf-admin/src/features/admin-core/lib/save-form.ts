@@ -7,7 +7,8 @@ import { placeRefusal, refusalOf, reportSaveError } from './save-error';
  * A form's save, the same in every admin form: the browser's checks first (nothing is sent while
  * one fails), then the call; the API's field errors show like the browser's, and `busy` while the
  * call runs. `summary` (the ErrorSummary's items) lists the fields of `order` that have an error, and
- * the page title says there are errors while it has items or a refusal is shown (`serverError`).
+ * the page title says there are errors while it has items or a refusal is shown (`serverError`);
+ * `summaryKey` is the ErrorSummary's key.
  *
  * With `submitId` (the submit button's id), a refusal that belongs to none of the fields (the item was
  * deleted meanwhile, a conflict, the network) is the summary's last line, linked to that button, as
@@ -19,6 +20,9 @@ export function useSaveForm<K extends string>(title: string, order: readonly K[]
   const [serverError, setServerError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<ErrorSummaryItem | null>(null);
   const [busy, setBusy] = useState(false);
+  // Keys the form's ErrorSummary: each attempt mounts it anew, so a second failed attempt with the
+  // same errors takes focus and is announced again (it stayed on the button, silent).
+  const [attempt, setAttempt] = useState(0);
   // The refusal's id is a button's, not one of `order` (only forms that give `submitId` have one).
   const summary: { id: K; message: string }[] = [
     ...order.flatMap((id) => (errors[id] ? [{ id, message: errors[id] as string }] : [])),
@@ -29,10 +33,12 @@ export function useSaveForm<K extends string>(title: string, order: readonly K[]
   /** Another action of the form failed: its reason in the summary, linked to its button `buttonId`. */
   const refuse = (buttonId: string, error: unknown) => {
     reportSaveError(error);
+    setAttempt((count) => count + 1);
     setRefusal({ id: buttonId, message: refusalOf(error, []) });
   };
 
   const submit = async (found: Partial<Record<K, string>>, action: () => Promise<unknown>) => {
+    setAttempt((count) => count + 1);
     setErrors(found);
     setServerError(null);
     setRefusal(null);
@@ -58,5 +64,5 @@ export function useSaveForm<K extends string>(title: string, order: readonly K[]
     }
   };
   // No setter for `busy`: it is the save's alone (a deletion's state is DeleteAction's own).
-  return { errors, serverError, busy, summary, submit, refuse };
+  return { errors, serverError, busy, summary, summaryKey: attempt, submit, refuse };
 }

@@ -15,7 +15,7 @@ const FIELD_ID: Record<(typeof ORDER)[number], string> = { resultado: 'decision-
 export function DecisionForm({ detail, onDone }: { detail: AdminPostulacionDetalle; onDone: (next: AdminPostulacionDetalle) => void }) {
   const [resultado, setResultado] = useState<'Aprobada' | 'Rechazada' | ''>('');
   const [motivo, setMotivo] = useState('');
-  const { errors, serverError, busy, summary, submit } = useSaveForm(applicationTitle(detail), ORDER);
+  const { errors, serverError, busy, summary, summaryKey, submit } = useSaveForm(applicationTitle(detail), ORDER);
 
   const onSubmit = () => {
     const found: Partial<Record<(typeof ORDER)[number], string>> = {};
@@ -33,7 +33,7 @@ export function DecisionForm({ detail, onDone }: { detail: AdminPostulacionDetal
     <Box as="section" aria-labelledby="decision-titulo" mb="8">
       <Heading as="h2" id="decision-titulo" textStyle="xl" mb="3">Decisión</Heading>
       <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
-        <ErrorSummary errors={summary.map((item) => ({ ...item, id: FIELD_ID[item.id] }))} />
+        <ErrorSummary key={summaryKey} errors={summary.map((item) => ({ ...item, id: FIELD_ID[item.id] }))} />
         <FormAlert id="decision-error" message={serverError} />
         <Fieldset.Root mb="4" invalid={!!errors.resultado}>
           <Fieldset.Legend fontWeight="semibold">Resultado</Fieldset.Legend>

@@ -15,7 +15,7 @@ export function ReposicionPanel({ detail, onDone }: { detail: AdminPostulacionDe
   const reposicion = detail.reposicion;
   const [aceptada, setAceptada] = useState<boolean | null>(null);
   const [motivo, setMotivo] = useState('');
-  const { errors, serverError, busy, summary, submit } = useSaveForm(applicationTitle(detail), ORDER);
+  const { errors, serverError, busy, summary, summaryKey, submit } = useSaveForm(applicationTitle(detail), ORDER);
   if (!reposicion) return null;
   const canResolve = detail.acciones.includes('resolver_reposicion');
 
@@ -41,7 +41,7 @@ export function ReposicionPanel({ detail, onDone }: { detail: AdminPostulacionDe
         <Text>{`Resuelta el ${formatDate(reposicion.resuelta_at)}${reposicion.resuelta_por ? ` por ${reposicion.resuelta_por.nombre}` : ''}: ${reposicion.aceptada ? 'acogida' : 'rechazada'}. ${reposicion.motivo_resolucion ?? ''}`}</Text>
       ) : canResolve ? (
         <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
-          <ErrorSummary errors={summary.map((item) => ({ ...item, id: FIELD_ID[item.id] }))} />
+          <ErrorSummary key={summaryKey} errors={summary.map((item) => ({ ...item, id: FIELD_ID[item.id] }))} />
           <FormAlert id="reposicion-error" message={serverError} />
           <Fieldset.Root mb="3" invalid={!!errors.aceptada}>
             <Fieldset.Legend fontWeight="semibold">Resolución</Fieldset.Legend>

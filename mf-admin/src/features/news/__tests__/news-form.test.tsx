@@ -32,6 +32,11 @@ describe('/admin/panel/noticias/crear', () => {
     for (const message of ['El título de la noticia es requerido.', 'La imagen de escritorio es requerida.', 'La imagen para móviles es requerida.', 'El cuerpo de la noticia es requerido.']) {
       expect(within(summary).getByText(message)).toBeInTheDocument();
     }
+    await waitFor(() => expect(screen.getByRole('alert', { name: 'Hay errores en el formulario' })).toHaveFocus());
+    // Saved again with the same errors: focus comes back to the summary, which is announced again.
+    const guardar = screen.getByRole('button', { name: 'Guardar' });
+    await userEvent.click(guardar);
+    await waitFor(() => expect(screen.getByRole('alert', { name: 'Hay errores en el formulario' })).toHaveFocus());
     expect(api.writes()).toHaveLength(0);
   });
 
