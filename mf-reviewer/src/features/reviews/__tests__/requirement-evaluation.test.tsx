@@ -33,5 +33,14 @@ describe('one requirement of my evaluation', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.body).toEqual({ puntaje: 12, cumple: false, comentario: 'Falta el acta firmada.' });
     expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    await screen.findByText(/^Guardado a las /);
+
+    // A score over the total typed over the saved one is not sent, and the status no longer says saved.
+    fireEvent.change(score, { target: { value: '120' } });
+    fireEvent.blur(score);
+    expect(screen.queryByText(/^Guardado a las /)).not.toBeInTheDocument();
+    expect(screen.getByText('No se guardó: El puntaje no puede superar 20. Sigue guardado el puntaje 12.')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(saved).toHaveLength(1);
   });
 });

@@ -27,6 +27,8 @@ export function RequirementEvaluation({ postulacionId, requisito, editable, onSa
   const [cumple, setCumple] = useState(mine?.cumple ?? false);
   const [comentario, setComentario] = useState(mine?.comentario ?? '');
   const [state, setState] = useState<SaveState>(mine ? { kind: 'saved', at: mine.updated_at } : { kind: 'idle' });
+  // What the server holds: an invalid score typed over it is not saved, and the status says so.
+  const [savedScore, setSavedScore] = useState<number | null>(mine ? mine.puntaje : null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastSent = useRef(mine ? JSON.stringify({ puntaje: mine.puntaje, cumple: mine.cumple, comentario: mine.comentario ?? '' }) : '');
   const latest = useRef({ puntaje, cumple, comentario });
@@ -50,6 +52,7 @@ export function RequirementEvaluation({ postulacionId, requisito, editable, onSa
     try {
       const saved = await evaluarRequisito(postulacionId, requisito.id, body);
       setState({ kind: 'saved', at: saved.updated_at });
+      setSavedScore(saved.puntaje);
       onSaved(saved);
     } catch (error) {
       lastSent.current = '';
@@ -69,6 +72,8 @@ export function RequirementEvaluation({ postulacionId, requisito, editable, onSa
 
   const status =
     state.kind === 'saving' ? 'Guardando…'
+      // Typed over a saved score, an invalid one left 'Guardado a las …' in place, as if it were saved.
+      : scoreError ? `No se guardó: ${scoreError}${savedScore === null ? '' : ` Sigue guardado el puntaje ${savedScore}.`}`
       : state.kind === 'saved' ? `Guardado a las ${new Date(state.at).toLocaleTimeString('es-CL', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Santiago' })}`
         : state.kind === 'error' ? `No se guardó: ${state.message}`
           : puntaje.trim() !== '' ? ''
