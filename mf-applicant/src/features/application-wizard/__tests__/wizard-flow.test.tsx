@@ -43,6 +43,18 @@ describe('wizard on the server’s progress', () => {
     expect(screen.getByLabelText(/Nombre del\/de la representante legal/)).toHaveValue('María Soto');
   });
 
+  it('step 3 copies the legal representative saved in step 2 with one button (nothing typed twice)', async () => {
+    fakeApi({ ...reference, 'GET /api/postulante/postulaciones': () => [resumen(3)], 'GET /api/postulante/postulaciones/41': () => detalle(3) });
+    renderRoutes(wizardRoutes, '/proceso-de-postulacion/encargado-de-postular');
+    fireEvent.click(await screen.findByRole('button', { name: 'Copiar los datos del/de la representante legal' }));
+    expect(screen.getByLabelText(/Nombre del\/de la encargado\/a/)).toHaveValue('María Soto');
+    expect(screen.getByLabelText(/^Cargo/)).toHaveValue('Alcaldesa');
+    expect(screen.getByLabelText(/^RUT/)).toHaveValue('12.345.678-5');
+    expect(screen.getByLabelText(/^Teléfono/)).toHaveValue('912345678');
+    expect(screen.getByLabelText(/^Correo electrónico/)).toHaveValue('m@example.cl');
+    expect(screen.getByRole('status')).toHaveTextContent('Se copiaron los datos del/de la representante legal.');
+  });
+
   it('save and return: entering at the start resumes at the first unsaved step', async () => {
     fakeApi({ ...reference, 'GET /api/postulante/postulaciones': () => [resumen(3)], 'GET /api/postulante/postulaciones/41': () => detalle(3) });
     const router = renderRoutes(wizardRoutes, '/proceso-de-postulacion');

@@ -1,5 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Box, Heading, SimpleGrid, chakra } from '@sello/shared-ui';
+import { Box, Button, Heading, SimpleGrid, Text, chakra } from '@sello/shared-ui';
+import { useState } from 'react';
 import { ErrorSummary } from '@sello/shared-ui/widgets';
 import { useForm, type Resolver } from 'react-hook-form';
 import { TextField, useFormSummary } from '../../applicant-core';
@@ -23,14 +24,23 @@ export interface ContactPersonFormProps<TData> {
   defaults: Values | null;
   onSubmit: (data: TData) => Promise<Record<string, string>>;
   onCancel: () => void;
+  /**
+   * The same five fields saved in an earlier step (step 3: the legal representative's), which one
+   * button copies here: the person is often the same, and typing it all again is what WCAG 3.3.7
+   * (Redundant Entry) rules out.
+   */
+  copyFrom?: { label: string; suffix: ContactPersonFormProps<TData>['suffix']; values: Values } | null;
 }
 
+const FIELDS = ['nombre', 'cargo', 'rut', 'telefono', 'correo'] as const;
+
 export function ContactPersonForm<TData>({
-  suffix, title, nameLabel, schema, postulacionId, defaults, onSubmit, onCancel,
+  suffix, title, nameLabel, schema, postulacionId, defaults, onSubmit, onCancel, copyFrom,
 }: ContactPersonFormProps<TData>) {
-  const name = (field: 'nombre' | 'cargo' | 'rut' | 'telefono' | 'correo') => `${field}_${suffix}`;
-  const order = [name('nombre'), name('cargo'), name('rut'), name('telefono'), name('correo'), 'postulacion_sello_id'];
-  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, TData>({
+  const name = (field: (typeof FIELDS)[number]) => `${field}_${suffix}`;
+  const order = [...FIELDS.map(name), 'postulacion_sello_id'];
+  const [copied, setCopied] = useState(false);
+  const { register, handleSubmit, setError, setValue, formState } = useForm<Values, unknown, TData>({
     // The schema accepts numbers too; the form only ever holds strings.
     resolver: valibotResolver(schema) as unknown as Resolver<Values, unknown, TData>,
     defaultValues: {
@@ -47,12 +57,26 @@ export function ContactPersonForm<TData>({
       if (order.includes(field)) setError(field, { message });
     }
   });
+  const copy = (from: NonNullable<typeof copyFrom>) => {
+    for (const key of FIELDS) {
+      setValue(name(key), from.values[`${key}_${from.suffix}`] ?? '', { shouldDirty: true, shouldValidate: submitCount > 0 });
+    }
+    setCopied(true);
+  };
   const field = (key: Parameters<typeof name>[0]) => ({ id: name(key), registration: register(name(key)), errorText: errors[name(key)]?.message });
   return (
     <chakra.form onSubmit={submit} noValidate aria-labelledby="paso-titulo">
       <Heading as="h2" id="paso-titulo" textStyle="xl" mb="4">{title}</Heading>
       <ErrorSummary key={submitCount} errors={summary} />
       <input type="hidden" {...register('postulacion_sello_id')} />
+      {copyFrom ? (
+        <Box mb="5">
+          <Button type="button" variant="outline" onClick={() => copy(copyFrom)}>{`Copiar los datos del/de la ${copyFrom.label}`}</Button>
+          <Text role="status" mt="2" textStyle="sm">
+            {copied ? `Se copiaron los datos del/de la ${copyFrom.label}. Revísalos, o cámbialos si la persona encargada es otra.` : ''}
+          </Text>
+        </Box>
+      ) : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <TextField {...field('nombre')} label={nameLabel} autoComplete="name" />
         <TextField {...field('cargo')} label="Cargo" autoComplete="organization-title" />

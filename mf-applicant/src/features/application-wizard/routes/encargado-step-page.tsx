@@ -22,5 +22,7 @@ export function EncargadoStepPage() {
     navigate(stepPath(4));
     return {};
   };
-  return <EncargadoForm postulacionId={draft.id} defaults={draft.encargado} onSubmit={onSubmit} onCancel={() => navigate(cancelPath(3))} />;
+  return (
+    <EncargadoForm postulacionId={draft.id} defaults={draft.encargado} repLegal={draft.repLegal} onSubmit={onSubmit} onCancel={() => navigate(cancelPath(3))} />
+  );
 }
