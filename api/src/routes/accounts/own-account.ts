@@ -14,7 +14,10 @@ import { staffUser } from '../../services/accounts/sign-in';
 
 const staff = { roles: STAFF };
 
-/** The signed-in staff member's own account: session clock, password, second factor (the keep-alive, for every session, is in auth.ts). */
+/**
+ * The signed-in staff member's own account: session clock, password, second factor. The keep-alive,
+ * for every session, is in auth.ts.
+ */
 export function registerOwnAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const me = async (id: number) => {
     const [user] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
