@@ -2,7 +2,7 @@
 // institutions year filter, and the applicant sign-in at /login.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
+import { newPage, useBrowser, waitForHeading, waitForHydration } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
 import { demoSlug } from './public-helpers.mjs';
 
@@ -116,6 +116,9 @@ describe('sitio público', () => {
 
     await page.reload();
     await page.getByText(/certificadas en 2024/).waitFor();
+    // The reloaded page is server-rendered: a key pressed before React owns the select changes it
+    // without a handler (CI run on stop 38 lost its ArrowDown that way).
+    await waitForHydration(page);
     const select = page.getByRole('combobox', { name: 'Año de certificación' });
     assert.equal(await select.inputValue(), '2024');
 
