@@ -47,8 +47,13 @@ describe('home', () => {
     renderPage(<HomePage />, { path: '/' });
     const section = screen.getByRole('region', { name: 'Instituciones reconocidas' });
     expect(await within(section).findAllByText(/^Año de certificación: /)).toHaveLength(2);
+    // The count is said to screen readers by a live region that stays while the year loads.
+    const count = within(section).getByText('2 instituciones');
+    expect(count).toHaveAttribute('aria-live', 'polite');
     await userEvent.selectOptions(within(section).getByRole('combobox', { name: 'Año de certificación' }), '2023');
     expect(await within(section).findByText('Año de certificación: 2023')).toBeInTheDocument();
+    expect(count).toBeInTheDocument();
+    expect(count).toHaveTextContent('1 institución certificada en 2023');
     expect(within(section).queryByText('Año de certificación: 2024')).not.toBeInTheDocument();
     expect(api.calls.at(-1)?.url.searchParams.get('anno_certificacion')).toBe('2023');
     expect(within(section).getByRole('link', { name: 'Ver todas las instituciones reconocidas' })).toHaveAttribute(

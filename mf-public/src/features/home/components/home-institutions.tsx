@@ -2,6 +2,7 @@ import { Box, Heading, RouterLink, YearSelect } from '@sello/shared-ui';
 import { useState } from 'react';
 import { AsyncContent } from '../../common/components/async-content';
 import { CardSkeletons } from '../../common/components/card-skeletons';
+import { InstitutionCount } from '../../common/components/institution-count';
 import { InstitutionGrid } from '../../common/components/institution-grid';
 import { dataKeys, usePageData } from '../../common/data/page-data';
 import { emptyInstitutionsMessage, loadInstitutions, readYear, useFilterYears, YEAR_PARAM } from '../../common/components/year-filter';
@@ -26,6 +27,7 @@ export function HomeInstitutions() {
           <YearSelect id="home-filtro-anno" name={YEAR_PARAM} label="Año de certificación" years={years} value={value} onChange={setValue} />
         </YearFilterForm>
       </Box>
+      <InstitutionCount state={institutions} year={year} hidden />
       <AsyncContent
         state={institutions}
         loadingLabel="Cargando instituciones…"

@@ -46,8 +46,11 @@ describe('/instituciones-reconocidas', () => {
     const select = screen.getByRole('combobox', { name: 'Año de certificación' });
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['---', ...filterYears().map(String)]);
 
+    // The count is a live region that stays mounted while the year loads, so the new count is read out.
+    const count = screen.getByText('3 instituciones');
+    expect(count).toHaveAttribute('aria-live', 'polite');
     await userEvent.selectOptions(select, '2024');
-    expect(await screen.findByText('2 instituciones certificadas en 2024')).toBeInTheDocument();
+    expect(await screen.findByText('2 instituciones certificadas en 2024')).toBe(count);
     expect(screen.getAllByText(/^Año de certificación: /).map((n) => n.textContent)).toEqual([
       'Año de certificación: 2024',
       'Año de certificación: 2024',
@@ -63,7 +66,8 @@ describe('/instituciones-reconocidas', () => {
   it('opens with the year from ?anno= and says when a year has none', async () => {
     serve();
     renderPage(<InstitutionsPage />, { path: '/instituciones-reconocidas', url: '/instituciones-reconocidas?anno=2025' });
-    expect(await screen.findByText('No hay instituciones reconocidas en 2025.')).toBeInTheDocument();
+    expect(await screen.findByText('No hay instituciones reconocidas en 2025.')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Año de certificación' })).toHaveValue('2025');
   });
 

@@ -1,20 +1,13 @@
 import { Box, PageHeading, Text, usePageTitle, useSearchParams, YearSelect } from '@sello/shared-ui';
 import { AsyncContent } from '../../common/components/async-content';
 import { CardSkeletons } from '../../common/components/card-skeletons';
+import { InstitutionCount } from '../../common/components/institution-count';
 import { InstitutionGrid } from '../../common/components/institution-grid';
 import { YearFilterForm } from '../../common/components/year-filter-form';
-import { emptyInstitutionsMessage, loadInstitutions, readYear, useFilterYears, YEAR_PARAM } from '../../common/components/year-filter';
+import { loadInstitutions, readYear, useFilterYears, YEAR_PARAM } from '../../common/components/year-filter';
 import { dataKeys, usePageData } from '../../common/data/page-data';
 
 export { YEAR_PARAM };
-
-/** '1 institución certificada en 2024', '3 instituciones': read aloud when the year changes. */
-function countText(count: number, year: number | null): string {
-  const one = count === 1;
-  const what = one ? '1 institución' : `${count} instituciones`;
-  if (!year) return what;
-  return `${what} ${one ? 'certificada' : 'certificadas'} en ${year}`;
-}
 
 export function InstitutionsPage() {
   usePageTitle('Instituciones reconocidas');
@@ -47,21 +40,9 @@ export function InstitutionsPage() {
           />
         </YearFilterForm>
       </Box>
-      <AsyncContent
-        state={institutions}
-        loadingLabel="Cargando instituciones…"
-        skeleton={<CardSkeletons count={6} height="56" />}
-        emptyMessage={emptyInstitutionsMessage(year)}
-        isEmpty={(items) => items.length === 0}
-      >
-        {(items) => (
-          <>
-            <Text color="fg.muted" mb="4" aria-live="polite">
-              {countText(items.length, year)}
-            </Text>
-            <InstitutionGrid items={items} />
-          </>
-        )}
+      <InstitutionCount state={institutions} year={year} />
+      <AsyncContent state={institutions} loadingLabel="Cargando instituciones…" skeleton={<CardSkeletons count={6} height="56" />}>
+        {(items) => (items.length > 0 ? <InstitutionGrid items={items} /> : null)}
       </AsyncContent>
     </>
   );
