@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
+import type { Correo } from '@sello/shared-api';
 import { buildApp } from '../src/app';
 import { correos } from '../src/db/schema';
 import { deliverPending, queueMail, settleDeliveries } from '../src/lib/outbox';
@@ -64,6 +65,9 @@ test('a draft waits; the admin edits it, reads it in the outbox and sends it', a
   assert.equal(list.statusCode, 200);
   assert.ok(list.json<{ data: { id: number }[] }>().data.some((m) => m.id === id));
 
+  const draft = await t.app.inject({ method: 'GET', url: `/api/admin/correos/${id}`, headers: bearer(admin) });
+  assert.equal(draft.json<Correo>().entregado_at, null, 'a draft has reached nobody');
+
   const edit = await t.app.inject({ method: 'PUT', url: `/api/admin/correos/${id}`, headers: bearer(admin), payload: { asunto: 'Resultado de tu postulación', cuerpo: 'Texto revisado por la administración.' } });
   assert.equal(edit.statusCode, 200, edit.body);
   const empty = await t.app.inject({ method: 'PUT', url: `/api/admin/correos/${id}`, headers: bearer(admin), payload: { asunto: ' ', cuerpo: '' } });
@@ -80,7 +84,10 @@ test('a draft waits; the admin edits it, reads it in the outbox and sends it', a
   const again = await t.app.inject({ method: 'PUT', url: `/api/admin/correos/${id}`, headers: bearer(admin), payload: { asunto: 'x', cuerpo: 'y' } });
   assert.equal(again.statusCode, 409, 'a sent letter cannot be edited');
   const read = await t.app.inject({ method: 'GET', url: `/api/admin/correos/${id}`, headers: bearer(admin) });
-  assert.equal(read.json<{ estado: string }>().estado, 'enviado');
+  const sentMail = read.json<Correo>();
+  assert.equal(sentMail.estado, 'enviado');
+  assert.ok(sentMail.enviado_at);
+  assert.equal(sentMail.entregado_at, sentMail.enviado_at, 'a sent letter reached its reader when it was sent');
 });
 
 test('an unreachable SMTP server marks the row fallido with the error, and a retry can send it', async () => {
@@ -105,6 +112,12 @@ test('without SMTP_URL the message is only stored (almacenado)', async () => {
   assert.equal(result.almacenados, 1);
   const [row] = await ctx.db.select().from(correos).where(eq(correos.id, id));
   assert.equal(row?.estado, 'almacenado');
+  // The applicant reads it in their area from now on: the admin sees that date, though nothing was sent.
+  const read = (await t.app.inject({ method: 'GET', url: `/api/admin/correos/${id}`, headers: bearer(admin) })).json<Correo>();
+  assert.equal(read.enviado_at, null);
+  assert.equal(read.entregado_at, row?.updated_at.toISOString());
+  const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/correos?estado=almacenado', headers: bearer(admin) })).json<{ data: Correo[] }>();
+  assert.equal(listed.data.find((m) => m.id === id)?.entregado_at, read.entregado_at);
 });
 
 test('the outbox is admin only and validates its input in Spanish', async () => {

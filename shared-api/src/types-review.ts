@@ -158,6 +158,11 @@ export interface Correo {
   created_at: string;
   updated_at: string;
   enviado_at: string | null;
+  /**
+   * When it reached its reader: sent through SMTP or, stored without a mail server, readable in the
+   * applicant's area (the date the applicant sees; a reposición's days count from it). Null until then.
+   */
+  entregado_at: string | null;
 }
 
 export interface EnvioCorreos { message: string; enviados: number; fallidos: number; almacenados: number }

@@ -12,6 +12,7 @@ import { serializeReposicion } from './admin-detail';
 import { filesById, serializeObservation, stageOneDocs } from './documents';
 import { lastTransition } from './history';
 import { observationDeadlinePassed } from './observations';
+import { deliveredAt } from './mails';
 import { LETTER_KIND } from './notify';
 import { timelineOf } from './timeline';
 
@@ -38,15 +39,6 @@ const AFTER_DEADLINE: Partial<Record<ApplicationStatus, string>> = {
   Inadmisible: 'Tu postulación fue declarada inadmisible.',
   Rechazada: 'Tu postulación fue rechazada.',
 };
-
-/**
- * When a letter reached the applicant: its sending, or, stored without SMTP, the moment it became
- * readable in their area (the outbox sets no enviado_at then). Null until then.
- */
-function deliveredAt(letter: Pick<typeof correos.$inferSelect, 'estado' | 'enviado_at' | 'updated_at'>): Date | null {
-  if (letter.estado !== 'enviado' && letter.estado !== 'almacenado') return null;
-  return letter.enviado_at ?? letter.updated_at;
-}
 
 /**
  * The reposición window of an application in its current state. Ley 19.880 art. 59 counts it from the
@@ -111,7 +103,7 @@ export async function applicantView(ctx: AppContext, app: Postulacion) {
     estado: app.estado as ApplicationStatus,
     explicacion: (deadlinePassed ? AFTER_DEADLINE[app.estado as ApplicationStatus] : undefined) ?? EXPLANATION[app.estado as ApplicationStatus] ?? '',
     motivo: ['Inadmisible', 'Rechazada', 'En reposición'].includes(app.estado) ? lastDecision?.motivo ?? null : null,
-    cartas: letters.map((l) => ({ id: l.id, asunto: l.asunto, cuerpo: l.cuerpo, tipo: l.tipo, enviado_at: iso(l.enviado_at ?? l.updated_at) })),
+    cartas: letters.map((l) => ({ id: l.id, asunto: l.asunto, cuerpo: l.cuerpo, tipo: l.tipo, enviado_at: iso(deliveredAt(l)) })),
     observaciones: observations,
     plazo_respuesta: observations[0]?.plazo_respuesta ?? null,
     puede_reenviar: app.estado === 'Observada' && observations.length > 0 && observations.every((o) => o.reemplazado)

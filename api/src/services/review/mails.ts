@@ -10,6 +10,16 @@ import { observationDeadlinePassed } from './observations';
 
 type Row = typeof correos.$inferSelect;
 
+/**
+ * When a message reached its reader: its sending through SMTP or, stored without a mail server, the
+ * moment it became readable in the applicant's area (the outbox sets no enviado_at then; a
+ * reposición's days count from it). Null until then. The admin's screens show the same date.
+ */
+export function deliveredAt(row: Pick<Row, 'estado' | 'enviado_at' | 'updated_at'>): Date | null {
+  if (row.estado !== 'enviado' && row.estado !== 'almacenado') return null;
+  return row.enviado_at ?? row.updated_at;
+}
+
 /** 'enviando' lasts the seconds of one send (lib/outbox.ts): for admins the message is still pending. */
 function publicState(estado: Row['estado']): Exclude<Row['estado'], 'enviando'> {
   return estado === 'enviando' ? 'pendiente' : estado;
@@ -56,11 +66,13 @@ export async function unsendableLetters(db: DbOrTx, ids: number[]): Promise<{ id
 }
 
 export function serializeMail(row: Row, nombreInstitucion: string | null, creadoPor: { id: number; nombre: string } | null) {
+  const delivered = deliveredAt(row);
   return {
     id: row.id, para: row.para, asunto: row.asunto, cuerpo: row.cuerpo, tipo: row.tipo, estado: publicState(row.estado), error: row.error,
     postulacion_sello_id: row.postulacion_sello_id, nombre_institucion: nombreInstitucion,
     creado_por: creadoPor ? { id: creadoPor.id, nombre: creadoPor.nombre } : null,
     created_at: iso(row.created_at), updated_at: iso(row.updated_at), enviado_at: row.enviado_at ? iso(row.enviado_at) : null,
+    entregado_at: delivered ? iso(delivered) : null,
   };
 }
 

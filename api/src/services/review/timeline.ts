@@ -8,6 +8,7 @@ import {
 } from '../../db/schema';
 import { iso } from '../../lib/serialize';
 import { staffNames } from './common';
+import { deliveredAt } from './mails';
 
 interface Event {
   id: string; tipo: string; fecha: string; quien: string | null; desde: ApplicationStatus | null; hasta: ApplicationStatus | null;
@@ -65,8 +66,10 @@ export async function timelineOf(db: DbOrTx, appId: number, options: { withNames
   for (const v of versions.filter((x) => x.version > 1)) {
     events.push({ id: `v${v.id}`, tipo: 'archivo_reemplazado', fecha: at(v.created_at), quien: applicant, desde: null, hasta: null, motivo: null, descripcion: `Archivo reemplazado (versión ${v.version})` });
   }
-  for (const l of letters.filter((x) => x.enviado_at || x.estado === 'almacenado')) {
-    events.push({ id: `c${l.id}`, tipo: 'carta', fecha: at(l.enviado_at ?? l.updated_at), quien: who(l.created_by), desde: null, hasta: null, motivo: null, descripcion: `Carta enviada: ${l.asunto}` });
+  for (const l of letters) {
+    const delivered = deliveredAt(l);
+    if (!delivered) continue;
+    events.push({ id: `c${l.id}`, tipo: 'carta', fecha: at(delivered), quien: who(l.created_by), desde: null, hasta: null, motivo: null, descripcion: `Carta enviada: ${l.asunto}` });
   }
   for (const r of repos) {
     events.push({ id: `p${r.id}`, tipo: 'reposicion', fecha: at(r.created_at), quien: applicant, desde: null, hasta: null, motivo: r.motivo, descripcion: 'Solicitud de reposición' });

@@ -100,8 +100,8 @@ describe('approval thresholds', () => {
   it('a letter stored without a mail server shows the date the applicant reads it from, as a sent one does', async () => {
     fakeApi().on('GET', /^\/api\/admin\/postulaciones\/41$/, {
       body: detalle({ estado: 'Rechazada', consolidacion: null, acciones: [], cartas: [
-        { ...correo(5, 'almacenado', 'Postulación rechazada', { tipo: 'carta-rechazada', updated_at: '2026-11-23T15:00:00Z' }), vigente: true, motivo_no_vigente: null },
-        { ...correo(6, 'enviado', 'Postulación inadmisible', { tipo: 'carta-inadmisible', enviado_at: '2026-11-02T15:00:00Z' }), vigente: true, motivo_no_vigente: null },
+        { ...correo(5, 'almacenado', 'Postulación rechazada', { tipo: 'carta-rechazada', updated_at: '2026-11-23T15:00:00Z', entregado_at: '2026-11-23T15:00:00Z' }), vigente: true, motivo_no_vigente: null },
+        { ...correo(6, 'enviado', 'Postulación inadmisible', { tipo: 'carta-inadmisible', enviado_at: '2026-11-02T15:00:00Z', entregado_at: '2026-11-02T15:00:00Z' }), vigente: true, motivo_no_vigente: null },
       ] }),
     });
     renderRoutes(routes, '/admin/panel/postulaciones/41');

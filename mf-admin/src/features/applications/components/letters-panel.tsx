@@ -4,7 +4,7 @@ import { Box, Button, chakra, formatDate, Heading, HStack, notify, Stack, Text }
 import { Alert, FormField, Input, Textarea } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { errorMessage } from '../lib/errors';
-import { deliveredAt, MAIL_STATE_LABEL } from '../lib/mail-labels';
+import { MAIL_STATE_LABEL } from '../lib/mail-labels';
 
 // The letters of an appealable decision: the applicant's reposición days count from their sending.
 const OPENS_REPOSICION = new Set(['carta-inadmisible', 'carta-rechazada']);
@@ -65,7 +65,7 @@ function DraftLetter({ carta, onChange }: { carta: Correo; onChange: () => void 
 
 /** 'Enviado el 20/11/2026'; a letter stored without a mail server has the date the applicant sees. */
 function stateWithDate(carta: Correo): string {
-  const at = deliveredAt(carta);
+  const at = carta.entregado_at;
   return `${MAIL_STATE_LABEL[carta.estado]}${at ? ` el ${formatDate(at)}` : ''}`;
 }
 

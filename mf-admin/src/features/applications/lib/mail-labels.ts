@@ -1,4 +1,4 @@
-import type { Correo, EstadoCorreo } from '@sello/shared-api';
+import type { EstadoCorreo } from '@sello/shared-api';
 
 export const MAIL_STATE_LABEL: Record<EstadoCorreo, string> = {
   borrador: 'Borrador',
@@ -8,11 +8,3 @@ export const MAIL_STATE_LABEL: Record<EstadoCorreo, string> = {
   fallido: 'Falló el envío',
 };
 
-/**
- * When a message reached its reader: sent through SMTP, or stored without a mail server, when a
- * letter becomes readable in the applicant's area (the API dates it so there, and a reposición's
- * days count from it). Null until then.
- */
-export function deliveredAt(mail: Pick<Correo, 'estado' | 'enviado_at' | 'updated_at'>): string | null {
-  return mail.enviado_at ?? (mail.estado === 'almacenado' ? mail.updated_at : null);
-}

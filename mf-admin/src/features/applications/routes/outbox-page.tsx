@@ -8,7 +8,7 @@ import { DataTable, FormField, NativeSelect, SearchFilters } from '@sello/shared
 import { useState } from 'react';
 import { useFocusIfLostAfterReload } from '../../admin-core/lib/focus-if-lost';
 import { notifyError } from '../lib/errors';
-import { deliveredAt, MAIL_STATE_LABEL } from '../lib/mail-labels';
+import { MAIL_STATE_LABEL } from '../lib/mail-labels';
 import { mailPath, outboxReturnState } from '../lib/outbox-paths';
 
 const HEADING_ID = 'correos-titulo';
@@ -114,7 +114,7 @@ export function OutboxPage() {
                   : '—'),
               },
               { key: 'estado', header: 'Estado', cell: (row: Correo) => `${MAIL_STATE_LABEL[row.estado]}${row.error ? `: ${row.error}` : ''}` },
-              { key: 'fecha', header: 'Fecha', cell: (row: Correo) => formatDate(deliveredAt(row) ?? row.created_at) },
+              { key: 'fecha', header: 'Fecha', cell: (row: Correo) => formatDate(row.entregado_at ?? row.created_at) },
               {
                 key: 'ver',
                 header: 'Ver correo',
