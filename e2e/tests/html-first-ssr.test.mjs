@@ -178,6 +178,30 @@ describe('páginas públicas desde el servidor', () => {
     }
   });
 
+  it('un año elegido con el teclado antes de hidratar se aplica al hidratar', async () => {
+    for (const { route, select } of [{ route: '/instituciones-reconocidas', select: '#filtro-anno' }, { route: '/', select: '#home-filtro-anno' }]) {
+      const { context, page } = await newPage(browser());
+      const errors = recordErrors(page);
+      const release = await holdScripts(page);
+      await page.goto(url(route), { waitUntil: 'commit' });
+      await page.locator(select).waitFor();
+      // The served select works without its script: the arrow key chooses the next option.
+      await page.locator(select).focus();
+      await page.keyboard.press('ArrowDown');
+      const chosen = await page.locator(select).inputValue();
+      assert.match(chosen, /^\d{4}$/, `la flecha eligió un año en ${route}`);
+      await release();
+      await waitForHydration(page, 30_000);
+      // The list follows the chosen year; the count (or the empty list's message) names it.
+      await page.locator('main [aria-live="polite"]', { hasText: chosen }).waitFor({ timeout: 10_000 });
+      if (route !== '/') assert.equal(new URL(page.url()).search, `?anno=${chosen}`);
+      assert.equal(await page.locator(select).inputValue(), chosen);
+      assert.equal(await page.evaluate(() => document.activeElement?.id), select.slice(1), `el foco sigue en la lista en ${route}`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+
   it('tema oscuro, letra 1.4 y una sesión guardados: hidrata sin desajustes y luego muestra lo guardado', async () => {
     const { context, page } = await newPage(browser());
     await context.addInitScript(() => {

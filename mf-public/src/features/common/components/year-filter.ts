@@ -1,6 +1,7 @@
 import type { InstitucionReconocida } from '@sello/shared-api';
 import { yearInChile } from '@sello/shared-api/calendar';
 import { yearRange } from '@sello/shared-ui';
+import { useEffect, useRef } from 'react';
 import { dataKeys, useServedValue } from '../data/page-data';
 import { fetchInstituciones, fetchInstitucionesReconocidas } from '../data/public-api';
 
@@ -43,4 +44,20 @@ export function loadInstitutions(year: number | null, signal?: AbortSignal): Pro
 /** What the institutions list says when the chosen year (or no year) has none. */
 export function emptyInstitutionsMessage(year: number | null): string {
   return year ? `No hay instituciones reconocidas en ${year}.` : 'No hay instituciones reconocidas para mostrar.';
+}
+
+/**
+ * A year chosen on the server's page before React took it over. The select works at once, but its
+ * handler arrives with the page's script and React does not replay the change when it hydrates: the
+ * list stayed on the served year while the select showed another. Once hydrated, the page takes the
+ * select's year as if just chosen. A page rendered in the browser starts in step: nothing happens.
+ */
+export function useYearChosenBeforeHydration(selectId: string, value: string, onChange: (value: string) => void) {
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current) return;
+    checked.current = true;
+    const select = document.getElementById(selectId);
+    if (select instanceof HTMLSelectElement && select.value !== value) onChange(select.value);
+  }, [selectId, value, onChange]);
 }

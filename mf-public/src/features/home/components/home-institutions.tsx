@@ -5,12 +5,15 @@ import { CardSkeletons } from '../../common/components/card-skeletons';
 import { InstitutionCount } from '../../common/components/institution-count';
 import { InstitutionGrid } from '../../common/components/institution-grid';
 import { dataKeys, usePageData } from '../../common/data/page-data';
-import { emptyInstitutionsMessage, loadInstitutions, readYear, useFilterYears, YEAR_PARAM } from '../../common/components/year-filter';
+import { emptyInstitutionsMessage, loadInstitutions, readYear, useFilterYears, useYearChosenBeforeHydration, YEAR_PARAM } from '../../common/components/year-filter';
 import { YearFilterForm } from '../../common/components/year-filter-form';
+
+const SELECT_ID = 'home-filtro-anno';
 
 export function HomeInstitutions() {
   const years = useFilterYears();
   const [value, setValue] = useState('');
+  useYearChosenBeforeHydration(SELECT_ID, value, setValue);
   const year = readYear(value, years);
   const institutions = usePageData(dataKeys.instituciones(year), () => loadInstitutions(year), [year]);
   return (
@@ -24,7 +27,7 @@ export function HomeInstitutions() {
           action="/instituciones-reconocidas"
           aside={<RouterLink to="/instituciones-reconocidas">Ver todas las instituciones reconocidas</RouterLink>}
         >
-          <YearSelect id="home-filtro-anno" name={YEAR_PARAM} label="Año de certificación" years={years} value={value} onChange={setValue} />
+          <YearSelect id={SELECT_ID} name={YEAR_PARAM} label="Año de certificación" years={years} value={value} onChange={setValue} />
         </YearFilterForm>
       </Box>
       <InstitutionCount state={institutions} year={year} hidden />

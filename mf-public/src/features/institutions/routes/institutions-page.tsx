@@ -4,10 +4,12 @@ import { CardSkeletons } from '../../common/components/card-skeletons';
 import { InstitutionCount } from '../../common/components/institution-count';
 import { InstitutionGrid } from '../../common/components/institution-grid';
 import { YearFilterForm } from '../../common/components/year-filter-form';
-import { loadInstitutions, readYear, useFilterYears, YEAR_PARAM } from '../../common/components/year-filter';
+import { loadInstitutions, readYear, useFilterYears, useYearChosenBeforeHydration, YEAR_PARAM } from '../../common/components/year-filter';
 import { dataKeys, usePageData } from '../../common/data/page-data';
 
 export { YEAR_PARAM };
+
+const SELECT_ID = 'filtro-anno';
 
 export function InstitutionsPage() {
   usePageTitle('Instituciones reconocidas');
@@ -20,6 +22,7 @@ export function InstitutionsPage() {
     // replace: changing a filter is not a new page in the history.
     setSearchParams(value ? { [YEAR_PARAM]: value } : {}, { replace: true });
   };
+  useYearChosenBeforeHydration(SELECT_ID, String(year ?? ''), onYear);
 
   return (
     <>
@@ -31,7 +34,7 @@ export function InstitutionsPage() {
       <Box mb="6">
         <YearFilterForm action="/instituciones-reconocidas">
           <YearSelect
-            id="filtro-anno"
+            id={SELECT_ID}
             name={YEAR_PARAM}
             label="Año de certificación"
             years={years}
