@@ -6,6 +6,7 @@
 // The staff steps go through the API (admin tokens), so this file does not depend on the staff UI.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { expectNoAxeViolations } from '../lib/axe.mjs';
 import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
 import { APPLICANT_A, APPLICANT_B, auditAllModes, expectPath, makePdf, signInVia } from './applicant-helpers.mjs';
@@ -271,6 +272,13 @@ describe('reposición: Inadmisible, the applicant asks for reconsideration, a se
     await page.keyboard.type('El certificado se adjuntó como medio de verificación de admisibilidad.');
     await page.getByLabel('Documento de respaldo (PDF, opcional)').setInputFiles(makePdf('Respaldo reposicion'));
     await page.getByRole('button', { name: 'Presentar recurso de reposición' }).press('Enter');
+    // Only one recurso, unchangeable once filed: a question first, focus on Cancelar; Tab, Enter files it.
+    await page.getByRole('alertdialog', { name: '¿Presentar el recurso de reposición?' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Cancelar');
+    await expectNoAxeViolations(page, { label: 'confirmación de la reposición' });
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Presentar recurso');
+    await page.keyboard.press('Enter');
     await page.getByTestId('estado-reposicion').filter({ hasText: 'En revisión' }).waitFor();
     await page.getByTestId('estado-postulacion').filter({ hasText: 'En reposición' }).waitFor();
     await page.waitForFunction(() => document.activeElement?.id === 'reposicion-titulo');

@@ -3,6 +3,7 @@
 // 55.555.555-5 signs out mid-wizard and resumes. axe runs on every applicant page in four modes.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { expectNoAxeViolations } from '../lib/axe.mjs';
 import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
 import {
@@ -137,7 +138,15 @@ describe('postulante 44.444.444-4: del registro al envío', { concurrency: false
     await page.getByRole('table').waitFor();
     await auditAllModes(page, '/postulante/categoria-seleccionada/requisitos');
     await page.goto(`${baseUrl}/postulante/categoria-seleccionada/postulacion?postulacion=${applicationId}`);
+    // Sending cannot be undone: Finalizar asks first, with focus on Cancelar; the keyboard sends it.
     await page.getByRole('button', { name: 'Finalizar' }).click();
+    const question = page.getByRole('alertdialog', { name: '¿Enviar la postulación?' });
+    await question.waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Cancelar');
+    await expectNoAxeViolations(page, { label: 'confirmación de Finalizar' });
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Enviar postulación');
+    await page.keyboard.press('Enter');
     await expectPath(page, '/postulante/postulaciones');
     await statusOf(page, 'Municipalidad de Ejemplo').filter({ hasText: 'Enviada' }).waitFor();
     const view = await cardOf(page, 'Municipalidad de Ejemplo').getByRole('link', { name: 'Ver postulación' }).getAttribute('href');

@@ -370,7 +370,16 @@ describe('recurso de reposición', () => {
     });
     fireEvent.change(await screen.findByLabelText(/Motivo de la solicitud/), { target: { value: '  El requisito 2 sí se cumplió.  ' } });
     fireEvent.change(screen.getByLabelText('Documento de respaldo (PDF, opcional)'), { target: { files: [pdf('respaldo.pdf')] } });
+    // Only one recurso, unchangeable once filed: a question first; Cancelar files nothing and keeps the form.
     fireEvent.click(screen.getByRole('button', { name: 'Presentar recurso de reposición' }));
+    const question = await screen.findByRole('alertdialog', { name: '¿Presentar el recurso de reposición?' });
+    expect(question).toHaveAccessibleDescription(/un solo recurso contra esta decisión/);
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(appended()).toEqual([]);
+    expect(screen.getByLabelText(/Motivo de la solicitud/)).toHaveValue('  El requisito 2 sí se cumplió.  ');
+    fireEvent.click(screen.getByRole('button', { name: 'Presentar recurso de reposición' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Presentar recurso' }));
     expect(await screen.findByTestId('estado-reposicion')).toHaveTextContent('En revisión');
     expect(screen.getByTestId('estado-postulacion')).toHaveTextContent('En reposición');
     expect(screen.queryByRole('button', { name: 'Presentar recurso de reposición' })).not.toBeInTheDocument();
@@ -385,6 +394,7 @@ describe('recurso de reposición', () => {
     });
     fireEvent.change(await screen.findByLabelText(/Motivo de la solicitud/), { target: { value: 'No estoy de acuerdo.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Presentar recurso de reposición' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Presentar recurso' }));
     const summary = await screen.findByRole('alert', { name: 'Hay errores en el formulario' });
     expect(within(summary).getByRole('link', { name: 'El plazo para presentar un recurso de reposición venció el 11/06/2024.' }))
       .toHaveAttribute('href', '#presentar-reposicion');

@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { solicitarReposicion } from '@sello/shared-api/applicant';
 import { reposicionFieldsSchema } from '@sello/shared-api/schemas';
 import { Button, chakra, notify } from '@sello/shared-ui';
-import { ErrorSummary, FileInput, FormField, Textarea } from '@sello/shared-ui/widgets';
+import { ConfirmDialog, ErrorSummary, FileInput, FormField, Textarea } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { isPdf, PDF_ONLY_MESSAGE, placeRefusal, UploadProgress, useFormSummary } from '../../applicant-core';
@@ -39,21 +39,32 @@ export function ReposicionForm({ postulacionId, onFiled }: ReposicionFormProps) 
     defaultValues: { motivo: '', archivo: null },
     shouldFocusError: false,
   });
-  const { errors, submitCount, isSubmitting } = formState;
+  const { errors, submitCount } = formState;
   const summary = useFormSummary('Postulación', errors, ORDER, submitCount, serverError ? [{ id: SUBMIT_ID, message: serverError }] : []);
+  // One recurso per decision, and it cannot be changed once filed (WCAG 3.3.4): a valid form
+  // asks first, and the request goes out from the dialog.
+  const [confirming, setConfirming] = useState<Values | null>(null);
+  const [sending, setSending] = useState(false);
 
-  const submit = handleSubmit(async (values) => {
+  const send = async (values: Values) => {
     setServerError(null);
+    setSending(true);
     const archivo = values.archivo?.[0];
     try {
       await solicitarReposicion(postulacionId, { motivo: values.motivo.trim(), ...(archivo ? { archivo } : {}) });
     } catch (error) {
       // After the window (or any refusal of the whole request) the server's Spanish sentence is shown.
       setServerError(placeRefusal(error, ORDER, setError));
+      setSending(false);
+      setConfirming(null);
       return;
     }
     notify({ type: 'success', title: REPOSICION_SENT_MESSAGE });
     onFiled();
+  };
+  const submit = handleSubmit((values) => {
+    setServerError(null);
+    setConfirming(values);
   });
 
   return (
@@ -75,10 +86,27 @@ export function ReposicionForm({ postulacionId, onFiled }: ReposicionFormProps) 
           <FileInput accept="application/pdf,.pdf" {...register('archivo')} />
         </FormField>
       </chakra.div>
-      {isSubmitting ? <UploadProgress label="Enviando tu solicitud…" /> : null}
-      <Button id={SUBMIT_ID} type="submit" colorPalette="brand" disabled={isSubmitting} loading={isSubmitting} loadingText="Enviando…">
+      {sending ? <UploadProgress label="Enviando tu solicitud…" /> : null}
+      <Button id={SUBMIT_ID} type="submit" colorPalette="brand" disabled={sending} loading={sending} loadingText="Enviando…">
         Presentar recurso de reposición
       </Button>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="¿Presentar el recurso de reposición?"
+        confirmLabel="Presentar recurso"
+        tone="neutral"
+        busy={sending}
+        // Escape while it is being sent would hide how it ended: the answer closes the dialog.
+        onCancel={() => {
+          if (!sending) setConfirming(null);
+        }}
+        onConfirm={() => {
+          if (confirming) void send(confirming);
+        }}
+      >
+        Se puede presentar un solo recurso contra esta decisión: una vez presentado, no podrás cambiar el motivo ni el
+        documento.
+      </ConfirmDialog>
     </chakra.form>
   );
 }

@@ -70,7 +70,16 @@ describe('category process pages', () => {
     await screen.findByRole('cell', { name: 'req-2.pdf' });
     const finish = screen.getByRole('button', { name: 'Finalizar' });
     await waitFor(() => expect(finish).toBeEnabled());
+    // Sending cannot be undone: a question first; Cancelar sends nothing.
     fireEvent.click(finish);
+    const question = await screen.findByRole('alertdialog', { name: '¿Enviar la postulación?' });
+    expect(question).toHaveAccessibleDescription(/ya no podrás modificar sus datos ni sus archivos/);
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls).not.toContain('POST /api/postulante/postulaciones/41/enviar');
+
+    fireEvent.click(finish);
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Enviar postulación' }));
     await waitFor(() => expect(router.current().pathname).toBe('/postulante/postulaciones'));
     expect(calls).toContain('POST /api/postulante/postulaciones/41/enviar');
   });
@@ -88,7 +97,9 @@ describe('category process pages', () => {
     const finish = screen.getByRole('button', { name: 'Finalizar' });
     await waitFor(() => expect(finish).toBeEnabled());
     fireEvent.click(finish);
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Enviar postulación' }));
     const summary = await screen.findByRole('alert', { name: 'Hay errores en el formulario' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(within(summary).getByRole('link', { name: message })).toHaveAttribute('href', '#finalizar');
     expect(finish).toHaveAttribute('id', 'finalizar');
     await waitFor(() => expect(document.title).toBe('Error: Postulación - Sello'));

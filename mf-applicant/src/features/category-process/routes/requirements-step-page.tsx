@@ -2,7 +2,7 @@ import { type PostulacionDetalle } from '@sello/shared-api';
 import { enviarPostulacion, getMisRequisitos } from '@sello/shared-api/applicant';
 import { Button, ErrorState, Heading, LoadingState, notify, PageHeading, Text, useAsync, useNavigate, usePageTitle } from '@sello/shared-ui';
 import { useState } from 'react';
-import { ErrorSummary } from '@sello/shared-ui/widgets';
+import { ConfirmDialog, ErrorSummary } from '@sello/shared-ui/widgets';
 import {
   ApplicationName, CurrentApplication, isEditable, PageActions, refusalText, RequirementsTable, SAVED_MESSAGE, withApplication,
 } from '../../applicant-core';
@@ -14,6 +14,8 @@ const FINISH_ID = 'finalizar';
 function RequirementsStep({ detail }: { detail: PostulacionDetalle }) {
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
+  // Sending cannot be undone (WCAG 3.3.4): Finalizar asks first.
+  const [confirming, setConfirming] = useState(false);
   // A refused Finalizar stays on the page (a toast is gone in seconds), linked to the button.
   const [refused, setRefused] = useState<string | null>(null);
   usePageTitle('Postulación', { error: refused !== null });
@@ -29,6 +31,7 @@ function RequirementsStep({ detail }: { detail: PostulacionDetalle }) {
       await enviarPostulacion(detail.id);
     } catch (error) {
       setSending(false);
+      setConfirming(false);
       setRefused(refusalText(error));
       return;
     }
@@ -56,7 +59,7 @@ function RequirementsStep({ detail }: { detail: PostulacionDetalle }) {
         <Button
           id={FINISH_ID}
           colorPalette="brand"
-          onClick={() => void finish()}
+          onClick={() => setConfirming(true)}
           disabled={!canSend || sending}
           loading={sending}
           loadingText="Enviando…"
@@ -65,6 +68,21 @@ function RequirementsStep({ detail }: { detail: PostulacionDetalle }) {
           Finalizar
         </Button>
       </PageActions>
+      <ConfirmDialog
+        open={confirming}
+        title="¿Enviar la postulación?"
+        confirmLabel="Enviar postulación"
+        tone="neutral"
+        busy={sending}
+        // Escape while it is being sent would hide how it ended: the answer closes the dialog.
+        onCancel={() => {
+          if (!sending) setConfirming(false);
+        }}
+        onConfirm={() => void finish()}
+      >
+        Al enviarla, la postulación pasa a revisión y ya no podrás modificar sus datos ni sus archivos, salvo las
+        correcciones que te pida el equipo revisor.
+      </ConfirmDialog>
     </>
   );
 }
