@@ -138,6 +138,18 @@ describe('postulante 44.444.444-4: del registro al envío', { concurrency: false
     await page.getByRole('table').waitFor();
     await auditAllModes(page, '/postulante/categoria-seleccionada/requisitos');
     await page.goto(`${baseUrl}/postulante/categoria-seleccionada/postulacion?postulacion=${applicationId}`);
+    // A refusal (here a made-up one: the server would accept) closes the question and is read from the
+    // page's error summary, which has focus.
+    const sendUrl = /\/api\/postulante\/postulaciones\/\d+\/enviar$/;
+    await page.route(sendUrl, (route) => route.fulfill({ status: 409, json: { message: 'El periodo de postulación está cerrado.' } }));
+    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Enviar postulación' }).click();
+    await page.getByRole('alert').filter({ hasText: 'El periodo de postulación está cerrado.' }).waitFor();
+    await page.getByRole('alertdialog').waitFor({ state: 'detached', timeout: 5_000 });
+    await page.waitForTimeout(500);
+    assert.equal(await page.evaluate(() => document.activeElement?.closest('[role="alert"]')?.textContent?.includes('El periodo de postulación está cerrado.') ?? false), true, 'focus on the summary');
+    await page.unroute(sendUrl);
+
     // Sending cannot be undone: Finalizar asks first, with focus on Cancelar; the keyboard sends it.
     await page.getByRole('button', { name: 'Finalizar' }).click();
     const question = page.getByRole('alertdialog', { name: '¿Enviar la postulación?' });

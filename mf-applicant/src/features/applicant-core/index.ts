@@ -17,4 +17,5 @@ export { FilesTable, type FileRow } from './components/files-table';
 export { RequirementsTable } from './components/requirements-table';
 export { UploadProgress } from './components/upload-progress';
 export { useFormSummary } from './utils/use-form-summary';
+export { useSummaryAfterDialog } from './utils/summary-after-dialog';
 export { isPdf, PDF_ONLY_MESSAGE, pdfOnly, placeRefusal, refusalText, useSaveRefusal, type SaveRefusal } from './utils/refusal';

@@ -5,7 +5,7 @@ import { Button, chakra, notify } from '@sello/shared-ui';
 import { ConfirmDialog, ErrorSummary, FileInput, FormField, Textarea } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { isPdf, PDF_ONLY_MESSAGE, placeRefusal, UploadProgress, useFormSummary } from '../../applicant-core';
+import { isPdf, PDF_ONLY_MESSAGE, placeRefusal, UploadProgress, useFormSummary, useSummaryAfterDialog } from '../../applicant-core';
 
 interface Values {
   motivo: string;
@@ -45,6 +45,7 @@ export function ReposicionForm({ postulacionId, onFiled }: ReposicionFormProps) 
   // asks first, and the request goes out from the dialog.
   const [confirming, setConfirming] = useState<Values | null>(null);
   const [sending, setSending] = useState(false);
+  const summaryAfterDialog = useSummaryAfterDialog();
 
   const send = async (values: Values) => {
     setServerError(null);
@@ -57,6 +58,7 @@ export function ReposicionForm({ postulacionId, onFiled }: ReposicionFormProps) 
       setServerError(placeRefusal(error, ORDER, setError));
       setSending(false);
       setConfirming(null);
+      summaryAfterDialog.refused();
       return;
     }
     notify({ type: 'success', title: REPOSICION_SENT_MESSAGE });
@@ -87,7 +89,15 @@ export function ReposicionForm({ postulacionId, onFiled }: ReposicionFormProps) 
         </FormField>
       </chakra.div>
       {sending ? <UploadProgress label="Enviando tu solicitud…" /> : null}
-      <Button id={SUBMIT_ID} type="submit" colorPalette="brand" disabled={sending} loading={sending} loadingText="Enviando…">
+      <Button
+        id={SUBMIT_ID}
+        type="submit"
+        colorPalette="brand"
+        disabled={sending}
+        loading={sending}
+        loadingText="Enviando…"
+        onFocus={summaryAfterDialog.onOpenerFocus}
+      >
         Presentar recurso de reposición
       </Button>
       <ConfirmDialog

@@ -4,7 +4,8 @@ import { Button, ErrorState, Heading, LoadingState, notify, PageHeading, Text, u
 import { useState } from 'react';
 import { ConfirmDialog, ErrorSummary } from '@sello/shared-ui/widgets';
 import {
-  ApplicationName, CurrentApplication, isEditable, PageActions, refusalText, RequirementsTable, SAVED_MESSAGE, withApplication,
+  ApplicationName, CurrentApplication, isEditable, PageActions, refusalText, RequirementsTable, SAVED_MESSAGE, useSummaryAfterDialog,
+  withApplication,
 } from '../../applicant-core';
 import { ProcessSteps } from '../components/process-steps';
 import { PROCESS_STEPS, reachedStep } from '../lib/process-step';
@@ -16,6 +17,7 @@ function RequirementsStep({ detail }: { detail: PostulacionDetalle }) {
   const [sending, setSending] = useState(false);
   // Sending cannot be undone (WCAG 3.3.4): Finalizar asks first.
   const [confirming, setConfirming] = useState(false);
+  const summaryAfterDialog = useSummaryAfterDialog();
   // A refused Finalizar stays on the page (a toast is gone in seconds), linked to the button.
   const [refused, setRefused] = useState<string | null>(null);
   usePageTitle('Postulación', { error: refused !== null });
@@ -33,6 +35,7 @@ function RequirementsStep({ detail }: { detail: PostulacionDetalle }) {
       setSending(false);
       setConfirming(false);
       setRefused(refusalText(error));
+      summaryAfterDialog.refused();
       return;
     }
     notify({ type: 'success', title: SAVED_MESSAGE });
@@ -60,6 +63,7 @@ function RequirementsStep({ detail }: { detail: PostulacionDetalle }) {
           id={FINISH_ID}
           colorPalette="brand"
           onClick={() => setConfirming(true)}
+          onFocus={summaryAfterDialog.onOpenerFocus}
           disabled={!canSend || sending}
           loading={sending}
           loadingText="Enviando…"
