@@ -286,6 +286,21 @@ describe('the applicant sees the review of their application', () => {
     expect(screen.getByTestId('estado-postulacion')).toHaveTextContent('Observada');
   });
 
+  it('Observada: a refused Guardar archivos links back to Guardar archivos, not to Enviar a revisión', async () => {
+    const message = 'El plazo para responder las observaciones venció el 10/06/2024.';
+    const calls = viewPage(() => revision({ estado: 'Observada', observaciones: [observacion(1, 'Bitácora')], plazo_respuesta: '2099-12-31' }), {
+      'POST /api/postulante/postulaciones/41/observaciones/1/archivo': () => Response.json({ message }, { status: 409 }),
+    });
+    fireEvent.change(await screen.findByLabelText(/Nuevo archivo de Bitácora \(PDF\)/), { target: { files: [pdf('bitacora.pdf')] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar archivos' }));
+    const summary = await screen.findByRole('alert', { name: 'Hay errores en el formulario' });
+    const link = within(summary).getByRole('link', { name: message });
+    expect(link).toHaveAttribute('href', '#guardar-archivos');
+    fireEvent.click(link);
+    expect(screen.getByRole('button', { name: 'Guardar archivos' })).toHaveFocus();
+    expect(calls).not.toContain('POST /api/postulante/postulaciones/41/reenviar');
+  });
+
   it('Observada after the deadline: a clear message and nothing to replace', async () => {
     viewPage(() => revision({
       estado: 'Observada',

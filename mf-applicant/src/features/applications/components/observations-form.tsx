@@ -15,6 +15,7 @@ type Intent = 'guardar' | 'reenviar';
 export const OBSERVATIONS_HEADING_ID = 'observaciones-titulo';
 export const RESENT_MESSAGE = 'Tu postulación volvió a revisión.';
 const SUBMIT_ID = 'reenviar-postulacion';
+const SAVE_ID = 'guardar-archivos';
 
 const fieldName = (observation: Observation) => `archivo-observacion-${observation.id}`;
 
@@ -34,11 +35,12 @@ export function ObservationsForm({ postulacionId, revision, onChanged }: Observa
   const { observaciones, plazo_respuesta: plazo } = revision;
   const closed = deadlinePassed(plazo);
   const intent = useRef<Intent>('reenviar');
-  const [serverError, setServerError] = useState<string | null>(null);
+  // A refusal of the whole request, linked from the summary to the button that sent it.
+  const [serverError, setServerError] = useState<{ id: string; message: string } | null>(null);
   const { register, handleSubmit, setError, getValues, formState } = useForm<Values>({ shouldFocusError: false });
   const { errors, submitCount, isSubmitting } = formState;
   const order = observaciones.map(fieldName);
-  const summary = useFormSummary('Postulación', errors, order, submitCount, serverError ? [{ id: SUBMIT_ID, message: serverError }] : []);
+  const summary = useFormSummary('Postulación', errors, order, submitCount, serverError ? [serverError] : []);
 
   const chosen = (observation: Observation) => getValues(fieldName(observation))?.[0] ?? null;
   const validate = (observation: Observation) => (files: FileList | null) => {
@@ -66,7 +68,10 @@ export function ObservationsForm({ postulacionId, revision, onChanged }: Observa
     } catch (error) {
       const fieldMessage = fieldErrorsOf(error).archivo;
       if (current && fieldMessage) setError(fieldName(current), { message: fieldMessage });
-      else setServerError(error instanceof Error ? error.message : 'Ha ocurrido un error inesperado.');
+      else {
+        const message = error instanceof Error ? error.message : 'Ha ocurrido un error inesperado.';
+        setServerError({ id: intent.current === 'guardar' ? SAVE_ID : SUBMIT_ID, message });
+      }
       return;
     }
     if (intent.current === 'reenviar') {
@@ -129,6 +134,7 @@ export function ObservationsForm({ postulacionId, revision, onChanged }: Observa
             {isSubmitting ? <UploadProgress label="Enviando archivos…" /> : null}
             <HStack gap="3" mt="4" flexWrap="wrap">
               <Button
+                id={SAVE_ID}
                 type="submit"
                 variant="outline"
                 disabled={isSubmitting}
