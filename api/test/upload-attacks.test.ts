@@ -216,6 +216,23 @@ test('a file field sent twice is refused and leaves nothing behind; an empty fil
   assert.deepEqual(temps(), []);
 });
 
+test('a chosen file of 0 bytes is refused on its field on every upload route, storing nothing; it is not taken for no file', async () => {
+  for (const route of routesUnderTest()) {
+    const token = route.who === 'a' ? tokens.a : tokens.admin;
+    for (const [field, spec] of Object.entries(route.files)) {
+      const ext = spec.kind === 'pdf' ? 'pdf' : 'png';
+      const diskBefore = filesOnDisk(s.dataDir);
+      const dbBefore = await snapshotDb(s.database.db);
+      const res = await call(s.app, route.method, route.url, { token, raw: await multipart(route.fields(), [{ name: field, filename: `vacio.${ext}`, bytes: new Uint8Array(0) }]) });
+      const where = `${route.method} ${route.url} [${field} vacío]`;
+      assert.equal(res.statusCode, 422, `${where}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      assert.deepEqual(res.json().errors, { [field]: ['El archivo está vacío (0 bytes). Elige otro archivo.'] }, where);
+      assert.deepEqual(filesOnDisk(s.dataDir), diskBefore, where);
+      assert.deepEqual(await snapshotDb(s.database.db), dbBefore, where);
+    }
+  }
+});
+
 test('a form field that declares itself JSON and is not: a 400 in Spanish, nothing stored', async () => {
   const boundary = 'limite-de-prueba';
   const payload = [

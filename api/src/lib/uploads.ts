@@ -51,6 +51,8 @@ export interface Received {
 
 const PDF_TYPES = new Set(['application/pdf']);
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+/** A chosen file of 0 bytes (an unfinished download, a failed export). */
+const EMPTY_FILE_MESSAGE = 'El archivo está vacío (0 bytes). Elige otro archivo.';
 
 /** Keeps the visible part of a client file name; it is only metadata, never a path. */
 export function safeOriginalName(name: string | undefined): string {
@@ -124,11 +126,14 @@ export async function receiveMultipart(
           [part.fieldname]: [`El archivo no puede superar los ${Math.round(rule.maxBytes / MB)} MB.`],
         });
       }
-      // An empty file input arrives as a zero-byte part: "not sent" (its empty temp file goes at once).
-      if (size === 0) {
+      // An empty file input arrives as a zero-byte part without a name: "not sent" (its empty temp file
+      // goes at once). A chosen file that is empty is refused: taken as "not sent", an optional file
+      // (a reposición's) was filed without it and a required one was asked for again.
+      if (size === 0 && !part.filename) {
         await removeQuietly(temp);
         continue;
       }
+      if (size === 0) throw new HttpError(422, EMPTY_FILE_MESSAGE, { [part.fieldname]: [EMPTY_FILE_MESSAGE] });
       const type = await fileTypeFromFile(temp);
       const allowed = rule.kind === 'pdf' ? PDF_TYPES : IMAGE_TYPES;
       if (!type || !allowed.has(type.mime)) {
