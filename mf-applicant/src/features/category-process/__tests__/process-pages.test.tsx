@@ -47,6 +47,13 @@ describe('category process pages', () => {
     expect(screen.getByText('Paso 3: Postulación').closest('li')).toHaveAttribute('aria-current', 'step');
   });
 
+  it('without a registered application a process page says so under its own h1, with the way to register', async () => {
+    fakeApi({ 'GET /api/postulante/postulaciones': () => [] });
+    renderRoutes(processRoutes, '/postulante/categoria-seleccionada/postulacion');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aún no tienes una postulación registrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al registro institucional' })).toHaveAttribute('href', '/proceso-de-postulacion');
+  });
+
   it('keeps Finalizar disabled while a requirement has no file', async () => {
     fakeApi({
       'GET /api/postulante/postulaciones': () => list(),
