@@ -69,3 +69,15 @@ describe('a link that no longer works', () => {
     expect(screen.queryByRole('link', { name: 'Pedir un nuevo enlace' })).not.toBeInTheDocument();
   });
 });
+
+describe('a link that works', () => {
+  it('gives the password rule as the field\'s description, read with the field', async () => {
+    fakeApi().on('POST', /^\/api\/cuenta\/enlace$/, {
+      body: { tipo: 'restablecer', email: 'ana@sello.test', name: 'Ana', lastname: 'Rojas', expira_en: '2099-01-01T00:00:00Z' },
+    });
+    renderRoutes(accountLinkRoutes, '/admin/restablecer-clave?token=vigente-0000000000000000');
+    const field = await screen.findByLabelText(/Nueva clave/, { selector: 'input#password' });
+    expect(field).toHaveAccessibleDescription('Debe tener al menos 10 caracteres; una frase fácil de recordar sirve.');
+    expect(field).toHaveAttribute('autocomplete', 'new-password');
+  });
+});

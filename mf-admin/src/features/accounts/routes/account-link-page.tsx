@@ -40,7 +40,7 @@ function AccountLinkPage({ kind }: { kind: LinkKind }) {
       {info.data ? (
         <>
           <Text mb="6">
-            {info.data.name} {info.data.lastname} ({info.data.email}): elige tu clave. Debe tener al menos 10 caracteres; una frase fácil de recordar sirve.
+            {info.data.name} {info.data.lastname} ({info.data.email}): elige tu clave.
           </Text>
           <SetPasswordForm token={token} title={title} />
         </>
@@ -98,7 +98,14 @@ function SetPasswordForm({ token, title }: { token: string; title: string }) {
     <form onSubmit={onSubmit} noValidate>
       <ErrorSummary errors={summary} />
       <Stack gap="5">
-        <FormField id="password" label="Nueva clave" errorText={errors.password?.message} required>
+        {/* The rule as the field's hint: read with the field, not only in a paragraph above the form. */}
+        <FormField
+          id="password"
+          label="Nueva clave"
+          helperText="Debe tener al menos 10 caracteres; una frase fácil de recordar sirve."
+          errorText={errors.password?.message}
+          required
+        >
           <Input {...register('password')} type="password" autoComplete="new-password" />
         </FormField>
         <FormField id="password_confirmation" label="Repite la nueva clave" errorText={errors.password_confirmation?.message} required>
