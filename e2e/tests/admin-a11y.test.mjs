@@ -128,6 +128,22 @@ describe('accesibilidad de la administración', () => {
     await context.close();
   });
 
+  it('en un teléfono, las filas abiertas de las tablas caben en la pantalla (correos y nombres largos se cortan en líneas)', async () => {
+    for (const [width, fontScale] of [[320, 1], [390, 1.4]]) {
+      const { context, page } = await newPage(browser(), { viewport: { width, height: 800 } });
+      await useDisplay(context, { theme: 'Light', fontScale });
+      await useSession(context);
+      for (const route of ['/admin/panel/correos', '/admin/panel/usuarios', '/admin/panel/auditoria']) {
+        await openSettled(page, baseUrl, route);
+        const toggles = page.locator('main button[aria-expanded="false"][aria-controls]');
+        assert.ok(await toggles.count() > 0, `${route}: filas que abrir`);
+        while (await toggles.count() > 0) await toggles.first().click();
+        await expectFits(page, `${route} con sus filas abiertas (${width} px, letra ${fontScale})`);
+      }
+      await context.close();
+    }
+  });
+
   for (const theme of ['Light', 'Dark']) {
     for (const fontScale of [1, 1.2, 1.4]) {
       it(`axe sin violaciones en cada página, tema ${theme}, letra ${fontScale}`, async () => {

@@ -110,7 +110,8 @@ export function DataTable<T>({
                     {detailColumns.map((column) => (
                       <Box key={column.key} display="flex" gap="2" py="1">
                         <chakra.dt fontWeight="semibold">{column.header}:</chakra.dt>
-                        <chakra.dd m="0">{renderCell(column, row)}</chakra.dd>
+                        {/* A long e-mail address or file name wraps instead of pushing the page sideways. */}
+                        <chakra.dd m="0" minW="0" overflowWrap="anywhere">{renderCell(column, row)}</chakra.dd>
                       </Box>
                     ))}
                   </chakra.dl>
