@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { imageSize } from 'image-size';
 import { inArray } from 'drizzle-orm';
+import { EMPTY_FILE_MESSAGE, fileTooBigMessage, UPLOAD_LIMIT_MB } from '@sello/shared-api/schemas';
 import type { Db, Tx } from '../db/client';
 import { archivos } from '../db/schema';
 import { HttpError } from './http-error';
@@ -24,7 +25,7 @@ export interface FileRule {
 }
 
 export const MB = 1024 * 1024;
-export const LIMITS = { pdf: 20 * MB, image: 5 * MB } as const;
+export const LIMITS = { pdf: UPLOAD_LIMIT_MB.pdf * MB, image: UPLOAD_LIMIT_MB.image * MB } as const;
 
 /** The spec's dimension rules (natural size in pixels). */
 export const DIMENSIONS = {
@@ -51,8 +52,6 @@ export interface Received {
 
 const PDF_TYPES = new Set(['application/pdf']);
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
-/** A chosen file of 0 bytes (an unfinished download, a failed export). */
-const EMPTY_FILE_MESSAGE = 'El archivo está vacío (0 bytes). Elige otro archivo.';
 
 /** Keeps the visible part of a client file name; it is only metadata, never a path. */
 export function safeOriginalName(name: string | undefined): string {
@@ -123,7 +122,7 @@ export async function receiveMultipart(
       const { size } = await fsp.stat(temp);
       if (part.file.truncated || size > rule.maxBytes) {
         throw new HttpError(413, 'El archivo supera el tamaño máximo permitido.', {
-          [part.fieldname]: [`El archivo no puede superar los ${Math.round(rule.maxBytes / MB)} MB.`],
+          [part.fieldname]: [fileTooBigMessage(Math.round(rule.maxBytes / MB))],
         });
       }
       // An empty file input arrives as a zero-byte part without a name: "not sent" (its empty temp file

@@ -7,3 +7,4 @@ export * from './auth';
 export * from './wizard';
 export * from './admin';
 export * from './review';
+export * from './files';

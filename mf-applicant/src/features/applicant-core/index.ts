@@ -18,4 +18,4 @@ export { RequirementsTable } from './components/requirements-table';
 export { UploadProgress } from './components/upload-progress';
 export { useFormSummary } from './utils/use-form-summary';
 export { useSummaryAfterDialog } from './utils/summary-after-dialog';
-export { isPdf, PDF_ONLY_MESSAGE, pdfOnly, placeRefusal, refusalText, useSaveRefusal, type SaveRefusal } from './utils/refusal';
+export { isPdf, PDF_HINT, PDF_ONLY_MESSAGE, pdfOnly, pdfProblem, placeRefusal, refusalText, useSaveRefusal, type SaveRefusal } from './utils/refusal';

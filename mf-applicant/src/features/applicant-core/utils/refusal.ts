@@ -1,4 +1,5 @@
 import { UNEXPECTED_ERROR_MESSAGE } from '@sello/shared-api';
+import { EMPTY_FILE_MESSAGE, fileTooBigMessage, UPLOAD_LIMIT_MB } from '@sello/shared-api/schemas';
 import type { ErrorSummaryItem } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
@@ -10,10 +11,21 @@ export const PDF_ONLY_MESSAGE = 'El archivo debe ser un PDF.';
 
 export const isPdf = (file: File): boolean => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
 
-/** A file input's check before sending: no file passes (being required is another rule), a file must be a PDF. */
+/** Said under each PDF field, so the limit is known before a long upload (WCAG 3.3.2). */
+export const PDF_HINT = `Un PDF de hasta ${UPLOAD_LIMIT_MB.pdf} MB.`;
+
+/** Why a chosen file cannot be sent as a PDF, in the API's own words, or null: checked before uploading it. */
+export function pdfProblem(file: File): string | null {
+  if (!isPdf(file)) return PDF_ONLY_MESSAGE;
+  if (file.size === 0) return EMPTY_FILE_MESSAGE;
+  if (file.size > UPLOAD_LIMIT_MB.pdf * 1024 * 1024) return fileTooBigMessage(UPLOAD_LIMIT_MB.pdf);
+  return null;
+}
+
+/** A file input's check before sending: no file passes (being required is another rule), a file must be a PDF the API takes. */
 export const pdfOnly = (files: FileList | null | undefined): true | string => {
   const file = files?.[0];
-  return !file || isPdf(file) || PDF_ONLY_MESSAGE;
+  return !file || (pdfProblem(file) ?? true);
 };
 
 /**

@@ -4,7 +4,7 @@ import { Box, Button, chakra, formatDate, Heading, HStack, notify, Text } from '
 import { Alert, ErrorSummary, FileInput, FormField } from '@sello/shared-ui/widgets';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldErrorsOf, FileActions, isPdf, PDF_ONLY_MESSAGE, SAVED_MESSAGE, UploadProgress, useFormSummary } from '../../applicant-core';
+import { fieldErrorsOf, FileActions, PDF_HINT, pdfProblem, SAVED_MESSAGE, UploadProgress, useFormSummary } from '../../applicant-core';
 import { deadlinePassed } from '../lib/deadline';
 import { STATUS_HEADING_ID } from './review-status';
 
@@ -45,7 +45,7 @@ export function ObservationsForm({ postulacionId, revision, onChanged }: Observa
   const chosen = (observation: Observation) => getValues(fieldName(observation))?.[0] ?? null;
   const validate = (observation: Observation) => (files: FileList | null) => {
     const file = files?.[0];
-    if (file) return isPdf(file) || PDF_ONLY_MESSAGE;
+    if (file) return pdfProblem(file) ?? true;
     if (intent.current === 'reenviar' && !observation.reemplazado) return `Adjunta el nuevo archivo de ${observation.documento}.`;
     if (intent.current === 'guardar' && observation === observaciones[0] && !observaciones.some(chosen)) {
       return 'Elige al menos un archivo para reemplazar.';
@@ -121,6 +121,7 @@ export function ObservationsForm({ postulacionId, revision, onChanged }: Observa
               <FormField
                 id={fieldName(observation)}
                 label={`${observation.reemplazado ? 'Cambiar el archivo nuevo de' : 'Nuevo archivo de'} ${observation.documento} (PDF)`}
+                helperText={PDF_HINT}
                 errorText={errors[fieldName(observation)]?.message}
                 required={!observation.reemplazado}
               >

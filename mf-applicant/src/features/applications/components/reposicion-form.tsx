@@ -5,7 +5,7 @@ import { Button, chakra, notify } from '@sello/shared-ui';
 import { ConfirmDialog, ErrorSummary, FileInput, FormField, Textarea } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { isPdf, PDF_ONLY_MESSAGE, placeRefusal, UploadProgress, useFormSummary, useSummaryAfterDialog } from '../../applicant-core';
+import { PDF_HINT, pdfProblem, placeRefusal, UploadProgress, useFormSummary, useSummaryAfterDialog } from '../../applicant-core';
 
 interface Values {
   motivo: string;
@@ -17,13 +17,14 @@ const ORDER = ['motivo', 'archivo'] as const;
 const SUBMIT_ID = 'presentar-reposicion';
 
 // The contract's schema checks the reason (the server runs the same one); the optional file is
-// checked here only for its type, the server reads its bytes.
+// checked here for its type, emptiness and size, the server reads its bytes.
 const motivoResolver = valibotResolver(reposicionFieldsSchema) as unknown as Resolver<Values>;
 const resolver: Resolver<Values> = async (values, context, options) => {
   const result = await motivoResolver(values, context, options);
   const file = values.archivo?.[0];
-  if (!file || isPdf(file)) return Object.keys(result.errors).length ? result : { values, errors: {} };
-  return { values: {}, errors: { ...result.errors, archivo: { type: 'pdf', message: PDF_ONLY_MESSAGE } } };
+  const problem = file ? pdfProblem(file) : null;
+  if (!problem) return Object.keys(result.errors).length ? result : { values, errors: {} };
+  return { values: {}, errors: { ...result.errors, archivo: { type: 'pdf', message: problem } } };
 };
 
 export interface ReposicionFormProps {
@@ -84,7 +85,7 @@ export function ReposicionForm({ postulacionId, onFiled }: ReposicionFormProps) 
         </FormField>
       </chakra.div>
       <chakra.div mb="4">
-        <FormField id="archivo" label="Documento de respaldo (PDF, opcional)" errorText={errors.archivo?.message}>
+        <FormField id="archivo" label="Documento de respaldo (PDF, opcional)" helperText={PDF_HINT} errorText={errors.archivo?.message}>
           <FileInput accept="application/pdf,.pdf" {...register('archivo')} />
         </FormField>
       </chakra.div>

@@ -20,7 +20,7 @@ import {
 import { ErrorSummary, FileInput, FormField } from '@sello/shared-ui/widgets';
 import { useForm } from 'react-hook-form';
 import {
-  ApplicationName, CurrentApplication, FileActions, isEditable, NOT_EDITABLE_MESSAGE, PageActions, pdfOnly, SAVED_MESSAGE, UploadProgress, useSaveRefusal,
+  ApplicationName, CurrentApplication, FileActions, isEditable, NOT_EDITABLE_MESSAGE, PageActions, PDF_HINT, pdfOnly, SAVED_MESSAGE, UploadProgress, useSaveRefusal,
   withApplication,
 } from '../../applicant-core';
 
@@ -95,7 +95,7 @@ function RequirementForm({ requisito, detail }: { requisito: Requisito; detail: 
       <Heading as="h2" id="requisito-anexo" textStyle="lg" mt="8" mb="3">Archivo anexo</Heading>
       <ErrorSummary key={formState.submitCount} errors={refusal.summary} />
       {current}
-      <FormField id="requisito" label="Requisito (PDF)" errorText={errors.requisito?.message} required>
+      <FormField id="requisito" label="Requisito (PDF)" helperText={PDF_HINT} errorText={errors.requisito?.message} required>
         <FileInput
           accept="application/pdf,.pdf"
           {...register('requisito', { validate: (files) => (files && files.length > 0 ? pdfOnly(files) : REQUISITO_FILE_REQUIRED) })}

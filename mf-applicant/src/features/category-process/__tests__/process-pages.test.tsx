@@ -233,6 +233,20 @@ describe('category process pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(document.getElementById('requisito-error')).toHaveTextContent('Por favor anexa el requisito.'));
     expect(calls).not.toContain('POST /api/requisitos/store');
+    // The limit is said with the field, and an empty or too large file is refused before a long upload.
+    const input = screen.getByLabelText(/Requisito \(PDF\)/);
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Un PDF de hasta 20 MB.'));
+    const large = new File(['%PDF-1.4'], 'grande.pdf', { type: 'application/pdf' });
+    Object.defineProperty(large, 'size', { value: 21 * 1024 * 1024 });
+    for (const [file, message] of [
+      [new File([], 'vacio.pdf', { type: 'application/pdf' }), 'El archivo está vacío (0 bytes). Elige otro archivo.'],
+      [large, 'El archivo no puede superar los 20 MB.'],
+    ] as const) {
+      fireEvent.change(input, { target: { files: [file] } });
+      fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+      await waitFor(() => expect(document.getElementById('requisito-error')).toHaveTextContent(message));
+    }
+    expect(calls).not.toContain('POST /api/requisitos/store');
   });
 
   it.each(['Enviada', 'En revisión'] as const)('the applications page shows the real status (%s), not a fixed one', async (estado) => {

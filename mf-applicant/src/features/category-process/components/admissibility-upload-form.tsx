@@ -3,7 +3,7 @@ import { storeObtencionP2 } from '@sello/shared-api/applicant';
 import { Button, notify, SimpleGrid, chakra } from '@sello/shared-ui';
 import { ErrorSummary, FileInput, FormField } from '@sello/shared-ui/widgets';
 import { useForm } from 'react-hook-form';
-import { pdfOnly, SAVED_MESSAGE, SelectField, UploadProgress, useSaveRefusal } from '../../applicant-core';
+import { PDF_HINT, pdfOnly, SAVED_MESSAGE, SelectField, UploadProgress, useSaveRefusal } from '../../applicant-core';
 
 interface UploadValues {
   medio_verificacion_id: string;
@@ -58,7 +58,7 @@ export function AdmissibilityUploadForm({ p1Id, medios, onSaved }: Admissibility
           registration={register('medio_verificacion_id')}
           errorText={errors.medio_verificacion_id?.message}
         />
-        <FormField id="archivo_verificacion" label="Archivo de verificación (PDF)" errorText={errors.archivo_verificacion?.message} required>
+        <FormField id="archivo_verificacion" label="Archivo de verificación (PDF)" helperText={PDF_HINT} errorText={errors.archivo_verificacion?.message} required>
           <FileInput accept="application/pdf,.pdf" {...register('archivo_verificacion', { validate: pdfOnly })} />
         </FormField>
       </SimpleGrid>

@@ -4,7 +4,7 @@ import { Box, Button, Heading, notify, PageHeading, RouterLink, Text, useNavigat
 import { ErrorSummary, FileInput, FormField } from '@sello/shared-ui/widgets';
 import { useForm } from 'react-hook-form';
 import {
-  ApplicationName, CurrentApplication, FilesTable, isEditable, NOT_EDITABLE_MESSAGE, PageActions, pdfOnly, SAVED_MESSAGE, UploadProgress, useSaveRefusal, withApplication,
+  ApplicationName, CurrentApplication, FilesTable, isEditable, NOT_EDITABLE_MESSAGE, PageActions, PDF_HINT, pdfOnly, SAVED_MESSAGE, UploadProgress, useSaveRefusal, withApplication,
 } from '../../applicant-core';
 import { ProcessSteps } from '../components/process-steps';
 import { TemplatesLinks } from '../components/templates-links';
@@ -63,12 +63,12 @@ function LogbookStep({ detail }: { detail: PostulacionDetalle }) {
         <chakra.form onSubmit={submit} noValidate aria-label="Subir bitácora y declaración" maxW="xl">
           <ErrorSummary key={formState.submitCount} errors={refusal.summary} />
           <Box mb="4">
-            <FormField id="bitacora" label="Bitácora (PDF)" errorText={errors.bitacora?.message} required>
+            <FormField id="bitacora" label="Bitácora (PDF)" helperText={PDF_HINT} errorText={errors.bitacora?.message} required>
               <FileInput accept="application/pdf,.pdf" {...register('bitacora', { validate: pdfOnly })} />
             </FormField>
           </Box>
           <Box mb="4">
-            <FormField id="declaracion_autoridad" label="Formulario de declaración (PDF)" errorText={errors.declaracion_autoridad?.message} required>
+            <FormField id="declaracion_autoridad" label="Formulario de declaración (PDF)" helperText={PDF_HINT} errorText={errors.declaracion_autoridad?.message} required>
               <FileInput accept="application/pdf,.pdf" {...register('declaracion_autoridad', { validate: pdfOnly })} />
             </FormField>
           </Box>
