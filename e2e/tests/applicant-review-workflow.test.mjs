@@ -176,6 +176,12 @@ describe('observaciones: the applicant replaces the observed document and it ret
   test('replacing it and sending returns the application to review', async () => {
     await page.getByLabel(/Nuevo archivo de Bitácora \(PDF\)/).setInputFiles(makePdf('Bitacora firmada'));
     await page.getByRole('button', { name: 'Enviar a revisión' }).click();
+    // Sending back cannot be undone: a question first, with focus on Cancelar.
+    const question = page.getByRole('alertdialog', { name: '¿Enviar la postulación a revisión?' });
+    await question.waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Cancelar');
+    await expectNoAxeViolations(page, { label: 'confirmación de Enviar a revisión' });
+    await question.getByRole('button', { name: 'Enviar a revisión' }).click();
     await page.getByText('Tu postulación volvió a revisión.').first().waitFor();
     await page.getByTestId('estado-postulacion').filter({ hasText: 'Enviada' }).waitFor();
     assert.equal(await page.getByRole('heading', { name: 'Observaciones' }).count(), 0);

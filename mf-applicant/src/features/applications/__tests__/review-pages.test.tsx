@@ -225,7 +225,14 @@ describe('the applicant sees the review of their application', () => {
     });
     const input = await screen.findByLabelText(/Nuevo archivo de Bitácora \(PDF\)/);
     fireEvent.change(input, { target: { files: [pdf('bitacora-corregida.pdf')] } });
+    // Sending back cannot be undone: a question first; Cancelar sends nothing.
     fireEvent.click(screen.getByRole('button', { name: 'Enviar a revisión' }));
+    const question = await screen.findByRole('alertdialog', { name: '¿Enviar la postulación a revisión?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar a revisión' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Enviar a revisión' }));
     expect(await screen.findByText('Tu postulación volvió a revisión.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('estado-postulacion')).toHaveTextContent('Enviada'));
     expect(calls).toEqual(expect.arrayContaining([
@@ -281,6 +288,7 @@ describe('the applicant sees the review of their application', () => {
     expect(await screen.findByText('Ya reemplazaste este documento.')).toBeInTheDocument();
     // Already replaced: sending needs no new file.
     fireEvent.click(screen.getByRole('button', { name: 'Enviar a revisión' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Enviar a revisión' }));
     const summary = await screen.findByRole('alert', { name: 'Hay errores en el formulario' });
     expect(within(summary).getByRole('link', { name: message })).toHaveAttribute('href', '#reenviar-postulacion');
     expect(screen.getByTestId('estado-postulacion')).toHaveTextContent('Observada');

@@ -1,10 +1,10 @@
 import type { PostulanteRevision } from '@sello/shared-api';
 import { reemplazarArchivoObservado, reenviarPostulacion } from '@sello/shared-api/applicant';
 import { Box, Button, chakra, formatDate, Heading, HStack, notify, Text } from '@sello/shared-ui';
-import { Alert, ErrorSummary, FileInput, FormField } from '@sello/shared-ui/widgets';
+import { Alert, ConfirmDialog, ErrorSummary, FileInput, FormField } from '@sello/shared-ui/widgets';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldErrorsOf, FileActions, PDF_HINT, pdfProblem, SAVED_MESSAGE, UploadProgress, useFormSummary } from '../../applicant-core';
+import { fieldErrorsOf, FileActions, PDF_HINT, pdfProblem, SAVED_MESSAGE, UploadProgress, useFormSummary, useSummaryAfterDialog } from '../../applicant-core';
 import { deadlinePassed } from '../lib/deadline';
 import { STATUS_HEADING_ID } from './review-status';
 
@@ -38,7 +38,12 @@ export function ObservationsForm({ postulacionId, revision, onChanged }: Observa
   // A refusal of the whole request, linked from the summary to the button that sent it.
   const [serverError, setServerError] = useState<{ id: string; message: string } | null>(null);
   const { register, handleSubmit, setError, getValues, formState } = useForm<Values>({ shouldFocusError: false });
-  const { errors, submitCount, isSubmitting } = formState;
+  const { errors, submitCount } = formState;
+  // Sending back to review cannot be undone (WCAG 3.3.4): a valid 'Enviar a revisión' asks first, and
+  // the files and the sending go out from the dialog. 'Guardar archivos' saves at once.
+  const [confirming, setConfirming] = useState<Values | null>(null);
+  const [sending, setSending] = useState(false);
+  const summaryAfterDialog = useSummaryAfterDialog();
   const order = observaciones.map(fieldName);
   const summary = useFormSummary('Postulación', errors, order, submitCount, serverError ? [serverError] : []);
 
@@ -53,8 +58,9 @@ export function ObservationsForm({ postulacionId, revision, onChanged }: Observa
     return true;
   };
 
-  const submit = handleSubmit(async (values) => {
+  const send = async (values: Values) => {
     setServerError(null);
+    setSending(true);
     let current: Observation | null = null;
     try {
       for (const observation of observaciones) {
@@ -72,15 +78,25 @@ export function ObservationsForm({ postulacionId, revision, onChanged }: Observa
         const message = error instanceof Error ? error.message : 'Ha ocurrido un error inesperado.';
         setServerError({ id: intent.current === 'guardar' ? SAVE_ID : SUBMIT_ID, message });
       }
+      setSending(false);
+      if (confirming) summaryAfterDialog.refused();
+      setConfirming(null);
       return;
     }
     if (intent.current === 'reenviar') {
       notify({ type: 'success', title: RESENT_MESSAGE });
       onChanged(STATUS_HEADING_ID);
     } else {
+      setSending(false);
       notify({ type: 'success', title: SAVED_MESSAGE });
       onChanged(OBSERVATIONS_HEADING_ID);
     }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    if (intent.current === 'reenviar') setConfirming(values);
+    else await send(values);
   });
 
   return (
@@ -132,14 +148,14 @@ export function ObservationsForm({ postulacionId, revision, onChanged }: Observa
         ))}
         {closed ? null : (
           <>
-            {isSubmitting ? <UploadProgress label="Enviando archivos…" /> : null}
+            {sending ? <UploadProgress label="Enviando archivos…" /> : null}
             <HStack gap="3" mt="4" flexWrap="wrap">
               <Button
                 id={SAVE_ID}
                 type="submit"
                 variant="outline"
-                disabled={isSubmitting}
-                loading={isSubmitting && intent.current === 'guardar'}
+                disabled={sending}
+                loading={sending && intent.current === 'guardar'}
                 onClick={() => (intent.current = 'guardar')}
               >
                 Guardar archivos
@@ -148,14 +164,32 @@ export function ObservationsForm({ postulacionId, revision, onChanged }: Observa
                 id={SUBMIT_ID}
                 type="submit"
                 colorPalette="brand"
-                disabled={isSubmitting}
-                loading={isSubmitting && intent.current === 'reenviar'}
+                disabled={sending}
+                loading={sending && intent.current === 'reenviar'}
                 loadingText="Enviando…"
                 onClick={() => (intent.current = 'reenviar')}
+                onFocus={summaryAfterDialog.onOpenerFocus}
               >
                 Enviar a revisión
               </Button>
             </HStack>
+            <ConfirmDialog
+              open={confirming !== null}
+              title="¿Enviar la postulación a revisión?"
+              confirmLabel="Enviar a revisión"
+              tone="neutral"
+              busy={sending}
+              // Escape while it is being sent would hide how it ended: the answer closes the dialog.
+              onCancel={() => {
+                if (!sending) setConfirming(null);
+              }}
+              onConfirm={() => {
+                if (confirming) void send(confirming);
+              }}
+            >
+              Al enviarla, el equipo revisa de nuevo la postulación con los archivos que reemplazaste y ya no podrás
+              cambiarlos.
+            </ConfirmDialog>
           </>
         )}
       </chakra.form>
