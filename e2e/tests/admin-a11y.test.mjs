@@ -128,6 +128,25 @@ describe('accesibilidad de la administración', () => {
     await context.close();
   });
 
+  it('una eliminación rechazada deja el foco en el resumen de errores, no en el botón al que vuelve el diálogo', async () => {
+    const { context, page } = await newPage(browser());
+    await useSession(context);
+    // Refused as the API refuses an item deleted meanwhile; nothing is deleted.
+    await page.route(/\/api\/admin\/noticias\/\d+$/, (route) => (route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 404, json: { message: 'La noticia no existe.' } })
+      : route.continue()));
+    await openSettled(page, baseUrl, routes[2]);
+    await page.getByRole('button', { name: 'Eliminar noticia' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar noticia' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'La noticia no existe.' });
+    await summary.waitFor();
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    // The dialog gives focus back to its opener a moment after closing.
+    await page.waitForTimeout(500);
+    assert.ok(await summary.evaluate((node) => node.contains(document.activeElement)), 'el foco está en el resumen');
+    await context.close();
+  });
+
   it('en un teléfono, las filas abiertas de las tablas caben en la pantalla (correos y nombres largos se cortan en líneas)', async () => {
     for (const [width, fontScale] of [[320, 1], [390, 1.4]]) {
       const { context, page } = await newPage(browser(), { viewport: { width, height: 800 } });

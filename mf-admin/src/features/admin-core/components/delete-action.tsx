@@ -1,6 +1,6 @@
 import { Button, TrashIcon } from '@sello/shared-ui';
 import { ConfirmDialog } from '@sello/shared-ui/widgets';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 
 export interface DeleteActionProps {
   /** The opener's id: a refusal in the form's summary links here. */
@@ -28,6 +28,14 @@ export interface DeleteActionProps {
 export function DeleteAction({ id, label, title, confirmLabel, children, remove, onRefused }: DeleteActionProps) {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // The form's summary takes focus as a refusal appears; then the closing dialog gives focus back to
+  // this button. Once, after a refusal, it goes on to the summary.
+  const refused = useRef(false);
+  const backToSummary = () => {
+    if (!refused.current) return;
+    refused.current = false;
+    document.querySelector<HTMLElement>('[role="alert"][aria-labelledby="error-summary-title"]')?.focus();
+  };
 
   const confirm = async () => {
     if (deleting) return;
@@ -37,6 +45,7 @@ export function DeleteAction({ id, label, title, confirmLabel, children, remove,
       await remove();
     } catch (error) {
       onRefused(id, error);
+      refused.current = true;
       setDeleting(false);
       setConfirming(false);
     }
@@ -44,7 +53,7 @@ export function DeleteAction({ id, label, title, confirmLabel, children, remove,
 
   return (
     <>
-      <Button id={id} type="button" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+      <Button id={id} type="button" variant="outline" colorPalette="red" onClick={() => setConfirming(true)} onFocus={backToSummary}>
         <TrashIcon /> {label}
       </Button>
       <ConfirmDialog
