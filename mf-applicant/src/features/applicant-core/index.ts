@@ -17,5 +17,5 @@ export { FilesTable, type FileRow } from './components/files-table';
 export { RequirementsTable } from './components/requirements-table';
 export { UploadProgress } from './components/upload-progress';
 export { useFormSummary } from './utils/use-form-summary';
-export { useSummaryAfterDialog } from './utils/summary-after-dialog';
+export { useConfirmedSend } from './utils/confirmed-send';
 export { isPdf, PDF_HINT, PDF_ONLY_MESSAGE, pdfOnly, pdfProblem, placeRefusal, refusalText, useSaveRefusal, type SaveRefusal } from './utils/refusal';

@@ -4,7 +4,7 @@ import { Box, Button, chakra, formatDate, Heading, HStack, notify, Text } from '
 import { Alert, ConfirmDialog, ErrorSummary, FileInput, FormField } from '@sello/shared-ui/widgets';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldErrorsOf, FileActions, PDF_HINT, pdfProblem, SAVED_MESSAGE, UploadProgress, useFormSummary, useSummaryAfterDialog } from '../../applicant-core';
+import { fieldErrorsOf, FileActions, PDF_HINT, pdfProblem, SAVED_MESSAGE, UploadProgress, useConfirmedSend, useFormSummary } from '../../applicant-core';
 import { deadlinePassed } from '../lib/deadline';
 import { STATUS_HEADING_ID } from './review-status';
 
@@ -39,11 +39,6 @@ export function ObservationsForm({ postulacionId, revision, onChanged }: Observa
   const [serverError, setServerError] = useState<{ id: string; message: string } | null>(null);
   const { register, handleSubmit, setError, getValues, formState } = useForm<Values>({ shouldFocusError: false });
   const { errors, submitCount } = formState;
-  // Sending back to review cannot be undone (WCAG 3.3.4): a valid 'Enviar a revisión' asks first, and
-  // the files and the sending go out from the dialog. 'Guardar archivos' saves at once.
-  const [confirming, setConfirming] = useState<Values | null>(null);
-  const [sending, setSending] = useState(false);
-  const summaryAfterDialog = useSummaryAfterDialog();
   const order = observaciones.map(fieldName);
   const summary = useFormSummary('Postulación', errors, order, submitCount, serverError ? [serverError] : []);
 
@@ -58,9 +53,10 @@ export function ObservationsForm({ postulacionId, revision, onChanged }: Observa
     return true;
   };
 
-  const send = async (values: Values) => {
+  // Sending back to review cannot be undone: a valid 'Enviar a revisión' asks first, and the files and
+  // the sending go out from the dialog. 'Guardar archivos' saves at once.
+  const answer = useConfirmedSend(async (values: Values) => {
     setServerError(null);
-    setSending(true);
     let current: Observation | null = null;
     try {
       for (const observation of observaciones) {
@@ -78,25 +74,22 @@ export function ObservationsForm({ postulacionId, revision, onChanged }: Observa
         const message = error instanceof Error ? error.message : 'Ha ocurrido un error inesperado.';
         setServerError({ id: intent.current === 'guardar' ? SAVE_ID : SUBMIT_ID, message });
       }
-      setSending(false);
-      if (confirming) summaryAfterDialog.refused();
-      setConfirming(null);
-      return;
+      return false;
     }
     if (intent.current === 'reenviar') {
       notify({ type: 'success', title: RESENT_MESSAGE });
       onChanged(STATUS_HEADING_ID);
     } else {
-      setSending(false);
       notify({ type: 'success', title: SAVED_MESSAGE });
       onChanged(OBSERVATIONS_HEADING_ID);
     }
-  };
+    return true;
+  });
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
-    if (intent.current === 'reenviar') setConfirming(values);
-    else await send(values);
+    if (intent.current === 'reenviar') answer.ask(values);
+    else await answer.sendNow(values);
   });
 
   return (
@@ -148,14 +141,14 @@ export function ObservationsForm({ postulacionId, revision, onChanged }: Observa
         ))}
         {closed ? null : (
           <>
-            {sending ? <UploadProgress label="Enviando archivos…" /> : null}
+            {answer.sending ? <UploadProgress label="Enviando archivos…" /> : null}
             <HStack gap="3" mt="4" flexWrap="wrap">
               <Button
                 id={SAVE_ID}
                 type="submit"
                 variant="outline"
-                disabled={sending}
-                loading={sending && intent.current === 'guardar'}
+                disabled={answer.sending}
+                loading={answer.sending && intent.current === 'guardar'}
                 onClick={() => (intent.current = 'guardar')}
               >
                 Guardar archivos
@@ -164,29 +157,16 @@ export function ObservationsForm({ postulacionId, revision, onChanged }: Observa
                 id={SUBMIT_ID}
                 type="submit"
                 colorPalette="brand"
-                disabled={sending}
-                loading={sending && intent.current === 'reenviar'}
+                disabled={answer.sending}
+                loading={answer.sending && intent.current === 'reenviar'}
                 loadingText="Enviando…"
                 onClick={() => (intent.current = 'reenviar')}
-                onFocus={summaryAfterDialog.onOpenerFocus}
+                onFocus={answer.openerFocus}
               >
                 Enviar a revisión
               </Button>
             </HStack>
-            <ConfirmDialog
-              open={confirming !== null}
-              title="¿Enviar la postulación a revisión?"
-              confirmLabel="Enviar a revisión"
-              tone="neutral"
-              busy={sending}
-              // Escape while it is being sent would hide how it ended: the answer closes the dialog.
-              onCancel={() => {
-                if (!sending) setConfirming(null);
-              }}
-              onConfirm={() => {
-                if (confirming) void send(confirming);
-              }}
-            >
+            <ConfirmDialog {...answer.dialog} title="¿Enviar la postulación a revisión?" confirmLabel="Enviar a revisión">
               Al enviarla, el equipo revisa de nuevo la postulación con los archivos que reemplazaste y ya no podrás
               cambiarlos.
             </ConfirmDialog>

@@ -5,7 +5,7 @@ import { Button, chakra, notify } from '@sello/shared-ui';
 import { ConfirmDialog, ErrorSummary, FileInput, FormField, Textarea } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { PDF_HINT, pdfProblem, placeRefusal, UploadProgress, useFormSummary, useSummaryAfterDialog } from '../../applicant-core';
+import { PDF_HINT, pdfProblem, placeRefusal, UploadProgress, useConfirmedSend, useFormSummary } from '../../applicant-core';
 
 interface Values {
   motivo: string;
@@ -42,32 +42,25 @@ export function ReposicionForm({ postulacionId, onFiled }: ReposicionFormProps) 
   });
   const { errors, submitCount } = formState;
   const summary = useFormSummary('Postulación', errors, ORDER, submitCount, serverError ? [{ id: SUBMIT_ID, message: serverError }] : []);
-  // One recurso per decision, and it cannot be changed once filed (WCAG 3.3.4): a valid form
-  // asks first, and the request goes out from the dialog.
-  const [confirming, setConfirming] = useState<Values | null>(null);
-  const [sending, setSending] = useState(false);
-  const summaryAfterDialog = useSummaryAfterDialog();
-
-  const send = async (values: Values) => {
+  // One recurso per decision, and it cannot be changed once filed: a valid form asks first, and the
+  // request goes out from the dialog.
+  const filing = useConfirmedSend(async (values: Values) => {
     setServerError(null);
-    setSending(true);
     const archivo = values.archivo?.[0];
     try {
       await solicitarReposicion(postulacionId, { motivo: values.motivo.trim(), ...(archivo ? { archivo } : {}) });
     } catch (error) {
       // After the window (or any refusal of the whole request) the server's Spanish sentence is shown.
       setServerError(placeRefusal(error, ORDER, setError));
-      setSending(false);
-      setConfirming(null);
-      summaryAfterDialog.refused();
-      return;
+      return false;
     }
     notify({ type: 'success', title: REPOSICION_SENT_MESSAGE });
     onFiled();
-  };
+    return true;
+  });
   const submit = handleSubmit((values) => {
     setServerError(null);
-    setConfirming(values);
+    filing.ask(values);
   });
 
   return (
@@ -89,32 +82,19 @@ export function ReposicionForm({ postulacionId, onFiled }: ReposicionFormProps) 
           <FileInput accept="application/pdf,.pdf" {...register('archivo')} />
         </FormField>
       </chakra.div>
-      {sending ? <UploadProgress label="Enviando tu solicitud…" /> : null}
+      {filing.sending ? <UploadProgress label="Enviando tu solicitud…" /> : null}
       <Button
         id={SUBMIT_ID}
         type="submit"
         colorPalette="brand"
-        disabled={sending}
-        loading={sending}
+        disabled={filing.sending}
+        loading={filing.sending}
         loadingText="Enviando…"
-        onFocus={summaryAfterDialog.onOpenerFocus}
+        onFocus={filing.openerFocus}
       >
         Presentar recurso de reposición
       </Button>
-      <ConfirmDialog
-        open={confirming !== null}
-        title="¿Presentar el recurso de reposición?"
-        confirmLabel="Presentar recurso"
-        tone="neutral"
-        busy={sending}
-        // Escape while it is being sent would hide how it ended: the answer closes the dialog.
-        onCancel={() => {
-          if (!sending) setConfirming(null);
-        }}
-        onConfirm={() => {
-          if (confirming) void send(confirming);
-        }}
-      >
+      <ConfirmDialog {...filing.dialog} title="¿Presentar el recurso de reposición?" confirmLabel="Presentar recurso">
         Se puede presentar un solo recurso contra esta decisión: una vez presentado, no podrás cambiar el motivo ni el
         documento.
       </ConfirmDialog>

@@ -4,7 +4,7 @@ import { Button, ErrorState, Heading, LoadingState, notify, PageHeading, Text, u
 import { useState } from 'react';
 import { ConfirmDialog, ErrorSummary } from '@sello/shared-ui/widgets';
 import {
-  ApplicationName, CurrentApplication, isEditable, PageActions, refusalText, RequirementsTable, SAVED_MESSAGE, useSummaryAfterDialog,
+  ApplicationName, CurrentApplication, isEditable, PageActions, refusalText, RequirementsTable, SAVED_MESSAGE, useConfirmedSend,
   withApplication,
 } from '../../applicant-core';
 import { ProcessSteps } from '../components/process-steps';
@@ -14,10 +14,6 @@ const FINISH_ID = 'finalizar';
 
 function RequirementsStep({ detail }: { detail: PostulacionDetalle }) {
   const navigate = useNavigate();
-  const [sending, setSending] = useState(false);
-  // Sending cannot be undone (WCAG 3.3.4): Finalizar asks first.
-  const [confirming, setConfirming] = useState(false);
-  const summaryAfterDialog = useSummaryAfterDialog();
   // A refused Finalizar stays on the page (a toast is gone in seconds), linked to the button.
   const [refused, setRefused] = useState<string | null>(null);
   usePageTitle('Postulación', { error: refused !== null });
@@ -26,21 +22,18 @@ function RequirementsStep({ detail }: { detail: PostulacionDetalle }) {
   const missing = rows.filter((row) => !row.entrega?.archivo).length;
   const canSend = detail.estado === 'Registrada' && reachedStep(detail) === 3 && rows.length > 0 && missing === 0;
 
-  const finish = async () => {
-    setSending(true);
+  const finish = useConfirmedSend<void>(async () => {
     setRefused(null);
     try {
       await enviarPostulacion(detail.id);
     } catch (error) {
-      setSending(false);
-      setConfirming(false);
       setRefused(refusalText(error));
-      summaryAfterDialog.refused();
-      return;
+      return false;
     }
     notify({ type: 'success', title: SAVED_MESSAGE });
     navigate('/postulante/postulaciones');
-  };
+    return true;
+  });
 
   return (
     <>
@@ -62,28 +55,18 @@ function RequirementsStep({ detail }: { detail: PostulacionDetalle }) {
         <Button
           id={FINISH_ID}
           colorPalette="brand"
-          onClick={() => setConfirming(true)}
-          onFocus={summaryAfterDialog.onOpenerFocus}
-          disabled={!canSend || sending}
-          loading={sending}
+          // Sending cannot be undone: Finalizar asks first.
+          onClick={() => finish.ask()}
+          onFocus={finish.openerFocus}
+          disabled={!canSend || finish.sending}
+          loading={finish.sending}
           loadingText="Enviando…"
           aria-describedby={missing > 0 ? 'finalizar-ayuda' : undefined}
         >
           Finalizar
         </Button>
       </PageActions>
-      <ConfirmDialog
-        open={confirming}
-        title="¿Enviar la postulación?"
-        confirmLabel="Enviar postulación"
-        tone="neutral"
-        busy={sending}
-        // Escape while it is being sent would hide how it ended: the answer closes the dialog.
-        onCancel={() => {
-          if (!sending) setConfirming(false);
-        }}
-        onConfirm={() => void finish()}
-      >
+      <ConfirmDialog {...finish.dialog} title="¿Enviar la postulación?" confirmLabel="Enviar postulación">
         Al enviarla, la postulación pasa a revisión y ya no podrás modificar sus datos ni sus archivos, salvo las
         correcciones que te pida el equipo revisor.
       </ConfirmDialog>
