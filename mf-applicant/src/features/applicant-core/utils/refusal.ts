@@ -7,9 +7,9 @@ import { fieldErrorsOf } from './save-error';
 import { useFormSummary } from './use-form-summary';
 
 /** The server's own words for a file that is not a PDF (api/src/lib/uploads.ts). */
-export const PDF_ONLY_MESSAGE = 'El archivo debe ser un PDF.';
+const PDF_ONLY_MESSAGE = 'El archivo debe ser un PDF.';
 
-export const isPdf = (file: File): boolean => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+const isPdf = (file: File): boolean => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
 
 /** Said under each PDF field, so the limit is known before a long upload (WCAG 3.3.2). */
 export const PDF_HINT = `Un PDF de hasta ${UPLOAD_LIMIT_MB.pdf} MB.`;
