@@ -2,7 +2,7 @@ import { Text, VisuallyHidden, type AsyncState } from '@sello/shared-ui';
 import { emptyInstitutionsMessage } from './year-filter';
 
 /** '1 institución certificada en 2024', '3 instituciones'. */
-export function institutionCountText(count: number, year: number | null): string {
+function institutionCountText(count: number, year: number | null): string {
   const one = count === 1;
   const what = one ? '1 institución' : `${count} instituciones`;
   if (!year) return what;
