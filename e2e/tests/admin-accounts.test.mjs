@@ -81,7 +81,7 @@ describe('cuentas del equipo', () => {
     await invite.getByLabel('Correo').fill(email);
     await invite.getByLabel('Rol').selectOption('revisor');
     await invite.getByRole('button', { name: 'Enviar invitación' }).click();
-    await admin.page.getByText('Invitación enviada.').waitFor();
+    await invite.getByRole('status').filter({ hasText: `Invitación enviada a ${email}.` }).waitFor();
     await admin.page.getByRole('cell', { name: email }).waitFor();
 
     // The e-mail reaches the local SMTP server; its link sets the password.

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TOAST_DURATION_MS } from '@sello/shared-ui';
 import { fakeApi, signInAs } from '../../admin-core/testing/fake-api';
 import { renderRoutes } from '../../admin-core/testing/render';
 import { myAccountRoutes } from '../routes';
@@ -39,6 +40,23 @@ describe('/admin/cuenta', () => {
     expect(await within(section).findByRole('link', { name: 'La clave actual no es correcta.' })).toHaveAttribute('href', '#current_password');
     expect(within(section).getByLabelText(/^Clave actual/)).toHaveAccessibleDescription('La clave actual no es correcta.');
     await waitFor(() => expect(document.title).toBe('Error: Mi cuenta - Sello'));
+  });
+
+  it("keeps 'Tu clave fue actualizada…' in the emptied form (nothing else shows the change)", async () => {
+    const api = fakeApi()
+      .on('GET', /^\/api\/cuenta$/, { body: account(true) })
+      .on('POST', /^\/api\/cuenta\/clave$/, { body: { message: 'Tu clave fue actualizada. Las demás sesiones abiertas se cerraron.' } });
+    renderRoutes(myAccountRoutes, '/admin/cuenta');
+    const section = await screen.findByRole('region', { name: 'Cambiar mi clave' });
+    await userEvent.type(within(section).getByLabelText(/^Clave actual/), 'sello-admin-demo');
+    await userEvent.type(within(section).getByLabelText(/^Nueva clave/), 'una frase nueva larga');
+    await userEvent.type(within(section).getByLabelText(/^Repite la nueva clave/), 'una frase nueva larga');
+    await userEvent.click(within(section).getByRole('button', { name: 'Cambiar clave' }));
+    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('Tu clave fue actualizada. Las demás sesiones abiertas se cerraron.'));
+    expect(within(section).getByLabelText(/^Nueva clave/)).toHaveValue('');
+    expect(api.writes()).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, TOAST_DURATION_MS + 300));
+    expect(within(section).getByRole('status')).toHaveTextContent('Tu clave fue actualizada.');
   });
 
   it("a wrong enrolment code is said under the code field: 'El código no es válido.'", async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TOAST_DURATION_MS } from '@sello/shared-ui';
 import { fakeApi, signInAs } from '../../admin-core/testing/fake-api';
 import { renderRoutes } from '../../admin-core/testing/render';
 import { usersRoutes } from '../routes';
@@ -27,7 +28,7 @@ describe('/admin/panel/usuarios', () => {
     await userEvent.type(within(form).getByLabelText(/^Correo/), 'pedro@sello.test');
     await userEvent.selectOptions(within(form).getByLabelText(/^Rol/), 'admin');
     await userEvent.click(within(form).getByRole('button', { name: 'Enviar invitación' }));
-    expect(await screen.findByText('Invitación enviada.')).toBeInTheDocument();
+    expect(await within(form).findByRole('status')).toHaveTextContent('Enviamos la invitación.');
     expect(document.title).toBe('Usuarios - Sello');
     expect(api.writes()[0]?.body).toEqual({ name: 'Pedro', lastname: 'Pérez', email: 'pedro@sello.test', role: 'admin' });
     expect(screen.queryByLabelText(/clave/i)).not.toBeInTheDocument();
@@ -64,6 +65,28 @@ describe('/admin/panel/usuarios', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(within(table).queryByRole('button', { name: 'Restablecer verificación en dos pasos de Rosa Revisora' })).not.toBeInTheDocument());
     await waitFor(() => expect(within(table).getByRole('button', { name: 'Desactivar la cuenta de Rosa Revisora' })).toHaveFocus());
+  });
+
+  it("says what 'Restablecer clave' did above the list until the next action, long after a toast would be gone", async () => {
+    fakeApi()
+      .on('GET', /^\/api\/admin\/usuarios$/, { body: people })
+      .on('POST', /^\/api\/admin\/usuarios\/7\/restablecer-clave$/, { body: { message: 'Enviamos a rosa@sello.test un enlace para restablecer la clave.' } })
+      .on('POST', /^\/api\/admin\/usuarios\/7\/restablecer-2fa$/, { body: { message: 'Se restableció la verificación en dos pasos.' } });
+    renderRoutes(usersRoutes, '/admin/panel/usuarios');
+    const table = await screen.findByRole('table');
+    const invite = screen.getByRole('region', { name: 'Invitar a una persona del equipo' });
+    // The page's own status, not the invitation form's, the list's or a toast.
+    const status = () => screen.getAllByRole('status').find((node) => !node.closest('[data-scope="toast"]') && !table.contains(node) && !invite.contains(node));
+    // The region is on the page before anything is said in it, so its first message is announced.
+    expect(status()).toBeEmptyDOMElement();
+    await userEvent.click(within(table).getByRole('button', { name: 'Restablecer clave de Rosa Revisora (se le envía un enlace)' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Enviamos a rosa@sello.test un enlace para restablecer la clave.'));
+    await new Promise((resolve) => setTimeout(resolve, TOAST_DURATION_MS + 300));
+    expect(status()).toHaveTextContent('Enviamos a rosa@sello.test un enlace para restablecer la clave.');
+    await userEvent.click(within(table).getByRole('button', { name: 'Restablecer verificación en dos pasos de Rosa Revisora' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restablecer verificación' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Se restableció la verificación en dos pasos.'));
+    expect(status()).not.toHaveTextContent('restablecer la clave');
   });
 
   it("says under Correo why the server refused an invitation (an address already in use)", async () => {

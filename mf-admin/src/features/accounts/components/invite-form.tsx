@@ -1,10 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { userCreateSchema, type UserCreateInput } from '@sello/shared-api/schemas';
 import { invitarUsuario } from '@sello/shared-api/staff';
-import { Button, Heading, notify, SimpleGrid, Stack, usePageTitle } from '@sello/shared-ui';
+import { Button, Heading, SimpleGrid, Stack, usePageTitle } from '@sello/shared-ui';
 import { ErrorSummary, FormField, Input, NativeSelect, toErrorSummaryItems } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormNotice } from '../../admin-core/components/form-alert';
 import { placeRefusal } from '../../admin-core/lib/save-error';
 
 const ORDER = ['name', 'lastname', 'email', 'role'] as const;
@@ -13,6 +14,8 @@ const SEND_ID = 'invitar-enviar';
 /** Invites a staff member by e-mail: they choose their own password through the link (nobody types it for them). */
 export function InviteForm({ pageTitle, onInvited }: { pageTitle: string; onInvited: () => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
+  // 'Invitación enviada a …' stays in the form until the next invitation.
+  const [sent, setSent] = useState<string | null>(null);
   const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<UserCreateInput>({
     resolver: valibotResolver(userCreateSchema),
     defaultValues: { name: '', lastname: '', email: '', role: 'revisor' },
@@ -23,9 +26,9 @@ export function InviteForm({ pageTitle, onInvited }: { pageTitle: string; onInvi
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
+    setSent(null);
     try {
-      const answer = await invitarUsuario(values);
-      notify({ type: 'success', title: 'Invitación enviada.', description: answer.message });
+      setSent((await invitarUsuario(values)).message);
       reset();
       onInvited();
     } catch (error) {
@@ -40,6 +43,7 @@ export function InviteForm({ pageTitle, onInvited }: { pageTitle: string; onInvi
       <Heading as="h2" id="invitar-titulo" textStyle="xl">Invitar a una persona del equipo</Heading>
       <form onSubmit={onSubmit} noValidate>
         <ErrorSummary errors={summary} />
+        <FormNotice message={sent} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField id="name" label="Nombre" errorText={errors.name?.message} required><Input {...register('name')} autoComplete="off" /></FormField>
           <FormField id="lastname" label="Apellido" errorText={errors.lastname?.message} required><Input {...register('lastname')} autoComplete="off" /></FormField>

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AsyncBlock } from '../../admin-core/components/admin-page';
 import { TotpEnrolment } from '../../admin-core/components/totp-enrolment';
+import { FormNotice } from '../../admin-core/components/form-alert';
 import { placeRefusal } from '../../admin-core/lib/save-error';
 
 const TITLE = 'Mi cuenta';
@@ -63,6 +64,8 @@ const CHANGE_ID = 'cambiar-clave-enviar';
 
 function ChangePassword() {
   const [serverError, setServerError] = useState<string | null>(null);
+  // 'Tu clave fue actualizada…' stays in the emptied form: nothing else shows the change.
+  const [changed, setChanged] = useState<string | null>(null);
   const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<ChangePasswordInput>({
     resolver: valibotResolver(changePasswordSchema),
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
@@ -72,8 +75,9 @@ function ChangePassword() {
   usePageTitle(TITLE, { error: summary.length > 0 });
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
+    setChanged(null);
     try {
-      notify({ type: 'success', title: (await cambiarClave(values)).message });
+      setChanged((await cambiarClave(values)).message);
       reset();
     } catch (error) {
       // 'La clave actual no es correcta.' under Clave actual, not only 'Los datos enviados no son válidos.'.
@@ -85,6 +89,7 @@ function ChangePassword() {
       <Heading as="h2" id="cambiar-clave" textStyle="xl">Cambiar mi clave</Heading>
       <form onSubmit={onSubmit} noValidate>
         <ErrorSummary errors={summary} />
+        <FormNotice message={changed} />
         <Stack gap="5">
           <FormField id="current_password" label="Clave actual" errorText={errors.current_password?.message} required>
             <Input {...register('current_password')} type="password" autoComplete="current-password" />

@@ -1,10 +1,10 @@
 import { useA11yStore } from '@sello/shared-a11y';
 import { deleteUsuario, enviarRestablecerClave, getUsuarios, reenviarInvitacion, restablecerSegundoFactor, updateUsuario, type UsuarioCuenta } from '@sello/shared-api/staff';
-import { Button, HStack, Link, notify, PageHeading, RouterLink, useAsync, VisuallyHidden } from '@sello/shared-ui';
+import { Button, HStack, Link, PageHeading, RouterLink, useAsync, VisuallyHidden } from '@sello/shared-ui';
 import { ConfirmDialog, DataTable } from '@sello/shared-ui/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { AsyncBlock } from '../../admin-core/components/admin-page';
-import { FormAlert } from '../../admin-core/components/form-alert';
+import { FormAlert, FormNotice } from '../../admin-core/components/form-alert';
 import { useRefusal } from '../../admin-core/lib/refusal';
 import { InviteForm } from '../components/invite-form';
 
@@ -51,6 +51,9 @@ export function UsersPage() {
   const [busy, setBusy] = useState(false);
   // A refused action stays above the list (the toast is gone in 1.5 s), with 'Error: ' in the title.
   const { refused, refuse, clear } = useRefusal(TITLE);
+  // What the last action did stays above the list: 'Restablecer clave' and 'Reenviar invitación'
+  // change nothing the list shows.
+  const [done, setDone] = useState<string | null>(null);
   // Where focus goes back once an action is over, in one record:
   // - `button`: the button that started it gets focus back when nothing is busy or open (while busy
   //   the buttons are disabled, and Chromium moves focus off a disabled button to <body>); the list
@@ -88,8 +91,10 @@ export function UsersPage() {
     if (!focusBack.current.button) rememberFocus();
     setBusy(true);
     clear();
+    // Emptied first, so the same message twice (a second resend) is announced again.
+    setDone(null);
     try {
-      notify({ type: 'success', title: (await action()).message });
+      setDone((await action()).message);
       rememberRow(id);
       users.reload();
     } catch (error) {
@@ -114,6 +119,7 @@ export function UsersPage() {
       </HStack>
       <InviteForm pageTitle={TITLE} onInvited={users.reload} />
       <FormAlert id="usuarios-error" message={refused} />
+      <FormNotice message={done} />
       <AsyncBlock state={users}>
         {(rows) => (
           <DataTable

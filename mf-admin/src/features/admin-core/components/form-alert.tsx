@@ -1,3 +1,4 @@
+import { Box } from '@sello/shared-ui';
 import { Alert } from '@sello/shared-ui/widgets';
 
 /**
@@ -11,5 +12,23 @@ export function FormAlert({ id, message }: { id: string; message: string | null 
       <Alert.Indicator />
       <Alert.Title>{message}</Alert.Title>
     </Alert.Root>
+  );
+}
+
+/**
+ * What an action did, kept on screen until the next one (a 1.5 s toast is missed by many people and
+ * leaves no trace of, say, a reset link sent). The status region is always mounted: some screen readers
+ * do not read a region that arrives already filled.
+ */
+export function FormNotice({ message }: { message: string | null }) {
+  return (
+    <Box role="status">
+      {message ? (
+        <Alert.Root status="success" mb="6">
+          <Alert.Indicator />
+          <Alert.Title>{message}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+    </Box>
   );
 }
