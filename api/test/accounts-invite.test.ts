@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { accountTokens, correos } from '../src/db/schema';
 import { deliverPending, queueMail, settleDeliveries } from '../src/lib/outbox';
+import { GUESSABLE_PASSWORD } from '../src/lib/password-strength';
 import { hashToken } from '../src/lib/tokens';
 import { createInvitation } from '../src/services/accounts/invitations';
 import { queuePasswordReset } from '../src/services/accounts/mail';
@@ -72,6 +73,12 @@ describe('invitation', () => {
     const differ = await t.app.inject({ method: 'POST', url: '/api/cuenta/clave/definir', payload: { token, password: 'una-clave-segura', password_confirmation: 'otra-clave-segura' } });
     assert.equal(differ.statusCode, 422);
     assert.deepEqual(differ.json().errors.password_confirmation, ['Las claves no coinciden.']);
+    // Long enough but guessable: common, a pattern, or the person's own name.
+    for (const guessable of ['1234567890', 'qwertyuiop', 'contraseña123', 'Invitada2026']) {
+      const weak = await t.app.inject({ method: 'POST', url: '/api/cuenta/clave/definir', payload: { token, password: guessable, password_confirmation: guessable } });
+      assert.equal(weak.statusCode, 422, guessable);
+      assert.deepEqual(weak.json().errors.password, [GUESSABLE_PASSWORD], guessable);
+    }
 
     const set = await t.app.inject({ method: 'POST', url: '/api/cuenta/clave/definir', payload: { token, password: 'una-clave-segura', password_confirmation: 'una-clave-segura' } });
     assert.equal(set.statusCode, 200, set.body);
@@ -223,6 +230,10 @@ describe('passwords', () => {
     assert.equal(wrong.statusCode, 422);
     assert.deepEqual(wrong.json().errors.current_password, ['La clave actual no es correcta.']);
     assert.equal((await login(t.app, 'revisor@sello.test', 'sello-revisor-demo')).statusCode, 200, 'a refused change changes nothing');
+    const weak = await t.app.inject({ method: 'POST', url: '/api/cuenta/clave', headers: bearer(here), payload: { current_password: 'sello-revisor-demo', password: 'password123', password_confirmation: 'password123' } });
+    assert.equal(weak.statusCode, 422);
+    assert.deepEqual(weak.json().errors.password, [GUESSABLE_PASSWORD]);
+    assert.equal((await login(t.app, 'revisor@sello.test', 'sello-revisor-demo')).statusCode, 200, 'a guessable password is not stored');
 
     const ok = await t.app.inject({ method: 'POST', url: '/api/cuenta/clave', headers: bearer(here), payload: { current_password: 'sello-revisor-demo', password: 'revisor-clave-nueva', password_confirmation: 'revisor-clave-nueva' } });
     assert.equal(ok.statusCode, 200, ok.body);

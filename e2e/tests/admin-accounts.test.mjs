@@ -91,7 +91,16 @@ describe('cuentas del equipo', () => {
     const invitee = await newPage(browser());
     await invitee.page.goto(url(new URL(link).pathname + new URL(link).search));
     await waitForHeading(invitee.page, 'Activar cuenta');
-    await invitee.page.getByLabel('Nueva clave', { exact: false }).first().fill(password);
+    // Ten characters, but the most common ones: the API refuses it and says so under the field.
+    const newPassword = invitee.page.getByLabel('Nueva clave', { exact: false }).first();
+    await newPassword.fill('1234567890');
+    await invitee.page.getByLabel('Repite la nueva clave').fill('1234567890');
+    await invitee.page.getByRole('button', { name: 'Guardar clave' }).click();
+    await invitee.page.getByRole('link', { name: /^Esa clave es fácil de adivinar/ }).waitFor();
+    assert.match(await newPassword.getAttribute('aria-describedby') ?? '', /\S/);
+    assert.match(await newPassword.evaluate((input) => input.getAttribute('aria-describedby').split(' ').map((id) => document.getElementById(id)?.textContent).join(' ')), /Esa clave es fácil de adivinar/);
+    assert.equal(new URL(invitee.page.url()).pathname, '/admin/activar-cuenta');
+    await newPassword.fill(password);
     await invitee.page.getByLabel('Repite la nueva clave').fill(password);
     await invitee.page.getByRole('button', { name: 'Guardar clave' }).click();
     await invitee.page.waitForURL((u) => u.pathname === '/admin/login');

@@ -77,7 +77,7 @@ describe('a link that works', () => {
     });
     renderRoutes(accountLinkRoutes, '/admin/restablecer-clave?token=vigente-0000000000000000');
     const field = await screen.findByLabelText(/Nueva clave/, { selector: 'input#password' });
-    expect(field).toHaveAccessibleDescription('Debe tener al menos 10 caracteres; una frase fácil de recordar sirve.');
+    expect(field).toHaveAccessibleDescription('Al menos 10 caracteres y difícil de adivinar: ni una clave común ni tu nombre o correo. Una frase de varias palabras sirve.');
     expect(field).toHaveAttribute('autocomplete', 'new-password');
   });
 });

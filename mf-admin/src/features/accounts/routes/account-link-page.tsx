@@ -7,6 +7,7 @@ import { ErrorSummary, FormField, Input, toErrorSummaryItems } from '@sello/shar
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { placeRefusal } from '../../admin-core/lib/save-error';
+import { NEW_PASSWORD_HINT } from '../lib/password-hint';
 
 type LinkKind = 'invitacion' | 'restablecer';
 
@@ -102,7 +103,7 @@ function SetPasswordForm({ token, title }: { token: string; title: string }) {
         <FormField
           id="password"
           label="Nueva clave"
-          helperText="Debe tener al menos 10 caracteres; una frase fácil de recordar sirve."
+          helperText={NEW_PASSWORD_HINT}
           errorText={errors.password?.message}
           required
         >

@@ -9,6 +9,7 @@ import { AsyncBlock } from '../../admin-core/components/admin-page';
 import { TotpEnrolment } from '../../admin-core/components/totp-enrolment';
 import { FormNotice } from '../../admin-core/components/form-alert';
 import { placeRefusal } from '../../admin-core/lib/save-error';
+import { NEW_PASSWORD_HINT } from '../lib/password-hint';
 
 const TITLE = 'Mi cuenta';
 
@@ -94,7 +95,7 @@ function ChangePassword() {
           <FormField id="current_password" label="Clave actual" errorText={errors.current_password?.message} required>
             <Input {...register('current_password')} type="password" autoComplete="current-password" />
           </FormField>
-          <FormField id="password" label="Nueva clave" helperText="Al menos 10 caracteres." errorText={errors.password?.message} required>
+          <FormField id="password" label="Nueva clave" helperText={NEW_PASSWORD_HINT} errorText={errors.password?.message} required>
             <Input {...register('password')} type="password" autoComplete="new-password" />
           </FormField>
           <FormField id="password_confirmation" label="Repite la nueva clave" errorText={errors.password_confirmation?.message} required>
