@@ -207,4 +207,41 @@ describe('contenido del sitio desde la administración', () => {
     assert.equal(new URL(page.url()).pathname, `/admin/panel/descargables/${created.id}`);
     await context.close();
   });
+
+  it('descargables: si otra persona guardó cambios después de abrir el formulario, Guardar no los borra y lo dice en la página', async () => {
+    const token = await apiToken(apiUrl);
+    const form = new FormData();
+    const name = `Guía compartida ${stamp()}`;
+    form.set('nombre', name);
+    form.set('ubicacion', 'e2e');
+    form.set('documento', new Blob([makePdf('Guia compartida').buffer], { type: 'application/pdf' }), 'guia.pdf');
+    const stored = await fetch(api('/api/admin/descargables/store'), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const created = await stored.json();
+    assert.equal(stored.status, 200, JSON.stringify(created));
+    const { context, page } = await signedIn();
+    await page.goto(url(`/admin/panel/descargables/${created.id}`));
+    await waitForHeading(page, 'Editar descargable');
+    // Another administrator renames it meanwhile.
+    const other = new FormData();
+    other.set('nombre', `${name} (revisada)`);
+    const renamed = await fetch(api(`/api/admin/descargables/${created.id}`), { method: 'PATCH', headers: { authorization: `Bearer ${token}` }, body: other });
+    assert.equal(renamed.status, 200);
+    await page.getByLabel('Nombre del botón').fill(`${name} (mía)`);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Hay errores en el formulario' });
+    await summary.getByRole('link', { name: /^Alguien guardó cambios en este documento después de que abriste este formulario\./ }).waitFor();
+    await page.waitForFunction(() => document.title === 'Error: Editar descargable - Sello');
+    assert.equal(await page.getByLabel('Nombre del botón').inputValue(), `${name} (mía)`, 'lo escrito sigue en el formulario');
+    const kept = await (await fetch(api(`/api/admin/descargables/${created.id}`), { headers: { authorization: `Bearer ${token}` } })).json();
+    assert.equal(kept.nombre, `${name} (revisada)`, 'the other administrator\'s name is kept');
+    // Reloaded, the form shows their version and saves.
+    await page.reload();
+    await waitForHeading(page, 'Editar descargable');
+    assert.equal(await page.getByLabel('Nombre del botón').inputValue(), `${name} (revisada)`);
+    await page.getByLabel('Nombre del botón').fill(`${name} (mía)`);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/panel/descargables');
+    assert.equal((await fetch(api(`/api/admin/descargables/${created.id}`), { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })).status, 200);
+    await context.close();
+  });
 });

@@ -23,6 +23,7 @@ import { requireAuth } from '../plugins/auth';
 import { assertNameFree, canonicalLocation, listDescargables, SINGLE_LOCATION } from '../services/downloadables';
 import { getHome } from '../services/home';
 import { listInstituciones } from '../services/institutions';
+import { editedFields, refuseStaleEdit } from '../lib/stale-edit';
 
 const admin = { roles: ADMIN };
 
@@ -120,6 +121,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
     });
     await checkCategory(received, fields.categoria_id);
     await storeUploads(ctx.db, ctx.storage, received, { publico: true, guard: (tx) => lockInstitucion(tx, current.id) }, async (tx, ids, latest) => {
+      refuseStaleEdit(received.fields, latest.updated_at, 'esta institución');
       await tx.update(institucionesReconocidas).set({
         ...(fields.titulo !== undefined ? { titulo: fields.titulo } : {}),
         ...(fields.tipo_reconocimiento !== undefined ? { tipo_reconocimiento: fields.tipo_reconocimiento } : {}),
@@ -130,7 +132,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
         logo_alt: logoAlt,
         updated_at: sql`now()`,
       }).where(eq(institucionesReconocidas.id, latest.id));
-      await audit(tx, auth.id, 'actualizar', 'institucion_reconocida', latest.id, { campos: [...Object.keys(received.fields), ...Object.keys(ids)] });
+      await audit(tx, auth.id, 'actualizar', 'institucion_reconocida', latest.id, { campos: editedFields(received.fields, ids) });
       return { result: null, obsolete: [ids.logo ? latest.logo_id : null] };
     });
     ctx.cache.clear();
@@ -212,6 +214,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
       return parsed.ubicacion === undefined ? parsed : { ...parsed, ubicacion: canonicalLocation(parsed.ubicacion) };
     });
     await storeUploads(ctx.db, ctx.storage, received, { publico: true, guard: (tx) => lockDescargable(tx, current.id) }, async (tx, ids, latest) => {
+      refuseStaleEdit(received.fields, latest.updated_at, 'este documento');
       if (fields.nombre && fields.nombre !== latest.nombre) await assertNameFree(tx, fields.nombre, latest.id);
       await checkSingleLocation(tx, fields.ubicacion, latest.id);
       await tx.update(descargables).set({
@@ -220,7 +223,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
         ...(ids.documento ? { documento_id: ids.documento } : {}),
         updated_at: sql`now()`,
       }).where(eq(descargables.id, latest.id));
-      await audit(tx, auth.id, 'actualizar', 'descargable', latest.id, { campos: [...Object.keys(received.fields), ...Object.keys(ids)] });
+      await audit(tx, auth.id, 'actualizar', 'descargable', latest.id, { campos: editedFields(received.fields, ids) });
       return { result: null, obsolete: [ids.documento ? latest.documento_id : null] };
     });
     ctx.cache.clear();
@@ -262,6 +265,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
     // The image a new one replaces is read again under lock (two saves at once each remove their own predecessor).
     const lockHome = async (tx: Tx) => (await tx.select().from(homeContent).where(eq(homeContent.id, 1)).limit(1).for('update'))[0];
     await storeUploads(ctx.db, ctx.storage, received, { publico: true, guard: lockHome }, async (tx, ids, latest) => {
+      refuseStaleEdit(received.fields, latest?.updated_at, 'la portada');
       const texto = fields.texto_bajada === undefined ? undefined : sanitizeRichText(fields.texto_bajada);
       await tx.insert(homeContent).values({ id: 1, texto_bajada: texto ?? '', landing_image_id: ids.landing_image ?? null, landing_image_alt: landingAlt })
         .onConflictDoUpdate({
@@ -273,7 +277,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
             updated_at: sql`now()`,
           },
         });
-      await audit(tx, auth.id, 'actualizar', 'home', 1, { campos: [...Object.keys(received.fields), ...Object.keys(ids)] });
+      await audit(tx, auth.id, 'actualizar', 'home', 1, { campos: editedFields(received.fields, ids) });
       return { result: null, obsolete: [ids.landing_image ? latest?.landing_image_id : null] };
     });
     ctx.cache.clear();

@@ -14,6 +14,7 @@ import { parse, parseId } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
 import { findNoticiaAdmin, paginateNoticias } from '../services/news';
 import { pageFrom } from './public';
+import { editedFields, refuseStaleEdit } from '../lib/stale-edit';
 
 const admin = { roles: ADMIN };
 type Noticia = typeof noticias.$inferSelect;
@@ -155,6 +156,7 @@ export function registerAdminNewsRoutes(app: FastifyInstance, ctx: AppContext): 
       return { fields: parsed, cuerpo: bodyOf(parsed.cuerpo), alts: altTexts(received, parsed, current) };
     });
     await storeUploads(ctx.db, ctx.storage, received, { publico: true, guard: (tx) => lockNoticia(tx, current.id) }, async (tx, ids, latest) => {
+      refuseStaleEdit(received.fields, latest.updated_at, 'esta noticia');
       // A new title (or an explicit url) moves the slug; the old one keeps redirecting.
       const wanted = fields.url || (fields.titulo !== undefined && fields.titulo !== latest.titulo ? fields.titulo : '');
       const url = wanted ? await uniqueSlug(tx, slugify(wanted), latest.id) : latest.url;
@@ -173,7 +175,7 @@ export function registerAdminNewsRoutes(app: FastifyInstance, ctx: AppContext): 
       await moveSlug(tx, latest.id, latest.url, url);
       await storeRevision(tx, latest.id, auth.id);
       await audit(tx, auth.id, 'actualizar', 'noticia', latest.id, {
-        campos: [...Object.keys(received.fields), ...Object.keys(ids)], ...(url !== latest.url ? { url_anterior: latest.url, url } : {}),
+        campos: editedFields(received.fields, ids), ...(url !== latest.url ? { url_anterior: latest.url, url } : {}),
       });
       // Replaced images stay: earlier revisions show them and a restore brings them back.
       return { result: null };

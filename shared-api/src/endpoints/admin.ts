@@ -25,7 +25,12 @@ export const getAdminDescargables = (): Promise<Descargable[]> => request('api/a
 export const getAdminDescargable = (id: number): Promise<Descargable> => request(`api/admin/descargables/${id}`);
 export const createDescargable = (fields: { nombre: string; ubicacion: string; documento: Blob }): Promise<Descargable> =>
   request('api/admin/descargables/store', { method: 'post', body: toFormData(fields) });
-export const updateDescargable = (id: number, fields: { nombre?: string; ubicacion?: string; documento?: Blob }): Promise<Descargable> =>
+/**
+ * An edit sends back the `updated_at` of the version its form showed: if someone saved since, the API
+ * refuses the save (409) instead of silently undoing theirs.
+ */
+type EditedVersion = { updated_at?: string };
+export const updateDescargable = (id: number, fields: { nombre?: string; ubicacion?: string; documento?: Blob } & EditedVersion): Promise<Descargable> =>
   request(`api/admin/descargables/${id}`, { method: 'patch', body: toFormData(fields) });
 export const deleteDescargable = (id: number): Promise<MessageResponse> => request(`api/admin/descargables/${id}`, { method: 'delete' });
 
@@ -46,7 +51,7 @@ export const getAdminNoticiaByUrl = (url: string): Promise<NoticiaAdmin> => requ
 export const createNoticia = (fields: NoticiaFields & { titulo: string; cuerpo: string }): Promise<NoticiaAdmin & MessageResponse> =>
   request('api/admin/noticias/store', { method: 'post', body: toFormData(fields as Fields) });
 /** A new title moves the slug (`url`); the old URL keeps answering with a redirect to the new one. */
-export const updateNoticia = (id: number, fields: NoticiaFields): Promise<NoticiaAdmin & MessageResponse> =>
+export const updateNoticia = (id: number, fields: NoticiaFields & EditedVersion): Promise<NoticiaAdmin & MessageResponse> =>
   request(`api/admin/noticias/${id}`, { method: 'patch', body: toFormData(fields as Fields) });
 export const deleteNoticia = (id: number): Promise<MessageResponse> => request(`api/admin/noticias/${id}`, { method: 'delete' });
 /** Saved versions, newest first (every create, edit and restore stores one). */
@@ -60,14 +65,14 @@ export const getAdminInstitucion = (id: number): Promise<InstitucionReconocida> 
 /** `logo_alt` is required with the logo (create) and whenever the institution has one. */
 export const createInstitucion = (fields: { titulo: string; tipo_reconocimiento: string; anno_certificacion: number; categoria_id?: number; texto?: string; logo: Blob; logo_alt: string }): Promise<InstitucionReconocida> =>
   request('api/admin/instituciones/store', { method: 'post', body: toFormData(fields) });
-export const updateInstitucion = (id: number, fields: { titulo?: string; tipo_reconocimiento?: string; anno_certificacion?: number; categoria_id?: number; texto?: string; logo?: Blob; logo_alt?: string }): Promise<InstitucionReconocida> =>
+export const updateInstitucion = (id: number, fields: { titulo?: string; tipo_reconocimiento?: string; anno_certificacion?: number; categoria_id?: number; texto?: string; logo?: Blob; logo_alt?: string } & EditedVersion): Promise<InstitucionReconocida> =>
   request(`api/admin/instituciones/${id}`, { method: 'patch', body: toFormData(fields) });
 export const deleteInstitucion = (id: number): Promise<MessageResponse> => request(`api/admin/instituciones/${id}`, { method: 'delete' });
 
 /** The home's current content for the editor (not cached). */
 export const getAdminHome = (): Promise<HomeContent> => request('api/admin/home');
 /** `landing_image` must be 1100×336 and comes with `landing_image_alt`; `texto_bajada` is sanitised rich text. */
-export const updateHome = (fields: { texto_bajada?: string; landing_image?: Blob; landing_image_alt?: string }): Promise<HomeContent> =>
+export const updateHome = (fields: { texto_bajada?: string; landing_image?: Blob; landing_image_alt?: string } & EditedVersion): Promise<HomeContent> =>
   request('api/admin/home', { method: 'put', body: toFormData(fields) });
 
 // ---- Staff accounts (admin) ----

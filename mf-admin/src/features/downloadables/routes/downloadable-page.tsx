@@ -49,7 +49,7 @@ function DownloadableForm({ item, title }: { item: Awaited<ReturnType<typeof get
     if (!item && !file) found.documento = 'El documento es requerido.';
     if (file && file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')) found.documento = 'El documento debe ser un PDF.';
     void submit(found, async () => {
-      if (item) await updateDescargable(item.id, { nombre: nombre.trim(), ubicacion: ubicacion.trim(), documento: file ?? undefined });
+      if (item) await updateDescargable(item.id, { nombre: nombre.trim(), ubicacion: ubicacion.trim(), documento: file ?? undefined, updated_at: item.updated_at });
       else if (file) await createDescargable({ nombre: nombre.trim(), ubicacion: ubicacion.trim(), documento: file });
       notify({ type: 'success', title: 'Datos enviados correctamente.' });
       navigate(LIST);

@@ -59,7 +59,7 @@ function HomeForm({ home, onSaved, justSaved }: { home: HomeContent; onSaved: ()
     const found: Errors = {};
     if ((image.file || home.landing_image) && !image.alt.trim()) found.landing_image_alt = 'El texto alternativo de la imagen principal es requerido.';
     void submit(found, async () => {
-      await updateHome({ texto_bajada: text, landing_image: image.file ?? undefined, landing_image_alt: image.alt.trim() });
+      await updateHome({ texto_bajada: text, landing_image: image.file ?? undefined, landing_image_alt: image.alt.trim(), updated_at: home.updated_at || undefined });
       notify({ type: 'success', title: 'Datos enviados correctamente.' });
       onSaved();
     });

@@ -27,7 +27,7 @@ export function InstitutionPage() {
             categories={categories}
             title={title}
             save={async (fields) => {
-              if (institution) await updateInstitucion(institution.id, fields);
+              if (institution) await updateInstitucion(institution.id, { ...fields, updated_at: institution.updated_at });
               else if (fields.logo) await createInstitucion({ ...fields, logo: fields.logo });
               savedToast();
               navigate(LIST);

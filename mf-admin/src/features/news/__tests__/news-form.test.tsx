@@ -89,6 +89,8 @@ describe('/admin/panel/noticias/crear', () => {
     expect(form?.get('imagen_mobile')).toBeNull();
     expect(String(form?.get('cuerpo'))).toContain('<strong>previo</strong>');
     expect(form?.get('estado')).toBe('borrador');
+    // The version the form showed goes back with the save, so a later save by someone else is not undone.
+    expect(form?.get('updated_at')).toBe('2026-11-20T10:00:00Z');
   });
 
   it('restores a saved version after a question (Cancelar keeps what was typed): the form starts again from it, and focus goes back to Restaurar', async () => {
@@ -145,6 +147,23 @@ describe('/admin/panel/noticias/crear', () => {
 
 describe('/admin/panel/noticias/{url}: refusals stay on the page', () => {
   beforeEach(() => signInAs('admin'));
+
+  it("a save refused because someone else saved first says so in the summary, linked to Guardar, and keeps what was typed", async () => {
+    const stale = 'Alguien guardó cambios en esta noticia después de que abriste este formulario. Para no borrarlos, los tuyos no se guardaron: copia lo que necesites y recarga la página.';
+    fakeApi()
+      .on('GET', /^\/api\/admin\/noticias\/url\/sede-accesible$/, { body: item })
+      .on('GET', /^\/api\/admin\/noticias\/5\/revisiones$/, { body: [] })
+      .on('PATCH', /^\/api\/admin\/noticias\/5$/, { status: 409, body: { message: stale } });
+    const view = renderRoutes(newsRoutes, '/admin/panel/noticias/sede-accesible');
+    const title = await screen.findByLabelText(/^Título/);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Sede accesible y renovada');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const summary = await screen.findByRole('alert', { name: 'Hay errores en el formulario' });
+    expect(within(summary).getByRole('link', { name: stale })).toHaveAttribute('href', expect.stringMatching(/^#/));
+    expect(title).toHaveValue('Sede accesible y renovada');
+    expect(view.location().pathname).toBe('/admin/panel/noticias/sede-accesible');
+  });
 
   it('a refused deletion is in the summary linked to Eliminar noticia, with Error: in the title', async () => {
     fakeApi()

@@ -25,7 +25,7 @@ export function NewsEditPage() {
               news={item}
               title={`Editar noticia: ${item.titulo}`}
               save={async (fields) => {
-                const saved = await updateNoticia(item.id, fields);
+                const saved = await updateNoticia(item.id, { ...fields, updated_at: item.updated_at });
                 notify({ type: 'success', title: 'Datos enviados correctamente.' });
                 setCurrent(saved);
                 navigate('/admin/panel/noticias');
