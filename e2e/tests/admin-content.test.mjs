@@ -22,6 +22,18 @@ const save = (name, bytes) => {
 };
 const stamp = () => Date.now().toString(36).slice(-6);
 
+/** A downloadable made through the API, as another administrator would. */
+async function storeDownloadable(token, nombre) {
+  const form = new FormData();
+  form.set('nombre', nombre);
+  form.set('ubicacion', 'e2e');
+  form.set('documento', new Blob([makePdf('Guia e2e').buffer], { type: 'application/pdf' }), 'guia.pdf');
+  const stored = await fetch(api('/api/admin/descargables/store'), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const created = await stored.json();
+  assert.equal(stored.status, 200, JSON.stringify(created));
+  return created;
+}
+
 async function signedIn() {
   const session = await newPage(browser());
   await signInUi(session.page, baseUrl, ADMIN, { expectWelcome: ADMIN.name });
@@ -183,13 +195,7 @@ describe('contenido del sitio desde la administración', () => {
 
   it('descargables: si otra persona lo eliminó antes, Eliminar lo dice en la página (resumen de errores, «Error:» en el título), no solo en un aviso', async () => {
     const token = await apiToken(apiUrl);
-    const form = new FormData();
-    form.set('nombre', `Guía borrada ${stamp()}`);
-    form.set('ubicacion', 'e2e');
-    form.set('documento', new Blob([makePdf('Guia borrada').buffer], { type: 'application/pdf' }), 'guia.pdf');
-    const stored = await fetch(api('/api/admin/descargables/store'), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-    const created = await stored.json();
-    assert.equal(stored.status, 200, JSON.stringify(created));
+    const created = await storeDownloadable(token, `Guía borrada ${stamp()}`);
     const { context, page } = await signedIn();
     await page.goto(url(`/admin/panel/descargables/${created.id}`));
     await waitForHeading(page, 'Editar descargable');
@@ -210,14 +216,8 @@ describe('contenido del sitio desde la administración', () => {
 
   it('descargables: si otra persona guardó cambios después de abrir el formulario, Guardar no los borra y lo dice en la página', async () => {
     const token = await apiToken(apiUrl);
-    const form = new FormData();
     const name = `Guía compartida ${stamp()}`;
-    form.set('nombre', name);
-    form.set('ubicacion', 'e2e');
-    form.set('documento', new Blob([makePdf('Guia compartida').buffer], { type: 'application/pdf' }), 'guia.pdf');
-    const stored = await fetch(api('/api/admin/descargables/store'), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-    const created = await stored.json();
-    assert.equal(stored.status, 200, JSON.stringify(created));
+    const created = await storeDownloadable(token, name);
     const { context, page } = await signedIn();
     await page.goto(url(`/admin/panel/descargables/${created.id}`));
     await waitForHeading(page, 'Editar descargable');
