@@ -1,5 +1,6 @@
 import { useA11yStore } from '@sello/shared-a11y';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { TOAST_DURATION_MS } from '@sello/shared-ui';
 import { routes } from '../../../app/routes';
 import { fakeApi, signInAs } from '../../admin-core/testing/fake-api';
 import { renderRoutes } from '../../admin-core/testing/render';
@@ -36,6 +37,40 @@ describe('outbox and admissibility', () => {
     expect(await screen.findByRole('button', { name: 'Enviar seleccionados (0)' })).toBeDisabled();
     watcher.disconnect();
     expect(replaced).toBe(false);
+  });
+
+  it('a letter the mail server refused, or a refused sending, stays above the list, not only in a 1.5 s toast', async () => {
+    let refuse = false;
+    fakeApi()
+      .on('GET', /^\/api\/admin\/correos$/, { body: { data: [correo(1, 'borrador', 'Postulación aprobada')], pagination: { page: 1, per_page: 20, total: 1, last_page: 1, from: 1, to: 1 } } })
+      .on('POST', /^\/api\/admin\/correos\/enviar$/, () => (refuse
+        ? { status: 409, body: { message: 'La carta corresponde a una decisión que ya no está vigente.' } }
+        : { body: { message: 'Se enviaron 0 correos; 1 no se pudo enviar.', enviados: 0, fallidos: 1, almacenados: 0 } }));
+    renderRoutes(routes, '/admin/panel/correos');
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Postulación aprobada/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar seleccionados (1)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Se enviaron 0 correos; 1 no se pudo enviar.');
+    await new Promise((resolve) => setTimeout(resolve, TOAST_DURATION_MS + 300));
+    expect(screen.getByRole('alert')).toHaveTextContent('1 no se pudo enviar.');
+    refuse = true;
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Postulación aprobada/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar seleccionados (1)' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('La carta corresponde a una decisión que ya no está vigente.'));
+  });
+
+  it("a refused 'Quitar' of a reviewer stays above the reviewers", async () => {
+    const asignacion = {
+      id: 1, revisor: { id: 7, nombre: 'Rodrigo Revisor', email: 'rodrigo@sello.test' }, fecha_limite: '2026-12-10', vencida: false,
+      asignada_por: null, created_at: '', declaracion: null, evaluacion: 'pendiente' as const, evaluacion_enviada_at: null,
+    };
+    fakeApi()
+      .on('GET', /^\/api\/admin\/postulaciones\/41$/, { body: detalle({ asignaciones: [asignacion], acciones: ['asignar'] }) })
+      .on('GET', /^\/api\/admin\/revisores/, { body: [] })
+      .on('DELETE', /^\/api\/admin\/postulaciones\/41\/asignaciones\/7$/, { status: 409, body: { message: 'Rodrigo Revisor ya envió su evaluación: no se puede quitar.' } });
+    renderRoutes(routes, '/admin/panel/postulaciones/41');
+    const section = await screen.findByRole('region', { name: 'Revisores y declaraciones' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Quitar a Rodrigo Revisor' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Rodrigo Revisor ya envió su evaluación: no se puede quitar.');
   });
 
   it('the Estado filter is applied with Filtrar, not on each change of the select', async () => {

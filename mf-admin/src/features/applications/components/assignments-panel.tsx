@@ -3,9 +3,10 @@ import { quitarRevisor } from '@sello/shared-api/staff';
 import { Box, Button, formatDate, Heading, notify } from '@sello/shared-ui';
 import { Badge, DataTable } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
-import { notifyError } from '../lib/errors';
+import { errorMessage } from '../lib/errors';
 import { applicationTitle } from '../lib/page-titles';
 import { AssignReviewers } from './assign-reviewers';
+import { FormAlert } from '../../admin-core/components/form-alert';
 
 const EVALUATION: Record<Asignacion['evaluacion'], string> = { pendiente: 'Pendiente', en_curso: 'En curso', enviada: 'Enviada' };
 
@@ -18,16 +19,19 @@ function declaration(row: Asignacion): string {
 /** Who reviews this application, their declarations and progress; remove and assign again (reassign). */
 export function AssignmentsPanel({ detail, onChange }: { detail: AdminPostulacionDetalle; onChange: (next?: AdminPostulacionDetalle) => void }) {
   const [removing, setRemoving] = useState<number | null>(null);
+  // A refused 'Quitar' stays above the reviewers (a toast is gone in 1.5 s).
+  const [refused, setRefused] = useState<string | null>(null);
   const canAssign = detail.acciones.includes('asignar');
 
   const remove = async (row: Asignacion) => {
     setRemoving(row.revisor.id);
+    setRefused(null);
     try {
       const next = await quitarRevisor(detail.id, row.revisor.id);
       notify({ type: 'success', title: `${row.revisor.nombre} ya no está asignado/a.` });
       onChange(next);
     } catch (error) {
-      notifyError(error);
+      setRefused(errorMessage(error));
     } finally {
       setRemoving(null);
     }
@@ -36,6 +40,7 @@ export function AssignmentsPanel({ detail, onChange }: { detail: AdminPostulacio
   return (
     <Box as="section" aria-labelledby="asignaciones-titulo" mb="8">
       <Heading as="h2" id="asignaciones-titulo" textStyle="xl" mb="3">Revisores y declaraciones</Heading>
+      <FormAlert id="asignaciones-error" message={refused} />
       <DataTable
         caption="Revisores asignados"
         captionHidden

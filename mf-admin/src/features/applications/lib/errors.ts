@@ -1,11 +1,6 @@
 import { ApiError } from '@sello/shared-api';
-import { notify } from '@sello/shared-ui';
 
 /** The server's Spanish reason when it gave one, the spec's generic message otherwise. */
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : 'Ha ocurrido un error inesperado.';
-}
-
-export function notifyError(error: unknown): void {
-  notify({ type: 'error', title: errorMessage(error) });
 }

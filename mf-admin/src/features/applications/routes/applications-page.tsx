@@ -6,10 +6,11 @@ import { useMemo, useState } from 'react';
 import { useFocusIfLostAfterReload } from '../../admin-core/lib/focus-if-lost';
 import { AssignReviewers } from '../components/assign-reviewers';
 import { ListFiltersForm } from '../components/list-filters';
-import { notifyError } from '../lib/errors';
+import { errorMessage } from '../lib/errors';
 import { readFilters, toApiFilters } from '../lib/list-params';
 import { APPLICATIONS_TITLE } from '../lib/page-titles';
 import { saveBlob } from '../lib/save-blob';
+import { FormAlert } from '../../admin-core/components/form-alert';
 
 const ASSIGNABLE = new Set(['Enviada', 'Admisible']);
 const HEADING_ID = 'postulaciones-titulo';
@@ -42,17 +43,20 @@ export function ApplicationsPage() {
   // with it, goes to the h1 when the list is back.
   const assigned = useFocusIfLostAfterReload(loading, HEADING_ID);
   const [exporting, setExporting] = useState(false);
+  // A failed export stays above the list (a toast is gone in 1.5 s).
+  const [exportProblem, setExportProblem] = useState<string | null>(null);
   const urlFor = (page: number) => `?${listSearch({ ...filters, page }).toString()}`;
 
   const toggle = (id: number, on: boolean) => setSelected((prev) => (on ? [...prev, id] : prev.filter((other) => other !== id)));
 
   const exportCsv = async () => {
     setExporting(true);
+    setExportProblem(null);
     try {
       const { page: _page, ...rest } = toApiFilters(filters);
       saveBlob(await descargarPostulacionesCsv(rest), 'postulaciones.csv');
     } catch (err) {
-      notifyError(err);
+      setExportProblem(errorMessage(err));
     } finally {
       setExporting(false);
     }
@@ -122,6 +126,7 @@ export function ApplicationsPage() {
               Exportar CSV
             </Button>
           </HStack>
+          <FormAlert id="exportar-error" message={exportProblem} />
           <DataTable
             caption="Postulaciones"
             captionHidden

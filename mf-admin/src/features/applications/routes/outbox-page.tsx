@@ -1,15 +1,16 @@
 import type { Correo, EstadoCorreo } from '@sello/shared-api';
 import { enviarCorreos, getCorreos } from '@sello/shared-api/staff';
 import {
-  Box, Button, buildPageLinks, chakra, ErrorState, formatDate, HStack, LoadingState, notify, PageHeading, Paginator, RouterLink, Text, useAsync,
+  Box, Button, buildPageLinks, chakra, ErrorState, formatDate, HStack, LoadingState, PageHeading, Paginator, RouterLink, Text, useAsync,
   useLocation, usePageTitle, useSearchParams, VisuallyHidden,
 } from '@sello/shared-ui';
 import { DataTable, FormField, NativeSelect, SearchFilters } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { useFocusIfLostAfterReload } from '../../admin-core/lib/focus-if-lost';
-import { notifyError } from '../lib/errors';
+import { errorMessage } from '../lib/errors';
 import { MAIL_STATE_LABEL } from '../lib/mail-labels';
 import { mailPath, outboxReturnState } from '../lib/outbox-paths';
+import { FormAlert, FormNotice } from '../../admin-core/components/form-alert';
 
 const HEADING_ID = 'correos-titulo';
 const SENDABLE = new Set<EstadoCorreo>(['borrador', 'fallido']);
@@ -27,20 +28,27 @@ export function OutboxPage() {
   const { data, error, loading, reload } = useAsync(() => getCorreos({ estado: estado || undefined, page }), [estado, page]);
   const [selected, setSelected] = useState<number[]>([]);
   const [sending, setSending] = useState(false);
+  // What the last sending did stays above the list (a toast is gone in 1.5 s): a refusal or letters
+  // that could not be sent as an alert, a sending that went through as a status.
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   // Once sent, the list reloads and 'Enviar seleccionados' has nothing chosen (disabled): focus, lost
   // with it, goes to the h1 when the list is back.
   const sent = useFocusIfLostAfterReload(loading, HEADING_ID);
 
   const send = async () => {
     setSending(true);
+    setProblem(null);
+    setDone(null);
     try {
       const answer = await enviarCorreos({ ids: selected });
-      notify({ type: answer.fallidos > 0 ? 'error' : 'success', title: answer.message });
+      if (answer.fallidos > 0) setProblem(answer.message);
+      else setDone(answer.message);
       setSelected([]);
       sent();
       reload();
     } catch (err) {
-      notifyError(err);
+      setProblem(errorMessage(err));
     } finally {
       setSending(false);
     }
@@ -87,6 +95,8 @@ export function OutboxPage() {
               {`Enviar seleccionados (${selected.length})`}
             </Button>
           </HStack>
+          <FormAlert id="correos-error" message={problem} />
+          <FormNotice message={done} />
           <DataTable
             caption="Correos"
             captionHidden
