@@ -137,8 +137,20 @@ async function flow(app, admin) {
   await r1.page.getByRole('heading', { name: 'Declaración de conflicto de interés' }).waitFor();
   await declareAndScore(r1.page, app, (r) => r.ptje_total);
   // The applicant's files: shown inside the page and downloaded (the API lets an assigned, declared reviewer read them).
+  // The portal's CSP must let the page frame the file it fetched (a blob: URL): blocked, the frame showed
+  // Chromium's 'blocked' icon and no reviewer could read a document in the page.
+  await r1.page.evaluate(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
   await r1.page.getByRole('button', { name: 'Ver Bitácora' }).click();
-  await r1.page.locator('iframe[title^="Bitácora"]').waitFor({ timeout: 20_000 });
+  const viewer = r1.page.locator('iframe[title^="Bitácora"]');
+  await viewer.waitFor({ timeout: 20_000 });
+  const shown = await (await viewer.elementHandle()).contentFrame();
+  await r1.page.waitForFunction((frame) => frame.contentWindow !== null, await viewer.elementHandle());
+  await r1.page.waitForTimeout(500);
+  assert.deepEqual(await r1.page.evaluate(() => window.__cspViolations), [], 'la política de contenido deja mostrar el archivo');
+  assert.match(shown.url(), /^blob:/, `el marco muestra el archivo, no una página de error (${shown.url()})`);
   const [logbook] = await Promise.all([r1.page.waitForEvent('download'), r1.page.getByRole('button', { name: 'Descargar Bitácora' }).click()]);
   assert.match(logbook.suggestedFilename(), /\.pdf$/);
   // A reload loses nothing: every score was saved as it was typed.

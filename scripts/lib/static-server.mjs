@@ -68,7 +68,8 @@ function contentSecurityPolicy(cspSources) {
       baseUri: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
-      frameSrc: ["'none'"],
+      // blob: for 'Ver': a private file (PDF, image) fetched with the session and shown in a frame of the page.
+      frameSrc: ['blob:'],
     },
   };
 }
