@@ -223,7 +223,17 @@ async function flow(app, admin) {
   await body.waitFor({ timeout: 20_000 });
   const letter = `${await body.inputValue()}\n\nNota de la coordinación ${stamp}: felicitaciones a todo el equipo.`;
   await body.fill(letter);
-  await pressAndExpectFocus(admin.page, draft.getByRole('button', { name: 'Enviar carta' }), admin.page.getByText(new RegExp(`Para ${EMAIL.replace('.', '\\.')} · Enviado`)), 'h2: Cartas');
+  // Enter in Asunto saves the draft; it does not send it.
+  await draft.getByLabel(/Asunto/).press('Enter');
+  await admin.page.getByText('Carta guardada.').first().waitFor({ timeout: 20_000 });
+  assert.equal(await draft.count(), 1, 'la carta sigue siendo un borrador');
+  // 'Enviar carta' asks first, with focus on Cancelar; Tab and Enter send.
+  await draft.getByRole('button', { name: 'Enviar carta' }).press('Enter');
+  const ask = admin.page.getByRole('alertdialog', { name: '¿Enviar la carta?' });
+  await ask.waitFor();
+  await admin.page.waitForFunction(() => document.activeElement?.textContent === 'Cancelar');
+  await admin.page.keyboard.press('Tab');
+  await pressAndExpectFocus(admin.page, ask.getByRole('button', { name: 'Enviar carta' }), admin.page.getByText(new RegExp(`Para ${EMAIL.replace('.', '\\.')} · Enviado`)), 'h2: Cartas');
 
   const mail = await waitForMail({ to: EMAIL, text: `Nota de la coordinación ${stamp}` }, { dir: mailDir });
   assert.match(mail.text, /felicitaciones a todo el equipo/);

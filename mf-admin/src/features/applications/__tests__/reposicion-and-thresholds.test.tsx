@@ -97,6 +97,28 @@ describe('approval thresholds', () => {
     expect(within(screen.getByRole('form', { name: 'Borrador: Postulación aprobada' })).queryByText(hint)).not.toBeInTheDocument();
   });
 
+  it("Enter in a draft letter's Asunto saves it; 'Enviar carta' asks first, and only the dialog's button sends", async () => {
+    const draft = { ...correo(5, 'borrador', 'Postulación inadmisible', { tipo: 'carta-inadmisible' }), vigente: true, motivo_no_vigente: null };
+    const api = fakeApi()
+      .on('GET', /^\/api\/admin\/postulaciones\/41$/, { body: detalle({ estado: 'Inadmisible', consolidacion: null, acciones: [], cartas: [draft] }) })
+      .on('PUT', /^\/api\/admin\/correos\/5$/, { body: draft })
+      .on('POST', /^\/api\/admin\/correos\/enviar$/, { body: { message: 'Se envió 1 correo.', enviados: 1, fallidos: 0, almacenados: 0 } });
+    renderRoutes(routes, '/admin/panel/postulaciones/41');
+    const form = await screen.findByRole('form', { name: 'Borrador: Postulación inadmisible' });
+    fireEvent.submit(within(form).getByLabelText(/^Asunto/));
+    await waitFor(() => expect(api.writes().map((w) => `${w.method} ${w.url.pathname}`)).toEqual(['PUT /api/admin/correos/5']));
+    fireEvent.click(within(form).getByRole('button', { name: 'Enviar carta' }));
+    let dialog = await screen.findByRole('alertdialog', { name: '¿Enviar la carta?' });
+    expect(dialog).toHaveTextContent('Se enviará a persona5@ejemplo.cl tal como está escrita y no se puede deshacer. El plazo de la institución para presentar un recurso de reposición empieza a correr al enviarla.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.writes()).toHaveLength(1);
+    fireEvent.click(within(form).getByRole('button', { name: 'Enviar carta' }));
+    dialog = await screen.findByRole('alertdialog', { name: '¿Enviar la carta?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar carta' }));
+    await waitFor(() => expect(api.writes().map((w) => `${w.method} ${w.url.pathname}`)).toEqual(['PUT /api/admin/correos/5', 'PUT /api/admin/correos/5', 'POST /api/admin/correos/enviar']));
+  });
+
   it('a letter stored without a mail server shows the date the applicant reads it from, as a sent one does', async () => {
     fakeApi().on('GET', /^\/api\/admin\/postulaciones\/41$/, {
       body: detalle({ estado: 'Rechazada', consolidacion: null, acciones: [], cartas: [

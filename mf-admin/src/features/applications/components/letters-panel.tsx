@@ -1,7 +1,7 @@
 import type { AdminPostulacionDetalle, Correo } from '@sello/shared-api';
 import { enviarCorreos, updateCarta } from '@sello/shared-api/staff';
 import { Box, Button, chakra, formatDate, Heading, HStack, notify, Stack, Text } from '@sello/shared-ui';
-import { Alert, FormField, Input, Textarea } from '@sello/shared-ui/widgets';
+import { Alert, ConfirmDialog, FormField, Input, Textarea } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { errorMessage } from '../lib/errors';
 import { MAIL_STATE_LABEL } from '../lib/mail-labels';
@@ -14,6 +14,9 @@ function DraftLetter({ carta, onChange }: { carta: Correo; onChange: () => void 
   const [cuerpo, setCuerpo] = useState(carta.cuerpo);
   const [busy, setBusy] = useState<'guardar' | 'enviar' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // 'Enviar carta' asks first (WCAG 3.3.4): a sent letter cannot be recalled, and a decision's letter
+  // starts the institution's days for a reposición.
+  const [asking, setAsking] = useState(false);
   const base = `carta-${carta.id}`;
 
   const saveDraft = async () => {
@@ -36,11 +39,13 @@ function DraftLetter({ carta, onChange }: { carta: Correo; onChange: () => void 
       setProblem(errorMessage(error));
     } finally {
       setBusy(null);
+      setAsking(false);
     }
   };
 
   return (
-    <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); void run('enviar'); }} aria-labelledby={`${base}-titulo`}>
+    // Enter in Asunto saves the draft: sending is never one key press away.
+    <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); void run('guardar'); }} aria-labelledby={`${base}-titulo`}>
       <Heading as="h3" id={`${base}-titulo`} textStyle="md" mb="2">{`Borrador: ${carta.asunto}`}</Heading>
       {problem ? <Alert.Root status="error" role="alert" mb="3"><Alert.Indicator /><Alert.Title>{problem}</Alert.Title></Alert.Root> : null}
       <Text textStyle="sm" mb="2">{`Para ${carta.para}`}</Text>
@@ -56,9 +61,21 @@ function DraftLetter({ carta, onChange }: { carta: Correo; onChange: () => void 
         </FormField>
       </Stack>
       <HStack gap="3" mt="3" flexWrap="wrap">
-        <Button type="button" variant="outline" loading={busy === 'guardar'} onClick={() => void run('guardar')}>Guardar borrador</Button>
-        <Button type="submit" loading={busy === 'enviar'}>Enviar carta</Button>
+        <Button type="submit" variant="outline" loading={busy === 'guardar'}>Guardar borrador</Button>
+        <Button type="button" onClick={() => setAsking(true)}>Enviar carta</Button>
       </HStack>
+      <ConfirmDialog
+        open={asking}
+        title="¿Enviar la carta?"
+        confirmLabel="Enviar carta"
+        tone="neutral"
+        busy={busy === 'enviar'}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void run('enviar')}
+      >
+        {`Se enviará a ${carta.para} tal como está escrita y no se puede deshacer.`}
+        {OPENS_REPOSICION.has(carta.tipo) ? ' El plazo de la institución para presentar un recurso de reposición empieza a correr al enviarla.' : ''}
+      </ConfirmDialog>
     </chakra.form>
   );
 }
