@@ -239,9 +239,25 @@ describe('admin applications', () => {
       expect(api.writes()).toHaveLength(0);
     });
 
-    it('offers this year and the two before (spec 9), starting on this year when the application has an older one', async () => {
+    it('an application that does not exist, or is not approved, says so in the page and in its title, without Reintentar', async () => {
       fakeApi()
-        .on('GET', PUBLISH, { body: detalle({ estado: 'Aprobada', acciones: ['publicar'], year: 2021 }) })
+        .on('GET', /^\/api\/admin\/postulaciones\/999$/, { status: 404, body: { message: 'La postulación no existe.' } })
+        .on('GET', PUBLISH, { body: detalle({ estado: 'Admisible', acciones: [] }) })
+        .on('GET', /^\/api\/categoria-postulaciones$/, categorias);
+      const missing = renderRoutes(routes, '/admin/panel/publicaciones/999');
+      expect(await screen.findByRole('alert')).toHaveTextContent('La postulación no existe.');
+      await waitFor(() => expect(document.title).toBe('La postulación no existe - Sello'));
+      expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Volver a pendientes de publicación' })).toHaveAttribute('href', '/admin/panel/publicaciones');
+      missing.unmount();
+      renderRoutes(routes, '/admin/panel/publicaciones/41');
+      expect(await screen.findByText('Esta postulación está en estado Admisible: solo se publican las postulaciones aprobadas.')).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('Publicar Fundación Ñandú - Sello'));
+    });
+
+    it('offers this year and the two before (spec 9), starting on this year even when the application is of one of them', async () => {
+      fakeApi()
+        .on('GET', PUBLISH, { body: detalle({ estado: 'Aprobada', acciones: ['publicar'], year: 2024 }) })
         .on('GET', /^\/api\/categoria-postulaciones$/, categorias);
       renderRoutes(routes, '/admin/panel/publicaciones/41');
       const year = await screen.findByLabelText(/^Año de certificación/);

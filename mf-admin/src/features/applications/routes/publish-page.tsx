@@ -4,12 +4,13 @@ import { getCategorias } from '@sello/shared-api/applicant';
 import { publishFieldsSchema } from '@sello/shared-api/schemas';
 import { certificationYears, getPostulacionAdmin, publicarPostulacion } from '@sello/shared-api/staff';
 import {
-  Box, Breadcrumb, Button, chakra, ErrorState, HStack, LoadingState, notify, PageHeading, RouterLink, SimpleGrid, Text, useAsync, useNavigate,
+  Box, Breadcrumb, Button, chakra, HStack, notify, PageHeading, RouterLink, SimpleGrid, Text, useAsync, useNavigate,
   usePageTitle, useParams,
 } from '@sello/shared-ui';
 import { ErrorSummary, FormField, GridItem, Input, NativeSelect, Textarea, toErrorSummaryItems } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { useController, useForm, type Resolver } from 'react-hook-form';
+import { AsyncBlock } from '../../admin-core/components/admin-page';
 import { FormAlert } from '../../admin-core/components/form-alert';
 import { ImageField } from '../../admin-core/components/image-field';
 import { errorMessage } from '../lib/errors';
@@ -43,7 +44,9 @@ function PublishForm({ detail, categorias }: { detail: AdminPostulacionDetalle; 
     resolver,
     defaultValues: {
       // No 'Logo {name}' to start from: a generic alt text tells a screen-reader user nothing about this logo (docs/deviations.md).
-      logo: null, logo_alt: '', anno_certificacion: String(detail.year && years.includes(detail.year) ? detail.year : years[0]),
+      // The seal is certified now: this year, not the application's (fixed at 2024 by the spec), which
+      // published today would show as valid for only a few more weeks.
+      logo: null, logo_alt: '', anno_certificacion: String(years[0]),
       categoria_id: detail.categoria ? String(detail.categoria.id) : '', tipo_reconocimiento: '', texto: '',
     },
     shouldFocusError: false,
@@ -133,29 +136,38 @@ function PublishForm({ detail, categorias }: { detail: AdminPostulacionDetalle; 
   );
 }
 
+/** An application not (or no longer) approved: nothing to publish, said in the page and its title. */
+function NotPublishable({ detail }: { detail: AdminPostulacionDetalle }) {
+  usePageTitle(`Publicar ${detail.institucion.titulo}`);
+  return (
+    <Box>
+      <Text mb="4">{`Esta postulación está en estado ${detail.estado}: solo se publican las postulaciones aprobadas.`}</Text>
+      <Button asChild variant="outline"><RouterLink to="/admin/panel/publicaciones">Volver</RouterLink></Button>
+    </Box>
+  );
+}
+
 /** `/admin/panel/publicaciones/{id}`: Aprobada → Publicada, the institution appears on /instituciones-reconocidas. */
 export function PublishPage() {
   const { id } = useParams();
   const postulacionId = Number(id);
   const detail = useAsync(() => getPostulacionAdmin(postulacionId), [postulacionId]);
   const categorias = useAsync(() => getCategorias(), []);
-  const error = detail.error ?? categorias.error;
+  const both = {
+    data: detail.data && categorias.data ? { application: detail.data, categories: categorias.data } : null,
+    error: detail.error ?? categorias.error,
+    reload: () => { detail.reload(); categorias.reload(); },
+  };
   return (
     <>
       <Breadcrumb items={[{ label: 'Pendientes de publicación', to: '/admin/panel/publicaciones' }, { label: 'Publicar' }]} />
       <PageHeading>{detail.data ? `Publicar ${detail.data.institucion.titulo}` : 'Publicar institución reconocida'}</PageHeading>
-      {detail.loading || categorias.loading ? <LoadingState label="Cargando…" /> : null}
-      {error ? <ErrorState message={error.message} onRetry={() => { detail.reload(); categorias.reload(); }} /> : null}
-      {detail.data && categorias.data ? (
-        detail.data.acciones.includes('publicar') ? (
-          <PublishForm detail={detail.data} categorias={categorias.data} />
-        ) : (
-          <Box>
-            <Text mb="4">{`Esta postulación está en estado ${detail.data.estado}: solo se publican las postulaciones aprobadas.`}</Text>
-            <Button asChild variant="outline"><RouterLink to="/admin/panel/publicaciones">Volver</RouterLink></Button>
-          </Box>
-        )
-      ) : null}
+      {/* A 404 says so, in the title too, with the way back and no 'Reintentar' that would fail forever. */}
+      <AsyncBlock state={both} missing={{ to: '/admin/panel/publicaciones', label: 'Volver a pendientes de publicación' }}>
+        {({ application, categories }) => (application.acciones.includes('publicar')
+          ? <PublishForm detail={application} categorias={categories} />
+          : <NotPublishable detail={application} />)}
+      </AsyncBlock>
     </>
   );
 }
