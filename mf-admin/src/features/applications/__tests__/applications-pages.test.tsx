@@ -56,6 +56,17 @@ describe('admin applications', () => {
     expect(screen.getByLabelText('Año')).toHaveValue('');
   });
 
+  it("a page past the end (an old link, a shorter list) shows the last page, never 'Mostrando null - null'", async () => {
+    const full = pagina([fila(1), fila(2), fila(3)]);
+    const view = (fakeApi().on('GET', /^\/api\/admin\/postulaciones$/, ({ url }) => (url.searchParams.get('page') === '2'
+      ? { body: { ...full, data: [fila(3)], pagination: { page: 2, per_page: 2, total: 3, last_page: 2, from: 3, to: 3 } } }
+      : { body: { ...full, data: [], pagination: { page: 99, per_page: 2, total: 3, last_page: 2, from: null, to: null } } })), renderRoutes(routes, '/admin/panel/postulaciones?estado=Enviada&page=99'));
+    expect(await screen.findByText('Mostrando 3 - 3 de 3')).toBeInTheDocument();
+    expect(new URLSearchParams(view.location().search).get('page')).toBe('2');
+    expect(new URLSearchParams(view.location().search).get('estado')).toBe('Enviada');
+    expect(screen.queryByText(/null/)).not.toBeInTheDocument();
+  });
+
   it('a due date the API refuses is said at the date field and stays on screen, not only in a toast', async () => {
     fakeApi()
       .on('GET', LIST, { body: pagina([fila(41)]) })

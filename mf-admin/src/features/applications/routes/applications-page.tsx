@@ -2,7 +2,7 @@ import type { AdminPostulacionFila } from '@sello/shared-api';
 import { descargarPostulacionesCsv, getPostulacionesAdmin } from '@sello/shared-api/staff';
 import { Box, buildPageLinks, Button, chakra, DownloadIcon, ErrorState, formatDate, HStack, listSearch, LoadingState, PageHeading, Paginator, RouterLink, Text, useAsync, usePageTitle, useSearchParams, VisuallyHidden } from '@sello/shared-ui';
 import { Badge, DataTable, type DataTableColumn } from '@sello/shared-ui/widgets';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useFocusIfLostAfterReload } from '../../admin-core/lib/focus-if-lost';
 import { AssignReviewers } from '../components/assign-reviewers';
 import { ListFiltersForm } from '../components/list-filters';
@@ -46,6 +46,13 @@ export function ApplicationsPage() {
   // A failed export stays above the list (a toast is gone in 1.5 s).
   const [exportProblem, setExportProblem] = useState<string | null>(null);
   const urlFor = (page: number) => `?${listSearch({ ...filters, page }).toString()}`;
+  // A page past the end (a bookmark, a shared link, a list that shrank) shows the last one instead of
+  // 'Mostrando null - null' beside an empty table; replace: Back does not return to the empty page.
+  useEffect(() => {
+    if (data && data.pagination.total > 0 && filters.page > data.pagination.last_page) {
+      setParams(listSearch({ ...filters, page: data.pagination.last_page }), { replace: true });
+    }
+  }, [data, filters, setParams]);
 
   const toggle = (id: number, on: boolean) => setSelected((prev) => (on ? [...prev, id] : prev.filter((other) => other !== id)));
 

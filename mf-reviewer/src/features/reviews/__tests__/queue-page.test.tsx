@@ -31,6 +31,19 @@ describe('reviewer queue', () => {
     expect(within(within(table).getAllByRole('row')[2]!).getByText('Mi evaluación: Enviada')).toBeInTheDocument();
   });
 
+  it("a page past the end (an old link, a shorter list) shows the last page, never 'Mostrando null - null'", async () => {
+    signInAs('revisor');
+    const rows = Array.from({ length: 3 }, (_, i) => fila(41 + i));
+    fakeApi().on('GET', /^\/api\/revisor\/postulaciones$/, ({ url }) => (url.searchParams.get('page') === '2'
+      ? { body: cola(rows.slice(2), { pagination: { page: 2, per_page: 2, total: 3, last_page: 2, from: 3, to: 3 } }) }
+      : { body: cola([], { pagination: { page: 9, per_page: 2, total: 3, last_page: 2, from: null, to: null } }) }));
+    const view = renderRoutes(routes, '/revisor/postulaciones?institucion=Hospital&page=9');
+    expect(await screen.findByText('Mostrando 3 - 3 de 3')).toBeInTheDocument();
+    expect(new URLSearchParams(view.location().search).get('page')).toBe('2');
+    expect(new URLSearchParams(view.location().search).get('institucion')).toBe('Hospital');
+    expect(screen.queryByText(/null/)).not.toBeInTheDocument();
+  });
+
   it('puts the filters in the URL, asks the API with them, and Borrar filtros clears them all', async () => {
     signInAs('revisor');
     const api = fakeApi().on('GET', /^\/api\/revisor\/postulaciones$/, () => ({ body: cola([fila(41)]) }));

@@ -2,7 +2,7 @@ import type { RevisorFila } from '@sello/shared-api';
 import { getRevisorPostulaciones } from '@sello/shared-api/staff';
 import { Box, buildPageLinks, ErrorState, formatDate, HStack, Link, listSearch, LoadingState, PageHeading, Paginator, RouterLink, Text, useAsync, usePageTitle, useSearchParams, VisuallyHidden } from '@sello/shared-ui';
 import { Badge, DataTable, type DataTableColumn } from '@sello/shared-ui/widgets';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { QueueFiltersForm } from '../components/queue-filters';
 import { EVALUATION_LABEL } from '../lib/labels';
 import { readFilters } from '../lib/list-params';
@@ -52,6 +52,13 @@ export function QueuePage() {
     [filters.institucion, filters.categoria_id, filters.anno, filters.page],
   );
   const urlFor = (page: number) => `?${listSearch({ ...filters, page }).toString()}`;
+  // A page past the end (a bookmark, a shared link, a list that shrank) shows the last one instead of
+  // 'Mostrando null - null' beside an empty table; replace: Back does not return to the empty page.
+  useEffect(() => {
+    if (data && data.pagination.total > 0 && filters.page > data.pagination.last_page) {
+      setParams(listSearch({ ...filters, page: data.pagination.last_page }), { replace: true });
+    }
+  }, [data, filters, setParams]);
 
   return (
     <>
