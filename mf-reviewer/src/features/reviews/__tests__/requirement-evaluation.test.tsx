@@ -42,5 +42,14 @@ describe('one requirement of my evaluation', () => {
     expect(screen.getByText('No se guardó: El puntaje no puede superar 20. Sigue guardado el puntaje 12.')).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(saved).toHaveLength(1);
+
+    // Emptied, the same: the field says what to do, the status that 12 still counts, nothing is sent.
+    fireEvent.change(score, { target: { value: '' } });
+    fireEvent.blur(score);
+    expect(screen.queryByText(/^Guardado a las /)).not.toBeInTheDocument();
+    expect(screen.getByText('No se guardó: Ingresa un puntaje: uno ya guardado no se puede dejar vacío. Sigue guardado el puntaje 12.')).toBeInTheDocument();
+    expect(score).toHaveAccessibleDescription(/Ingresa un puntaje: uno ya guardado no se puede dejar vacío\./);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(saved).toHaveLength(1);
   });
 });

@@ -35,7 +35,10 @@ export function RequirementEvaluation({ postulacionId, requisito, editable, onSa
   latest.current = { puntaje, cumple, comentario };
 
   const parsed = parseScore(puntaje, requisito.ptje_total);
-  const scoreError = parsed && 'error' in parsed ? parsed.error : undefined;
+  // A saved score cannot be taken back (an evaluation is stored with its score): an emptied field is not
+  // saved, and says so, instead of 'Guardado a las …' over an empty field while the old score still counts.
+  const scoreError = parsed && 'error' in parsed ? parsed.error
+    : parsed === null && savedScore !== null ? 'Ingresa un puntaje: uno ya guardado no se puede dejar vacío.' : undefined;
   const base = `req-${requisito.id}`;
 
   const save = async () => {
