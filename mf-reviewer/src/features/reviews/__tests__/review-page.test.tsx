@@ -30,6 +30,18 @@ describe('reviewer evaluation page', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ tipo: 'inhabilitacion', motivo: 'Trabajé allí hasta 2025.' });
   });
 
+  it("choosing 'No tengo conflicto' after a missing reason removes that error, its summary link and 'Error: '", async () => {
+    fakeApi().on('GET', DETAIL, () => ({ body: porDeclarar }));
+    renderRoutes(routes, '/revisor/postulaciones/41');
+    fireEvent.click(await screen.findByLabelText('Tengo conflicto de interés y me inhabilito'));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar declaración' }));
+    expect(await screen.findByRole('link', { name: 'Indica el motivo de tu inhabilitación.' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Error: Evaluar postulación de Fundación Ñandú - Sello'));
+    fireEvent.click(screen.getByLabelText(/^No tengo conflicto/));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Indica el motivo de tu inhabilitación.' })).not.toBeInTheDocument());
+    await waitFor(() => expect(document.title).toBe('Evaluar postulación de Fundación Ñandú - Sello'));
+  });
+
   it('a refused declaration stays on screen, not only in a toast, and the title says so', async () => {
     fakeApi()
       .on('GET', DETAIL, () => ({ body: porDeclarar }))

@@ -4,7 +4,7 @@ import { declarationSchema } from '@sello/shared-api/schemas';
 import { declararConflicto } from '@sello/shared-api/staff';
 import { Box, Button, chakra, formatDate, Heading, notify, Stack, Text, useNavigate, usePageTitle } from '@sello/shared-ui';
 import { ErrorSummary, Fieldset, FormField, Textarea, toErrorSummaryItems } from '@sello/shared-ui/widgets';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { ErrorAlert } from './error-alert';
 
@@ -30,7 +30,7 @@ interface Props {
  */
 export function ConflictDeclaration({ pending, pageTitle, onDeclared }: Props) {
   const navigate = useNavigate();
-  const { register, handleSubmit, watch, formState } = useForm<Values, unknown, Data>({
+  const { register, handleSubmit, watch, clearErrors, formState } = useForm<Values, unknown, Data>({
     resolver: valibotResolver(declarationSchema) as unknown as Resolver<Values, unknown, Data>,
     defaultValues: { tipo: '', motivo: '' },
     shouldFocusError: false,
@@ -43,6 +43,11 @@ export function ConflictDeclaration({ pending, pageTitle, onDeclared }: Props) {
   // The summary links to the first radio button of the group.
   const summaryItems = summary.map((item) => (item.id === 'tipo' ? { ...item, id: 'declaracion-sin-conflicto' } : { ...item, id: 'declaracion-motivo' }));
   const tipo = watch('tipo');
+  // 'No tengo conflicto' removes the reason's field: its error goes with it (the summary linked to a
+  // field no longer there, and the title kept 'Error: ').
+  useEffect(() => {
+    if (tipo !== 'inhabilitacion') clearErrors('motivo');
+  }, [tipo, clearErrors]);
 
   const submit = handleSubmit(async (data) => {
     setServerError(null);
