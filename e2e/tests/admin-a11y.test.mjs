@@ -148,11 +148,19 @@ describe('accesibilidad de la administración', () => {
   });
 
   it('en un teléfono, las filas abiertas de las tablas caben en la pantalla (correos y nombres largos se cortan en líneas)', async () => {
+    // A demo application whose logbook was replaced: its earlier version's download button must wrap too.
+    const list = (await get('/api/admin/postulaciones')).data;
+    let replaced = null;
+    for (const row of list) {
+      const detail = await get(`/api/admin/postulaciones/${row.id}`);
+      if (detail.documentos.some((doc) => doc.versiones.length > 1)) { replaced = row.id; break; }
+    }
+    assert.ok(replaced, 'una postulación de demostración con una versión anterior de un documento');
     for (const [width, fontScale] of [[320, 1], [390, 1.4]]) {
       const { context, page } = await newPage(browser(), { viewport: { width, height: 800 } });
       await useDisplay(context, { theme: 'Light', fontScale });
       await useSession(context);
-      for (const route of ['/admin/panel/correos', '/admin/panel/usuarios', '/admin/panel/auditoria']) {
+      for (const route of ['/admin/panel/correos', '/admin/panel/usuarios', '/admin/panel/auditoria', `/admin/panel/postulaciones/${replaced}`]) {
         await openSettled(page, baseUrl, route);
         const toggles = page.locator('main button[aria-expanded="false"][aria-controls]');
         assert.ok(await toggles.count() > 0, `${route}: filas que abrir`);

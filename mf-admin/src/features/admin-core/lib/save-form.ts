@@ -47,18 +47,16 @@ export function useSaveForm<K extends string>(title: string, order: readonly K[]
     try {
       await action();
     } catch (error) {
-      if (submitId === undefined) {
-        const { message, fields } = reportSaveError(error);
-        setServerError(message);
-        setErrors(fields as Partial<Record<K, string>>);
-        return;
-      }
       const placed: Partial<Record<K, string>> = {};
       const rest = placeRefusal(error, order, (field, message) => {
         placed[field] = message;
       });
       setErrors(placed);
-      setRefusal(rest ? { id: submitId, message: rest } : null);
+      // Only what belongs to none of the fields is said again: as the summary's last line, linked to the
+      // button, or (no `submitId`) as `serverError`. A generic 'Los datos enviados no son válidos.' beside
+      // the field's own reason added nothing.
+      if (submitId === undefined) setServerError(rest);
+      else setRefusal(rest ? { id: submitId, message: rest } : null);
     } finally {
       setBusy(false);
     }

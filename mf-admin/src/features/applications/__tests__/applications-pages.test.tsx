@@ -78,7 +78,9 @@ describe('admin applications', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Asignar' }));
     await waitFor(() => expect(screen.getByLabelText(/Fecha límite/)).toHaveAccessibleDescription('La fecha límite no puede ser anterior a hoy.'));
     expect(screen.getByLabelText(/Fecha límite/)).toHaveAttribute('aria-invalid', 'true');
-    expect(document.getElementById('asignar-error')).toHaveTextContent('Los datos enviados no son válidos.');
+    // The summary links to the field; no generic 'Los datos enviados no son válidos.' beside it.
+    expect(screen.getByRole('link', { name: 'La fecha límite no puede ser anterior a hoy.' })).toHaveAttribute('href', '#asignar-fecha');
+    expect(document.getElementById('asignar-error')).toBeNull();
   });
 
   it('assigns the chosen reviewers with a due date to every selected application', async () => {

@@ -6,7 +6,7 @@ import { ErrorSummary, Fieldset, FormField, Input, toErrorSummaryItems } from '@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { FormAlert } from '../../admin-core/components/form-alert';
-import { reportSaveError } from '../../admin-core/lib/save-error';
+import { placeRefusal } from '../../admin-core/lib/save-error';
 
 interface Values {
   postulacion_ids: number[];
@@ -60,9 +60,8 @@ export function AssignReviewers({ postulacionIds, exclude = [], onAssigned, head
       onAssigned();
     } catch (error) {
       // Kept on screen (a toast is gone in seconds), with the API's field errors at their fields.
-      const { message, fields } = reportSaveError(error);
-      setServerError(message);
-      for (const name of ['revisor_ids', 'fecha_limite'] as const) if (fields[name]) setError(name, { message: fields[name] });
+      // The alert only for what belongs to neither field (not a generic message beside the field's own).
+      setServerError(placeRefusal(error, ['revisor_ids', 'fecha_limite'] as const, (name, message) => setError(name, { message })));
     }
   });
 
