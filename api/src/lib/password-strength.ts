@@ -9,6 +9,8 @@ const SCORED_LENGTH = 32;
 // Score 3: "safely unguessable", about 10^8 guesses or more (zxcvbn's scale, 0-4).
 const MIN_SCORE = 3;
 
+type Person = { name: string; lastname: string; email: string };
+
 let factory: Promise<ZxcvbnFactory> | null = null;
 
 /** Built on first use: the dictionaries take ~150 ms and several MB, and most API processes never need them. */
@@ -24,17 +26,17 @@ function scorer(): Promise<ZxcvbnFactory> {
 
 /**
  * Refuses (422 on `password`) a new password that is common, a pattern ('1234567890', 'qwertyuiop')
- * or built from the person's own data or the portal's name (NIST SP 800-63B, 3.1.1.2). Called once the
+ * or built from the person's names and e-mail or the portal's name (NIST SP 800-63B, 3.1.1.2). Called once the
  * request is otherwise known to be good (link or current password checked), so nobody can make the
  * server score passwords for free.
  */
-export async function refuseGuessablePassword(password: string, personal: readonly string[]): Promise<void> {
-  const inputs = [...personal, 'sello', 'chile', 'inclusivo', 'senadis'];
+export async function refuseGuessablePassword(password: string, user: Person): Promise<void> {
+  const inputs = [...personalData(user), 'sello', 'chile', 'inclusivo', 'senadis'];
   const { score } = (await scorer()).check(password, inputs);
   if (score < MIN_SCORE) throw invalid({ password: [GUESSABLE_PASSWORD] });
 }
 
 /** What zxcvbn should not find in a person's password: their names and their e-mail address, whole and in parts. */
-export function personalData(user: { name: string; lastname: string; email: string }): string[] {
+function personalData(user: Person): string[] {
   return [user.name, user.lastname, user.email, ...user.email.split(/[@.+_-]/)].filter((part) => part.length >= 3);
 }

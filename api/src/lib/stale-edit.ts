@@ -11,8 +11,9 @@ export const EDITED_VERSION = 'updated_at';
 export function refuseStaleEdit(fields: Record<string, unknown>, latest: Date | null | undefined, what: string): void {
   const sent = fields[EDITED_VERSION];
   if (typeof sent !== 'string' || sent === '' || !latest) return;
-  if (Number.isNaN(Date.parse(sent))) throw invalid({ [EDITED_VERSION]: ['La versión del formulario no es válida. Recarga la página.'] });
-  if (Date.parse(sent) !== latest.getTime()) {
+  const edited = Date.parse(sent);
+  if (Number.isNaN(edited)) throw invalid({ [EDITED_VERSION]: ['La versión del formulario no es válida. Recarga la página.'] });
+  if (edited !== latest.getTime()) {
     throw new HttpError(409, `Alguien guardó cambios en ${what} después de que abriste este formulario. Para no borrarlos, los tuyos no se guardaron: copia lo que necesites y recarga la página.`);
   }
 }

@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { HttpError } from '../../lib/http-error';
 import { deliverPending } from '../../lib/outbox';
-import { personalData, refuseGuessablePassword } from '../../lib/password-strength';
+import { refuseGuessablePassword } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
 import { parse } from '../../lib/validate';
 import { createLink, findLink, LINK_INVALID, linkUrl, useLink } from '../../services/accounts/links';
@@ -28,7 +28,7 @@ export function registerAccountLinkRoutes(app: FastifyInstance, ctx: AppContext,
   app.post('/api/cuenta/clave/definir', { config: pub }, async (request) => {
     const body = parse(setPasswordSchema, request.body);
     const { link, user } = await findLink(ctx.db, body.token);
-    await refuseGuessablePassword(body.password, personalData(user));
+    await refuseGuessablePassword(body.password, user);
     const passwordHash = await hashPassword(body.password);
     await ctx.db.transaction(async (tx) => {
       if (!(await useLink(tx, link.id, user.id, passwordHash))) throw new HttpError(404, LINK_INVALID);

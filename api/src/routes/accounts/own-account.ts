@@ -5,7 +5,7 @@ import { STAFF, type AppContext } from '../../context';
 import { sessions, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { HttpError, invalid, notFound } from '../../lib/http-error';
-import { personalData, refuseGuessablePassword } from '../../lib/password-strength';
+import { refuseGuessablePassword } from '../../lib/password-strength';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { parse } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
@@ -40,7 +40,7 @@ export function registerOwnAccountRoutes(app: FastifyInstance, ctx: AppContext):
       throw invalid({ current_password: ['La clave actual no es correcta.'] });
     }
     if (body.password === body.current_password) throw invalid({ password: ['La nueva clave debe ser distinta de la actual.'] });
-    await refuseGuessablePassword(body.password, personalData(user));
+    await refuseGuessablePassword(body.password, user);
     const passwordHash = await hashPassword(body.password);
     await ctx.db.transaction(async (tx) => {
       await tx.update(users).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(users.id, user.id));
