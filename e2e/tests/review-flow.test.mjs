@@ -16,7 +16,8 @@ import { suiteEnv } from '../lib/env.mjs';
 import { waitForMail } from '../lib/mailbox.mjs';
 import { signInVia } from './applicant-helpers.mjs';
 import {
-  ADMIN, APPLICANT, apiStatus, createSentApplication, makePng, REVIEWER_1, REVIEWER_2, REVIEWER_3, staffSignIn, tokenOf,
+  ADMIN, adminApi, APPLICANT, apiStatus, createSentApplication, makePng, REVIEWER_1, REVIEWER_2, REVIEWER_3, reviewerApi, staffSignIn, staffToken,
+  tokenOf,
 } from './review-helpers.mjs';
 
 const { baseUrl, apiUrl, mailDir } = suiteEnv();
@@ -92,6 +93,37 @@ test('review workflow: assign, recuse, reassign, independent scoring, decision, 
     await admin.page.screenshot({ path: path.join(RESULTS, 'review-flow-admin.png'), fullPage: true }).catch(() => {});
     throw error;
   }
+});
+
+test("removing a reviewer who saved scores asks first; with the keyboard, Cancelar keeps them and Quitar removes them", { timeout: 300_000 }, async () => {
+  const name = `Fundación Quitar Revisor ${stamp}`;
+  const app = await createSentApplication(apiUrl, { name, email: `quitar.${stamp}@ejemplo.cl` });
+  const adminToken = await staffToken(apiUrl, ADMIN);
+  const reviewerToken = await staffToken(apiUrl, REVIEWER_1);
+  const [reviewer] = (await adminApi.revisores(apiUrl, adminToken)).filter((r) => r.email === REVIEWER_1.email);
+  await adminApi.admitir(apiUrl, adminToken, app.id);
+  await adminApi.asignar(apiUrl, adminToken, { postulacion_ids: [app.id], revisor_ids: [reviewer.id], fecha_limite: '2026-12-31' });
+  await reviewerApi.declararSinConflicto(apiUrl, reviewerToken, app.id);
+  await reviewerApi.puntuar(apiUrl, reviewerToken, app.id, app.requisitos[0].id, 1);
+
+  const admin = await newPage(browser());
+  await staffSignIn(admin.page, baseUrl, ADMIN, `/admin/panel/postulaciones/${app.id}`);
+  await waitForHeading(admin.page, name);
+  const quitar = admin.page.getByRole('button', { name: `Quitar a ${REVIEWER_1.name}` });
+  const ask = admin.page.getByRole('alertdialog', { name: `¿Quitar a ${REVIEWER_1.name}?` });
+  await quitar.press('Enter');
+  await ask.waitFor();
+  await admin.page.waitForFunction(() => document.activeElement?.textContent === 'Cancelar');
+  await admin.page.keyboard.press('Enter');
+  await ask.waitFor({ state: 'detached' });
+  assert.equal((await adminApi.detalle(apiUrl, adminToken, app.id)).asignaciones.length, 1, 'Cancelar no quita a nadie');
+  await quitar.press('Enter');
+  await ask.waitFor();
+  await admin.page.waitForFunction(() => document.activeElement?.textContent === 'Cancelar');
+  await admin.page.keyboard.press('Tab');
+  await pressAndExpectFocus(admin.page, ask.getByRole('button', { name: 'Quitar' }), admin.page.getByRole('cell', { name: REVIEWER_1.name, exact: true }), 'h2: Revisores y declaraciones', 'detached');
+  assert.equal((await adminApi.detalle(apiUrl, adminToken, app.id)).asignaciones.length, 0);
+  await admin.context.close();
 });
 
 async function flow(app, admin) {
@@ -191,6 +223,13 @@ async function flow(app, admin) {
   await r3.page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Enviar evaluación' && !b.disabled), null, { timeout: 20_000 });
   await tabToButton(r3.page, 'Enviar evaluación');
   await r3.page.keyboard.press('Enter');
+  // Sending cannot be undone: it asks first, focus on Cancelar; Tab, Enter sends.
+  const confirmSend = r3.page.getByRole('alertdialog', { name: '¿Enviar la evaluación?' });
+  await confirmSend.waitFor();
+  await r3.page.waitForFunction(() => document.activeElement?.textContent === 'Cancelar');
+  await r3.page.keyboard.press('Tab');
+  assert.equal(await r3.page.evaluate(() => document.activeElement?.textContent), 'Enviar evaluación');
+  await r3.page.keyboard.press('Enter');
   await r3.page.getByRole('heading', { name: 'Puntajes de todos los revisores' }).waitFor({ timeout: 20_000 });
   // The button is gone once sent: focus is on the Total section, which says so (it fell to <body>).
   await r3.page.waitForFunction(() => document.activeElement !== document.body, null, { timeout: 5000 }).catch(() => {});
@@ -205,6 +244,7 @@ async function flow(app, admin) {
   const r1Token = await tokenOf(r1.page);
   assert.equal(await apiStatus(apiUrl, r1Token, `api/revisor/postulaciones/${app.id}/puntajes`), 409);
   await r1.page.getByRole('button', { name: 'Enviar evaluación' }).click();
+  await r1.page.getByRole('alertdialog', { name: '¿Enviar la evaluación?' }).getByRole('button', { name: 'Enviar evaluación' }).click();
   await r1.page.getByRole('heading', { name: 'Puntajes de todos los revisores' }).waitFor({ timeout: 20_000 });
   await r1.page.getByText(new RegExp(`${REVIEWER_3.name}: `)).first().waitFor();
   assert.equal(await apiStatus(apiUrl, r1Token, `api/revisor/postulaciones/${app.id}/puntajes`), 200);

@@ -168,3 +168,9 @@ export const adminApi = {
   pendientes: (apiUrl, token) => call(apiUrl, token, 'GET', 'api/admin/publicaciones/pendientes'),
   correos: (apiUrl, token, postulacionId) => call(apiUrl, token, 'GET', `api/admin/correos?postulacion_id=${postulacionId}`),
 };
+
+export const reviewerApi = {
+  declararSinConflicto: (apiUrl, token, id) => call(apiUrl, token, 'POST', `api/revisor/postulaciones/${id}/declaracion`, { json: { tipo: 'sin_conflicto' } }),
+  puntuar: (apiUrl, token, id, requisitoId, puntaje) =>
+    call(apiUrl, token, 'PUT', `api/revisor/postulaciones/${id}/requisitos/${requisitoId}`, { json: { puntaje, cumple: true } }),
+};

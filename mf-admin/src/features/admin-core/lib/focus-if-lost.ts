@@ -16,6 +16,20 @@ export function focusIfLost(heading: HTMLElement | null) {
 }
 
 /**
+ * focusIfLost once no dialog is open. A dialog's action that removed its opener (a 'Quitar' whose row
+ * is gone) ends with the closing dialog giving focus back to that opener: being gone, focus falls to
+ * <body>, after the dialog's exit. Checked each frame, for two seconds at most.
+ */
+export function focusIfLostAfterDialogs(heading: () => HTMLElement | null) {
+  const started = performance.now();
+  const check = () => {
+    if (document.querySelector('[role="alertdialog"], [role="dialog"]') && performance.now() - started < 2000) requestAnimationFrame(check);
+    else focusIfLost(heading());
+  };
+  requestAnimationFrame(check);
+}
+
+/**
  * For an action after which the page reloads its list (the control pressed gone or disabled): call the
  * returned function when the action is over, and once the list is back, focus lost with the control
  * goes to the heading `headingId` (see focusIfLost).

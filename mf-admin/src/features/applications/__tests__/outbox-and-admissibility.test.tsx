@@ -73,6 +73,38 @@ describe('outbox and admissibility', () => {
     expect(await within(section).findByRole('alert')).toHaveTextContent('Rodrigo Revisor ya envió su evaluación: no se puede quitar.');
   });
 
+  it("'Quitar' asks first when the reviewer has saved scores, and Cancelar removes nobody", async () => {
+    const asignacion = (id: number, nombre: string, evaluacion: 'pendiente' | 'en_curso') => ({
+      id, revisor: { id, nombre, email: `r${id}@sello.test` }, fecha_limite: '2026-12-10', vencida: false,
+      asignada_por: null, created_at: '', declaracion: null, evaluacion, evaluacion_enviada_at: null,
+    });
+    const both = [asignacion(7, 'Rodrigo Revisor', 'en_curso'), asignacion(9, 'Raúl Revisor Tres', 'pendiente')];
+    const api = fakeApi()
+      .on('GET', /^\/api\/admin\/postulaciones\/41$/, { body: detalle({ asignaciones: both, acciones: ['asignar'] }) })
+      .on('GET', /^\/api\/admin\/revisores/, { body: [] })
+      .on('DELETE', /^\/api\/admin\/postulaciones\/41\/asignaciones\/7$/, { body: detalle({ asignaciones: [both[1]!], acciones: ['asignar'] }) })
+      .on('DELETE', /^\/api\/admin\/postulaciones\/41\/asignaciones\/9$/, { body: detalle({ asignaciones: [], acciones: ['asignar'] }) });
+    renderRoutes(routes, '/admin/panel/postulaciones/41');
+    const section = await screen.findByRole('region', { name: 'Revisores y declaraciones' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Quitar a Rodrigo Revisor' }));
+    let dialog = await screen.findByRole('alertdialog', { name: '¿Quitar a Rodrigo Revisor?' });
+    expect(dialog).toHaveTextContent('Rodrigo Revisor ya guardó puntajes en esta postulación. Al quitarle la asignación, dejará de verla y sus puntajes no contarán en la consolidación.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.writes()).toHaveLength(0);
+    fireEvent.click(within(section).getByRole('button', { name: 'Quitar a Rodrigo Revisor' }));
+    dialog = await screen.findByRole('alertdialog', { name: '¿Quitar a Rodrigo Revisor?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Quitar' }));
+    await waitFor(() => expect(within(section).queryByRole('button', { name: 'Quitar a Rodrigo Revisor' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // Nothing saved yet: removed on one press, as before (assigning again undoes it).
+    fireEvent.click(within(section).getByRole('button', { name: 'Quitar a Raúl Revisor Tres' }));
+    await waitFor(() => expect(api.writes().map((w) => `${w.method} ${w.url.pathname}`)).toEqual([
+      'DELETE /api/admin/postulaciones/41/asignaciones/7', 'DELETE /api/admin/postulaciones/41/asignaciones/9',
+    ]));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('the Estado filter is applied with Filtrar, not on each change of the select', async () => {
     // Every change of the address makes the shell move focus to the h1: applied on change, the first
     // arrow key on the select took the keyboard out of it.

@@ -1,7 +1,7 @@
 import type { AdminPostulacionDetalle, Asignacion } from '@sello/shared-api';
 import { quitarRevisor } from '@sello/shared-api/staff';
 import { Box, Button, formatDate, Heading, notify } from '@sello/shared-ui';
-import { Badge, DataTable } from '@sello/shared-ui/widgets';
+import { Badge, ConfirmDialog, DataTable } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { errorMessage } from '../lib/errors';
 import { applicationTitle } from '../lib/page-titles';
@@ -21,6 +21,8 @@ export function AssignmentsPanel({ detail, onChange }: { detail: AdminPostulacio
   const [removing, setRemoving] = useState<number | null>(null);
   // A refused 'Quitar' stays above the reviewers (a toast is gone in 1.5 s).
   const [refused, setRefused] = useState<string | null>(null);
+  // Removing a reviewer who has saved scores asks first (WCAG 3.3.4): those scores stop counting.
+  const [asking, setAsking] = useState<Asignacion | null>(null);
   const canAssign = detail.acciones.includes('asignar');
 
   const remove = async (row: Asignacion) => {
@@ -34,6 +36,7 @@ export function AssignmentsPanel({ detail, onChange }: { detail: AdminPostulacio
       setRefused(errorMessage(error));
     } finally {
       setRemoving(null);
+      setAsking(null);
     }
   };
 
@@ -62,7 +65,7 @@ export function AssignmentsPanel({ detail, onChange }: { detail: AdminPostulacio
             key: 'acciones',
             header: 'Acciones',
             cell: (row: Asignacion) => (canAssign && row.evaluacion !== 'enviada' ? (
-              <Button size="sm" variant="outline" loading={removing === row.revisor.id} onClick={() => void remove(row)}>
+              <Button size="sm" variant="outline" loading={removing === row.revisor.id} onClick={() => (row.evaluacion === 'en_curso' ? setAsking(row) : void remove(row))}>
                 Quitar<Box as="span" srOnly>{` a ${row.revisor.nombre}`}</Box>
               </Button>
             ) : '—'),
@@ -73,6 +76,16 @@ export function AssignmentsPanel({ detail, onChange }: { detail: AdminPostulacio
         rowTitle={(row) => row.revisor.nombre}
         emptyMessage="Aún no hay revisores asignados."
       />
+      <ConfirmDialog
+        open={asking !== null}
+        title={`¿Quitar a ${asking?.revisor.nombre ?? ''}?`}
+        confirmLabel="Quitar"
+        busy={removing !== null}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => asking && void remove(asking)}
+      >
+        {`${asking?.revisor.nombre ?? ''} ya guardó puntajes en esta postulación. Al quitarle la asignación, dejará de verla y sus puntajes no contarán en la consolidación.`}
+      </ConfirmDialog>
       {canAssign ? (
         <AssignReviewers
           key={detail.asignaciones.map((a) => a.revisor.id).join(',')}

@@ -6,7 +6,7 @@ import {
 } from '@sello/shared-ui';
 import { Badge } from '@sello/shared-ui/widgets';
 import { useEffect, useRef, useState } from 'react';
-import { focusIfLost } from '../../admin-core/lib/focus-if-lost';
+import { focusIfLostAfterDialogs } from '../../admin-core/lib/focus-if-lost';
 import { AdmissibilityForm } from '../components/admissibility-form';
 import { AssignmentsPanel } from '../components/assignments-panel';
 import { ConsolidationPanel } from '../components/consolidation-panel';
@@ -84,7 +84,8 @@ export function ApplicationPage() {
   usePageTitle(missing ? 'Postulación no encontrada' : applicationTitle(current));
 
   // The panel that ran an action may be rebuilt (or gone) with the new data, and the focused button with
-  // it: focus fell to <body>. It then goes to the panel's heading (the h1 when the panel is gone).
+  // it: focus fell to <body>. It then goes to the panel's heading (the h1 when the panel is gone), once
+  // a confirmation dialog the action closed has given focus back.
   const refocus = useRef<{ heading: string; detail: AdminPostulacionDetalle | null } | null>(null);
   const updated: Updated = (heading) => (next) => {
     refocus.current = { heading, detail: next ?? null };
@@ -95,7 +96,7 @@ export function ApplicationPage() {
     const target = refocus.current;
     if (!target || latest === null || latest !== (target.detail ?? data)) return;
     refocus.current = null;
-    focusIfLost(document.getElementById(target.heading));
+    focusIfLostAfterDialogs(() => document.getElementById(target.heading));
   }, [latest, data]);
 
   return (

@@ -1,5 +1,5 @@
 import { useA11yStore } from '@sello/shared-a11y';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '../../../app/routes';
 import { fakeApi, renderRoutes, signInAs, type FakeCall } from '../testing/render';
 import { detalle, porDeclarar, requisito } from './fixtures';
@@ -59,7 +59,11 @@ describe('reviewer evaluation page', () => {
       .on('POST', /enviar-evaluacion$/, () => ({ status: 409, body: { message: 'La postulación ya fue decidida.' } }));
     renderRoutes(routes, '/revisor/postulaciones/41');
     fireEvent.click(await screen.findByRole('button', { name: 'Enviar evaluación' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Enviar evaluación' }));
     await waitFor(() => expect(screen.getAllByRole('alert').some((el) => el.textContent === 'La postulación ya fue decidida.')).toBe(true));
+    // Refused, the evaluation can still be sent: the button stays.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Enviar evaluación' })).toBeEnabled();
   });
 
   it('declaring no conflict opens the documents and requirements', async () => {
@@ -128,8 +132,18 @@ describe('reviewer evaluation page', () => {
 
     await waitFor(() => expect(send).toBeEnabled());
     send.focus();
+    // Sending cannot be undone: the button asks first, and Cancelar sends nothing.
     fireEvent.click(send);
+    let dialog = await screen.findByRole('alertdialog', { name: '¿Enviar la evaluación?' });
+    expect(dialog).toHaveTextContent('Se enviarán tus puntajes de los 2 requisitos, con un total de 23 de 30. Después ya no podrás modificarlos.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(sent).toBe(false);
+    fireEvent.click(send);
+    dialog = await screen.findByRole('alertdialog', { name: '¿Enviar la evaluación?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar evaluación' }));
     await waitFor(() => expect(sent).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     // The button is gone once sent: focus is on the Total section, which says so (not lost to <body>).
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Total' })).toHaveFocus());
     expect(await screen.findByText('Tomás Tercero: 5 (no cumple)')).toBeInTheDocument();

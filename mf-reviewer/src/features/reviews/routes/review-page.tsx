@@ -4,7 +4,7 @@ import {
   Box, Breadcrumb, Button, ErrorState, formatDate, Heading, HStack, Link, LoadingState, notify, PageHeading, RouterLink, Text,
   useAsync, usePageTitle, useParams,
 } from '@sello/shared-ui';
-import { Badge, DataTable, type DataTableColumn } from '@sello/shared-ui/widgets';
+import { Badge, ConfirmDialog, DataTable, type DataTableColumn } from '@sello/shared-ui/widgets';
 import { useEffect, useState } from 'react';
 import { ConflictDeclaration } from '../components/conflict-declaration';
 import { DocumentsTable } from '../components/documents-section';
@@ -51,16 +51,18 @@ function Evaluation({ initial }: { initial: RevisorPostulacionDetalle }) {
   const missing = detail.requisitos.filter((req) => !scores[req.id]).length;
   const byType = (tipo: string) => detail.documentos.filter((doc) => doc.tipo === tipo);
 
-  // Once sent, 'Enviar evaluación' is gone, and focus with it (to <body>): it
+  // 'Enviar evaluación' asks first (WCAG 3.3.4): a sent evaluation can no longer be changed.
+  const [asking, setAsking] = useState(false);
+  // Once sent, the dialog and 'Enviar evaluación' are gone, and focus with them (to <body>): it
   // goes to the Total section, which now says when the evaluation was sent.
   const [justSent, setJustSent] = useState(false);
   useEffect(() => {
     const active = document.activeElement;
-    if (!justSent || (active && active !== document.body)) return;
+    if (!justSent || asking || (active && active !== document.body && active.isConnected)) return;
     const heading = document.getElementById('total-titulo');
     heading?.setAttribute('tabindex', '-1');
     heading?.focus();
-  }, [justSent]);
+  }, [justSent, asking]);
 
   // A refused send stays on screen beside the button (the toast is gone in seconds).
   const [sendError, setSendError] = useState<string | null>(null);
@@ -79,6 +81,7 @@ function Evaluation({ initial }: { initial: RevisorPostulacionDetalle }) {
       setSendError(message);
     } finally {
       setSending(false);
+      setAsking(false);
     }
   };
 
@@ -133,7 +136,18 @@ function Evaluation({ initial }: { initial: RevisorPostulacionDetalle }) {
           <>
             {missing > 0 ? <Text mt="2">{`Falta puntuar ${missing} requisito(s) para enviar la evaluación.`}</Text> : null}
             <ErrorAlert message={sendError} mt="3" />
-            <Button mt="3" onClick={() => void send()} disabled={missing > 0} loading={sending}>Enviar evaluación</Button>
+            <Button mt="3" onClick={() => setAsking(true)} disabled={missing > 0}>Enviar evaluación</Button>
+            <ConfirmDialog
+              open={asking}
+              title="¿Enviar la evaluación?"
+              confirmLabel="Enviar evaluación"
+              tone="neutral"
+              busy={sending}
+              onCancel={() => setAsking(false)}
+              onConfirm={() => void send()}
+            >
+              {`Se enviarán tus puntajes ${detail.requisitos.length === 1 ? 'del requisito' : `de los ${detail.requisitos.length} requisitos`}, con un total de ${total} de ${detail.maximo}. Después ya no podrás modificarlos.`}
+            </ConfirmDialog>
           </>
         ) : null}
       </Box>
