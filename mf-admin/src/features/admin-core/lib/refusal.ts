@@ -1,5 +1,5 @@
-import { usePageTitle } from '@sello/shared-ui';
 import { useState } from 'react';
+import { useFormPageTitle } from './page-title';
 import { refusalOf, reportSaveError } from './save-error';
 
 /**
@@ -10,8 +10,8 @@ import { refusalOf, reportSaveError } from './save-error';
  */
 export function useRefusal(title: string) {
   const [refused, setRefused] = useState<string | null>(null);
-  // Only while there is a refusal: the page's form keeps the title otherwise.
-  usePageTitle(refused ? title : null, { error: true });
+  // Alone, only while there is a refusal: the page's form keeps the title otherwise.
+  useFormPageTitle(refused ? title : null, refused !== null);
   return {
     refused,
     refuse: (error: unknown, prefix = '') => {

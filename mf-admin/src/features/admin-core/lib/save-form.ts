@@ -1,21 +1,21 @@
 import type { ErrorSummaryItem } from '@sello/shared-ui/widgets';
-import { usePageTitle } from '@sello/shared-ui';
 import { useState } from 'react';
+import { useFormPageTitle } from './page-title';
 import { placeRefusal, refusalOf, reportSaveError } from './save-error';
 
 /**
  * A form's save, the same in every admin form: the browser's checks first (nothing is sent while
  * one fails), then the call; the API's field errors show like the browser's, and `busy` while the
  * call runs. `summary` (the ErrorSummary's items) lists the fields of `order` that have an error, and
- * the page title says there are errors while it has items or a refusal is shown (`serverError`);
- * `summaryKey` is the ErrorSummary's key.
+ * the page title `title` says there are errors while it has items or a refusal is shown (`serverError`;
+ * see useFormPageTitle: null for a form only used inside a PageTitle); `summaryKey` is the ErrorSummary's key.
  *
  * With `submitId` (the submit button's id), a refusal that belongs to none of the fields (the item was
  * deleted meanwhile, a conflict, the network) is the summary's last line, linked to that button, as
  * on the applicant's forms; `refuse` does the same for another action of the form (Eliminar, see
  * DeleteAction), linked to its own button. Without it the refusal is `serverError`, for a FormAlert.
  */
-export function useSaveForm<K extends string>(title: string, order: readonly K[], submitId?: string) {
+export function useSaveForm<K extends string>(title: string | null, order: readonly K[], submitId?: string) {
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<ErrorSummaryItem | null>(null);
@@ -28,7 +28,7 @@ export function useSaveForm<K extends string>(title: string, order: readonly K[]
     ...order.flatMap((id) => (errors[id] ? [{ id, message: errors[id] as string }] : [])),
     ...(refusal ? [refusal as { id: K; message: string }] : []),
   ];
-  usePageTitle(title, { error: summary.length > 0 || serverError !== null });
+  useFormPageTitle(title, summary.length > 0 || serverError !== null);
 
   /** Another action of the form failed: its reason in the summary, linked to its button `buttonId`. */
   const refuse = (buttonId: string, error: unknown) => {

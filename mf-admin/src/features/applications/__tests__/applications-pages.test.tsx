@@ -169,6 +169,33 @@ describe('admin applications', () => {
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/admin/panel/postulaciones');
   });
 
+  it("a refused consolidated score at 390 px: its closed row opens, the input takes focus, and the title says 'Error: '", async () => {
+    const width = window.innerWidth;
+    act(() => window.resizeTo(390, 800));
+    try {
+      const api = fakeApi().on('GET', /^\/api\/admin\/postulaciones\/41$/, { body: detalle() });
+      renderRoutes(routes, '/admin/panel/postulaciones/41');
+      const consolidated = await screen.findByLabelText('Puntaje consolidado de Informe de accesibilidad (0 a 20)', {}, { timeout: 5000 });
+      const scores = screen.getByRole('region', { name: 'Puntajes por revisor' });
+      const row = within(scores).getByRole('button', { name: /Informe de accesibilidad/ });
+      expect(row).toHaveAttribute('aria-expanded', 'false');
+      fireEvent.change(consolidated, { target: { value: '25' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar puntajes consolidados' }));
+      await waitFor(() => expect(row).toHaveAttribute('aria-expanded', 'true'));
+      await waitFor(() => expect(consolidated).toHaveFocus());
+      expect(consolidated).toBeVisible();
+      await waitFor(() => expect(document.title).toBe('Error: Postulación de Fundación Ñandú - Sello'));
+      expect(api.writes()).toHaveLength(0);
+      // Corrected and saved: 'Error: ' goes.
+      fireEvent.change(consolidated, { target: { value: '12' } });
+      api.on('PUT', /postulaciones\/41\/consolidacion$/, { body: detalle().consolidacion });
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar puntajes consolidados' }));
+      await waitFor(() => expect(document.title).toBe('Postulación de Fundación Ñandú - Sello'));
+    } finally {
+      act(() => window.resizeTo(width, 800));
+    }
+  });
+
   it('a decision the API refuses for a reason of no field: the alert on screen and Error: in the title', async () => {
     fakeApi()
       .on('GET', /^\/api\/admin\/postulaciones\/41$/, { body: detalle() })

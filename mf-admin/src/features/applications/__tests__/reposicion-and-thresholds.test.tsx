@@ -119,6 +119,35 @@ describe('approval thresholds', () => {
     await waitFor(() => expect(api.writes().map((w) => `${w.method} ${w.url.pathname}`)).toEqual(['PUT /api/admin/correos/5', 'PUT /api/admin/correos/5', 'POST /api/admin/correos/enviar']));
   });
 
+  it("a draft letter's empty Asunto or text is said at its field, in a summary and in the title; the API's field reasons too", async () => {
+    const draft = { ...correo(5, 'borrador', 'Postulación inadmisible', { tipo: 'carta-inadmisible' }), vigente: true, motivo_no_vigente: null };
+    const api = fakeApi()
+      .on('GET', /^\/api\/admin\/postulaciones\/41$/, { body: detalle({ estado: 'Inadmisible', consolidacion: null, acciones: [], cartas: [draft] }) })
+      .on('PUT', /^\/api\/admin\/correos\/5$/, { status: 422, body: { message: 'Los datos enviados no son válidos.', errors: { cuerpo: ['El texto de la carta no puede superar 20000 caracteres.'] } } });
+    renderRoutes(routes, '/admin/panel/postulaciones/41');
+    const form = await screen.findByRole('form', { name: 'Borrador: Postulación inadmisible' });
+    const asunto = within(form).getByLabelText(/^Asunto/);
+    fireEvent.change(asunto, { target: { value: '  ' } });
+    // Neither saved nor asked about: the reason is at the field.
+    fireEvent.click(within(form).getByRole('button', { name: 'Enviar carta' }));
+    const summary = await within(form).findByRole('alert', { name: 'Hay errores en el formulario' });
+    expect(within(summary).getByRole('link', { name: 'El asunto es requerido.' })).toHaveAttribute('href', '#carta-5-asunto');
+    expect(asunto).toHaveAttribute('aria-invalid', 'true');
+    expect(asunto).toHaveAccessibleDescription('El asunto es requerido.');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Error: Postulación de Fundación Ñandú - Sello'));
+    expect(api.writes()).toHaveLength(0);
+
+    // The API's reason for a field goes under that field, not a generic 'Los datos enviados no son válidos.'.
+    fireEvent.change(asunto, { target: { value: 'Postulación inadmisible' } });
+    fireEvent.submit(asunto);
+    const texto = within(form).getByLabelText(/^Texto de la carta/);
+    await waitFor(() => expect(texto).toHaveAccessibleDescription('El texto de la carta no puede superar 20000 caracteres.'));
+    expect(asunto).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).queryByText('Los datos enviados no son válidos.')).not.toBeInTheDocument();
+    expect(document.title).toBe('Error: Postulación de Fundación Ñandú - Sello');
+  });
+
   it('a letter stored without a mail server shows the date the applicant reads it from, as a sent one does', async () => {
     fakeApi().on('GET', /^\/api\/admin\/postulaciones\/41$/, {
       body: detalle({ estado: 'Rechazada', consolidacion: null, acciones: [], cartas: [

@@ -1,11 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { assignmentSchema } from '@sello/shared-api/schemas';
 import { asignarRevisores, getRevisores } from '@sello/shared-api/staff';
-import { Box, Button, chakra, ErrorState, Heading, LoadingState, notify, Stack, Text, useAsync, usePageTitle } from '@sello/shared-ui';
+import { Box, Button, chakra, ErrorState, Heading, LoadingState, notify, Stack, Text, useAsync } from '@sello/shared-ui';
 import { ErrorSummary, Fieldset, FormField, Input, toErrorSummaryItems } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { FormAlert } from '../../admin-core/components/form-alert';
+import { useFormPageTitle } from '../../admin-core/lib/page-title';
 import { placeRefusal } from '../../admin-core/lib/save-error';
 
 interface Values {
@@ -49,7 +50,7 @@ export function AssignReviewers({ postulacionIds, exclude = [], onAssigned, head
     ? toErrorSummaryItems(errors as Record<string, { message?: unknown }>, ['postulacion_ids', 'revisor_ids', 'fecha_limite'])
       .map((item) => ({ ...item, id: fieldIds[item.id] ?? item.id }))
     : [];
-  usePageTitle(pageTitle, { error: summary.length > 0 || serverError !== null });
+  useFormPageTitle(pageTitle, summary.length > 0 || serverError !== null);
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);

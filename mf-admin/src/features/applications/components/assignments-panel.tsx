@@ -7,6 +7,7 @@ import { errorMessage } from '../lib/errors';
 import { applicationTitle } from '../lib/page-titles';
 import { AssignReviewers } from './assign-reviewers';
 import { FormAlert } from '../../admin-core/components/form-alert';
+import { useFormPageTitle } from '../../admin-core/lib/page-title';
 
 const EVALUATION: Record<Asignacion['evaluacion'], string> = { pendiente: 'Pendiente', en_curso: 'En curso', enviada: 'Enviada' };
 
@@ -24,6 +25,7 @@ export function AssignmentsPanel({ detail, onChange }: { detail: AdminPostulacio
   // Removing a reviewer who has saved scores asks first (WCAG 3.3.4): those scores stop counting.
   const [asking, setAsking] = useState<Asignacion | null>(null);
   const canAssign = detail.acciones.includes('asignar');
+  useFormPageTitle(null, refused !== null);
 
   const remove = async (row: Asignacion) => {
     setRemoving(row.revisor.id);

@@ -4,6 +4,7 @@ import { Box, Button, chakra, Heading, notify, Text } from '@sello/shared-ui';
 import { Alert, Badge, DataTable, Input } from '@sello/shared-ui/widgets';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../lib/errors';
+import { useFormPageTitle } from '../../admin-core/lib/page-title';
 
 const ERROR_ID = 'consolidacion-error';
 const inputId = (requisitoId: number) => `consolidado-${requisitoId}`;
@@ -29,9 +30,21 @@ export function ConsolidationPanel({ postulacionId, consolidacion, editable, onS
   const [invalid, setInvalid] = useState<{ id: number } | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    if (invalid) document.getElementById(inputId(invalid.id))?.focus();
+    const input = invalid ? document.getElementById(inputId(invalid.id)) : null;
+    if (!input) return;
+    // At 570 px or narrower the table is a list of closed rows: the refused one is opened first (its
+    // button is the one that controls the hidden part), and focused once it has rendered open.
+    const closedRow = input.closest<HTMLElement>('[hidden]');
+    if (!closedRow?.id) {
+      input.focus();
+      return;
+    }
+    document.querySelector<HTMLButtonElement>(`[aria-controls="${closedRow.id}"]`)?.click();
+    const frame = requestAnimationFrame(() => input.focus());
+    return () => cancelAnimationFrame(frame);
   }, [invalid]);
   const { umbral } = consolidacion;
+  useFormPageTitle(null, problem !== null);
 
   const save = async () => {
     const puntajes = consolidacion.filas.map((row) => ({ requisito_id: row.requisito_id, raw: (values[row.requisito_id] ?? '').trim(), total: row.ptje_total, nombre: row.requisito }));

@@ -1,77 +1,91 @@
 import type { AdminPostulacionDetalle, Correo } from '@sello/shared-api';
 import { enviarCorreos, updateCarta } from '@sello/shared-api/staff';
 import { Box, Button, chakra, formatDate, Heading, HStack, notify, Stack, Text } from '@sello/shared-ui';
-import { Alert, ConfirmDialog, FormField, Input, Textarea } from '@sello/shared-ui/widgets';
+import { ConfirmDialog, ErrorSummary, FormField, Input, Textarea } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
-import { errorMessage } from '../lib/errors';
+import { FormAlert } from '../../admin-core/components/form-alert';
+import { useSaveForm } from '../../admin-core/lib/save-form';
 import { MAIL_STATE_LABEL } from '../lib/mail-labels';
 
 // The letters of an appealable decision: the applicant's reposición days count from their sending.
 const OPENS_REPOSICION = new Set(['carta-inadmisible', 'carta-rechazada']);
 
+const ORDER = ['asunto', 'cuerpo'] as const;
+
 function DraftLetter({ carta, onChange }: { carta: Correo; onChange: () => void }) {
   const [asunto, setAsunto] = useState(carta.asunto);
   const [cuerpo, setCuerpo] = useState(carta.cuerpo);
-  const [busy, setBusy] = useState<'guardar' | 'enviar' | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The page's PageTitle holds the title: this form only says whether it shows errors.
+  const { errors, serverError, busy, summary, summaryKey, submit } = useSaveForm(null, ORDER);
+  const [action, setAction] = useState<'guardar' | 'enviar'>('guardar');
   // 'Enviar carta' asks first (WCAG 3.3.4): a sent letter cannot be recalled, and a decision's letter
   // starts the institution's days for a reposición.
   const [asking, setAsking] = useState(false);
   const base = `carta-${carta.id}`;
 
-  const saveDraft = async () => {
-    await updateCarta(carta.id, { asunto, cuerpo });
+  // The API's own rules (its reasons, word for word), checked before anything is sent or asked.
+  const check = () => {
+    const found: Partial<Record<(typeof ORDER)[number], string>> = {};
+    if (!asunto.trim()) found.asunto = 'El asunto es requerido.';
+    if (!cuerpo.trim()) found.cuerpo = 'El texto de la carta es requerido.';
+    return found;
   };
 
-  const run = async (action: 'guardar' | 'enviar') => {
-    setBusy(action);
-    setProblem(null);
-    try {
-      await saveDraft();
-      if (action === 'enviar') {
-        const answer = await enviarCorreos({ ids: [carta.id] });
-        notify({ type: answer.fallidos > 0 ? 'error' : 'success', title: answer.message });
-      } else {
-        notify({ type: 'success', title: 'Carta guardada.' });
+  const run = (next: 'guardar' | 'enviar') => {
+    setAction(next);
+    void submit(check(), async () => {
+      try {
+        await updateCarta(carta.id, { asunto, cuerpo });
+        if (next === 'enviar') {
+          const answer = await enviarCorreos({ ids: [carta.id] });
+          notify({ type: answer.fallidos > 0 ? 'error' : 'success', title: answer.message });
+        } else {
+          notify({ type: 'success', title: 'Carta guardada.' });
+        }
+        onChange();
+      } finally {
+        setAsking(false);
       }
-      onChange();
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      setBusy(null);
-      setAsking(false);
-    }
+    });
+  };
+
+  const ask = () => {
+    const found = check();
+    // Errors are said at their fields (submit shows them and sends nothing) rather than asked about.
+    if (Object.keys(found).length > 0) void submit(found, async () => undefined);
+    else setAsking(true);
   };
 
   return (
     // Enter in Asunto saves the draft: sending is never one key press away.
-    <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); void run('guardar'); }} aria-labelledby={`${base}-titulo`}>
+    <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); run('guardar'); }} aria-labelledby={`${base}-titulo`}>
       <Heading as="h3" id={`${base}-titulo`} textStyle="md" mb="2">{`Borrador: ${carta.asunto}`}</Heading>
-      {problem ? <Alert.Root status="error" role="alert" mb="3"><Alert.Indicator /><Alert.Title>{problem}</Alert.Title></Alert.Root> : null}
+      <ErrorSummary key={summaryKey} errors={summary.map((item) => ({ ...item, id: `${base}-${item.id}` }))} />
+      <FormAlert id={`${base}-error`} message={serverError} />
       <Text textStyle="sm" mb="2">{`Para ${carta.para}`}</Text>
       {OPENS_REPOSICION.has(carta.tipo) ? (
         <Text textStyle="sm" mb="2">El plazo de la institución para presentar un recurso de reposición empieza a correr cuando se envía esta carta.</Text>
       ) : null}
       <Stack gap="3">
-        <FormField id={`${base}-asunto`} label="Asunto" required>
+        <FormField id={`${base}-asunto`} label="Asunto" required errorText={errors.asunto}>
           <Input value={asunto} onChange={(event) => setAsunto(event.target.value)} />
         </FormField>
-        <FormField id={`${base}-cuerpo`} label="Texto de la carta" required>
+        <FormField id={`${base}-cuerpo`} label="Texto de la carta" required errorText={errors.cuerpo}>
           <Textarea rows={12} value={cuerpo} onChange={(event) => setCuerpo(event.target.value)} />
         </FormField>
       </Stack>
       <HStack gap="3" mt="3" flexWrap="wrap">
-        <Button type="submit" variant="outline" loading={busy === 'guardar'}>Guardar borrador</Button>
-        <Button type="button" onClick={() => setAsking(true)}>Enviar carta</Button>
+        <Button type="submit" variant="outline" loading={busy && action === 'guardar'}>Guardar borrador</Button>
+        <Button type="button" onClick={ask}>Enviar carta</Button>
       </HStack>
       <ConfirmDialog
         open={asking}
         title="¿Enviar la carta?"
         confirmLabel="Enviar carta"
         tone="neutral"
-        busy={busy === 'enviar'}
+        busy={busy && action === 'enviar'}
         onCancel={() => setAsking(false)}
-        onConfirm={() => void run('enviar')}
+        onConfirm={() => run('enviar')}
       >
         {`Se enviará a ${carta.para} tal como está escrita y no se puede deshacer.`}
         {OPENS_REPOSICION.has(carta.tipo) ? ' El plazo de la institución para presentar un recurso de reposición empieza a correr al enviarla.' : ''}

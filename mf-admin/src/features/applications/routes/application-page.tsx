@@ -2,11 +2,12 @@ import { ApiError, type AdminPostulacionDetalle } from '@sello/shared-api';
 import { getPostulacionAdmin } from '@sello/shared-api/staff';
 import {
   Box, Breadcrumb, Button, ErrorState, formatDate, Heading, HStack, LoadingState, PageHeading, RouterLink, SimpleGrid, Text, useAsync,
-  usePageTitle, useParams,
+  useParams,
 } from '@sello/shared-ui';
 import { Badge } from '@sello/shared-ui/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { focusIfLostAfterDialogs } from '../../admin-core/lib/focus-if-lost';
+import { PageTitle } from '../../admin-core/lib/page-title';
 import { AdmissibilityForm } from '../components/admissibility-form';
 import { AssignmentsPanel } from '../components/assignments-panel';
 import { ConsolidationPanel } from '../components/consolidation-panel';
@@ -81,7 +82,6 @@ export function ApplicationPage() {
   }, [data]);
   const current = latest?.id === postulacionId ? latest : null;
   const missing = error instanceof ApiError && error.status === 404;
-  usePageTitle(missing ? 'Postulación no encontrada' : applicationTitle(current));
 
   // The panel that ran an action may be rebuilt (or gone) with the new data, and the focused button with
   // it: focus fell to <body>. It then goes to the panel's heading (the h1 when the panel is gone), once
@@ -100,7 +100,8 @@ export function ApplicationPage() {
   }, [latest, data]);
 
   return (
-    <>
+    // Its forms each say whether they show errors: the title starts with 'Error: ' while any does.
+    <PageTitle title={missing ? 'Postulación no encontrada' : applicationTitle(current)}>
       <Breadcrumb items={[{ label: 'Postulaciones', to: '/admin/panel/postulaciones' }, { label: current?.institucion.titulo ?? 'Postulación' }]} />
       {/* One h1 from the first render (loading, error or loaded): the shell focuses it after a navigation. */}
       <PageHeading>{current?.institucion.titulo ?? 'Postulación'}</PageHeading>
@@ -112,6 +113,6 @@ export function ApplicationPage() {
       <Box mt="8">
         <Button asChild variant="outline"><RouterLink to="/admin/panel/postulaciones">Volver</RouterLink></Button>
       </Box>
-    </>
+    </PageTitle>
   );
 }
