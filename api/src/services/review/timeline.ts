@@ -41,12 +41,12 @@ export async function timelineOf(db: DbOrTx, appId: number, options: { withNames
     events.push({
       id: `t${t.id}`, tipo: 'estado', fecha: at(t.created_at), quien: t.user_id ? who(t.user_id) : applicant,
       desde: t.desde as ApplicationStatus, hasta: t.hasta as ApplicationStatus, motivo: t.motivo,
-      descripcion: `${t.desde} → ${t.hasta}${t.plazo ? ` (plazo de respuesta ${t.plazo.split('-').reverse().join('-')})` : ''}`,
+      descripcion: `${t.desde} → ${t.hasta}${t.plazo ? ` (plazo de respuesta ${chileanDate(t.plazo)})` : ''}`,
     });
   }
   for (const a of assigned) {
     const revisor = who(a.revisor_id) ?? 'Revisor/a';
-    events.push({ id: `a${a.id}`, tipo: 'asignacion', fecha: at(a.created_at), quien: who(a.asignada_por), desde: null, hasta: null, motivo: null, descripcion: `Asignada a ${revisor} (fecha límite ${a.fecha_limite.split('-').reverse().join('-')})` });
+    events.push({ id: `a${a.id}`, tipo: 'asignacion', fecha: at(a.created_at), quien: who(a.asignada_por), desde: null, hasta: null, motivo: null, descripcion: `Asignada a ${revisor} (fecha límite ${chileanDate(a.fecha_limite)})` });
     if (a.declarada_at) {
       events.push({
         id: `d${a.id}`, tipo: 'declaracion', fecha: at(a.declarada_at), quien: revisor, desde: null, hasta: null, motivo: a.declaracion_motivo,

@@ -115,6 +115,28 @@ describe('admin applications', () => {
     expect(screen.queryByRole('button', { name: 'Asignar' })).not.toBeInTheDocument();
   });
 
+  it("'Volver' and the breadcrumb lead back to the list as it was left, also through a requirement's page", async () => {
+    fakeApi()
+      .on('GET', LIST, { body: pagina([fila(41, { nombre_institucion: 'Fundación Ñandú', estado: 'Admisible' })]) })
+      .on('GET', /^\/api\/admin\/postulaciones\/41$/, { body: detalle() })
+      .on('GET', /^\/api\/admin\/postulaciones\/41\/requisitos\/5$/, { status: 404, body: { message: 'El requisito no existe.' } });
+    const view = renderRoutes(routes, '/admin/panel/postulaciones?estado=Admisible&institucion=%C3%91and%C3%BA');
+    fireEvent.click(await screen.findByRole('link', { name: 'Ver la postulación de Fundación Ñandú' }));
+    await screen.findByRole('heading', { level: 2, name: 'Consolidación de puntajes' });
+    const back = '/admin/panel/postulaciones?estado=Admisible&institucion=%C3%91and%C3%BA';
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', back);
+    const crumbs = screen.getByRole('navigation', { name: 'Migas de pan' });
+    expect(within(crumbs).getByRole('link', { name: 'Postulaciones' })).toHaveAttribute('href', back);
+    fireEvent.click(screen.getByRole('link', { name: 'Ver Informe de accesibilidad' }));
+    await waitFor(() => expect(view.location().pathname).toBe('/admin/panel/postulaciones/41/requisito/5'));
+    await screen.findByRole('heading', { level: 1, name: 'Requisito' });
+    expect(screen.getByRole('link', { name: 'Postulaciones' })).toHaveAttribute('href', back);
+    fireEvent.click(screen.getByRole('link', { name: 'Volver' }));
+    await waitFor(() => expect(`${view.location().pathname}${view.location().search}`).toBe('/admin/panel/postulaciones/41'));
+    await screen.findByRole('heading', { level: 2, name: 'Consolidación de puntajes' });
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', back);
+  });
+
   it('an application that does not exist says so in the page and in its title, without Reintentar', async () => {
     fakeApi().on('GET', /^\/api\/admin\/postulaciones\/999$/, { status: 404, body: { message: 'La postulación no existe.' } });
     renderRoutes(routes, '/admin/panel/postulaciones/999');

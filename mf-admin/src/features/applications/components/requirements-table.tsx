@@ -1,5 +1,5 @@
 import type { RequisitoRevision } from '@sello/shared-api';
-import { CheckIcon, CloseIcon, formatDate, RouterLink, Span, VisuallyHidden } from '@sello/shared-ui';
+import { CheckIcon, CloseIcon, formatDate, RouterLink, Span, useLocation, VisuallyHidden } from '@sello/shared-ui';
 import { DataTable } from '@sello/shared-ui/widgets';
 
 function Cumple({ value }: { value: boolean | null }) {
@@ -13,6 +13,8 @@ function Cumple({ value }: { value: boolean | null }) {
 
 /** The spec's requirements table of one application (admin). */
 export function RequirementsTable({ postulacionId, rows }: { postulacionId: number; rows: readonly RequisitoRevision[] }) {
+  // The list's filters, come with the application's link, go on to the requirement and back.
+  const { state } = useLocation();
   return (
     <DataTable
       caption="Requisitos"
@@ -27,7 +29,7 @@ export function RequirementsTable({ postulacionId, rows }: { postulacionId: numb
           key: 'ver',
           header: 'VER Y EVALUAR REQUISITO',
           cell: (row: RequisitoRevision) => (
-            <RouterLink to={`/admin/panel/postulaciones/${postulacionId}/requisito/${row.id}`}>
+            <RouterLink to={`/admin/panel/postulaciones/${postulacionId}/requisito/${row.id}`} state={state}>
               Ver<VisuallyHidden>{` ${row.nombre}`}</VisuallyHidden>
             </RouterLink>
           ),

@@ -2,7 +2,7 @@ import { ApiError, type AdminPostulacionDetalle } from '@sello/shared-api';
 import { getPostulacionAdmin } from '@sello/shared-api/staff';
 import {
   Box, Breadcrumb, Button, ErrorState, formatDate, Heading, HStack, LoadingState, PageHeading, RouterLink, SimpleGrid, Text, useAsync,
-  useParams,
+  useLocation, useParams,
 } from '@sello/shared-ui';
 import { Badge } from '@sello/shared-ui/widgets';
 import { useEffect, useRef, useState } from 'react';
@@ -17,7 +17,9 @@ import { LettersPanel } from '../components/letters-panel';
 import { RequirementsTable } from '../components/requirements-table';
 import { ReposicionPanel } from '../components/reposicion-panel';
 import { Timeline } from '../components/timeline';
+import { listReturnPath } from '../lib/list-return';
 import { applicationTitle } from '../lib/page-titles';
+import { APPLICATIONS_PATH } from '../lib/paths';
 
 /** An action of one panel is over: the page shows `next` (the action's answer) or reloads, then focus goes to the panel's heading. */
 type Updated = (heading: string) => (next?: AdminPostulacionDetalle) => void;
@@ -73,6 +75,8 @@ function Application({ detail, updated }: { detail: AdminPostulacionDetalle; upd
 export function ApplicationPage() {
   const { id } = useParams();
   const postulacionId = Number(id);
+  // Back to the list as it was left (its filters and page came in the link's state).
+  const back = listReturnPath(APPLICATIONS_PATH, useLocation().state);
   const { data, error, loading, reload } = useAsync(() => getPostulacionAdmin(postulacionId), [postulacionId]);
   const [latest, setCurrent] = useState<AdminPostulacionDetalle | null>(null);
   // The page shows the latest of the loaded application and an action's answer (most actions answer
@@ -102,7 +106,7 @@ export function ApplicationPage() {
   return (
     // Its forms each say whether they show errors: the title starts with 'Error: ' while any does.
     <PageTitle title={missing ? 'Postulación no encontrada' : applicationTitle(current)}>
-      <Breadcrumb items={[{ label: 'Postulaciones', to: '/admin/panel/postulaciones' }, { label: current?.institucion.titulo ?? 'Postulación' }]} />
+      <Breadcrumb items={[{ label: 'Postulaciones', to: back }, { label: current?.institucion.titulo ?? 'Postulación' }]} />
       {/* One h1 from the first render (loading, error or loaded): the shell focuses it after a navigation. */}
       <PageHeading>{current?.institucion.titulo ?? 'Postulación'}</PageHeading>
       {loading && !current ? <LoadingState label="Cargando la postulación…" /> : null}
@@ -111,7 +115,7 @@ export function ApplicationPage() {
       ) : null}
       {current ? <Application detail={current} updated={updated} /> : null}
       <Box mt="8">
-        <Button asChild variant="outline"><RouterLink to="/admin/panel/postulaciones">Volver</RouterLink></Button>
+        <Button asChild variant="outline"><RouterLink to={back}>Volver</RouterLink></Button>
       </Box>
     </PageTitle>
   );

@@ -1,12 +1,13 @@
 import type { AdminPostulacionFila } from '@sello/shared-api';
 import { descargarPostulacionesCsv, getPostulacionesAdmin } from '@sello/shared-api/staff';
-import { Box, buildPageLinks, Button, chakra, DownloadIcon, ErrorState, formatDate, HStack, listSearch, LoadingState, PageHeading, Paginator, RouterLink, Text, useAsync, usePageTitle, useSearchParams, VisuallyHidden } from '@sello/shared-ui';
+import { Box, buildPageLinks, Button, chakra, DownloadIcon, ErrorState, formatDate, HStack, listSearch, LoadingState, PageHeading, Paginator, RouterLink, Text, useAsync, useLocation, usePageTitle, useSearchParams, VisuallyHidden } from '@sello/shared-ui';
 import { Badge, DataTable, type DataTableColumn } from '@sello/shared-ui/widgets';
 import { useEffect, useMemo, useState } from 'react';
 import { useFocusIfLostAfterReload } from '../../admin-core/lib/focus-if-lost';
 import { AssignReviewers } from '../components/assign-reviewers';
 import { ListFiltersForm } from '../components/list-filters';
 import { errorMessage } from '../lib/errors';
+import { listReturnState } from '../lib/list-return';
 import { readFilters, toApiFilters } from '../lib/list-params';
 import { APPLICATIONS_TITLE } from '../lib/page-titles';
 import { saveBlob } from '../lib/save-blob';
@@ -33,6 +34,7 @@ function reviewersCell(row: AdminPostulacionFila) {
 export function ApplicationsPage() {
   usePageTitle(APPLICATIONS_TITLE);
   const [params, setParams] = useSearchParams();
+  const { search } = useLocation();
   const filters = useMemo(() => readFilters(params), [params]);
   const { data, error, loading, reload } = useAsync(
     () => getPostulacionesAdmin(toApiFilters(filters)),
@@ -93,7 +95,7 @@ export function ApplicationsPage() {
       key: 'ver',
       header: 'Ver postulación',
       cell: (row) => (
-        <RouterLink to={`/admin/panel/postulaciones/${row.id}`}>
+        <RouterLink to={`/admin/panel/postulaciones/${row.id}`} state={listReturnState(search)}>
           Ver<VisuallyHidden>{` la postulación de ${row.nombre_institucion}`}</VisuallyHidden>
         </RouterLink>
       ),

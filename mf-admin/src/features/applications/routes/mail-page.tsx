@@ -6,7 +6,8 @@ import {
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../admin-core/lib/date-time';
 import { MAIL_STATE_LABEL } from '../lib/mail-labels';
-import { outboxReturnPath } from '../lib/outbox-paths';
+import { listReturnPath } from '../lib/list-return';
+import { OUTBOX_PATH } from '../lib/paths';
 
 const when = (iso: string) => <chakra.time dateTime={iso}>{formatDateTime(iso)}</chakra.time>;
 
@@ -45,7 +46,7 @@ function Mail({ mail }: { mail: Correo }) {
 export function MailPage() {
   const { id } = useParams();
   const correoId = Number(id);
-  const back = outboxReturnPath(useLocation().state);
+  const back = listReturnPath(OUTBOX_PATH, useLocation().state);
   const { data, error, loading, reload } = useAsync(() => getCorreo(correoId), [correoId]);
   const title = data?.asunto ?? 'Correo';
   const missing = error instanceof ApiError && error.status === 404;

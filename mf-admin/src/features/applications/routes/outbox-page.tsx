@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { useFocusIfLostAfterReload } from '../../admin-core/lib/focus-if-lost';
 import { errorMessage } from '../lib/errors';
 import { MAIL_STATE_LABEL } from '../lib/mail-labels';
-import { mailPath, outboxReturnState } from '../lib/outbox-paths';
+import { listReturnState } from '../lib/list-return';
+import { mailPath } from '../lib/paths';
 import { FormAlert, FormNotice } from '../../admin-core/components/form-alert';
 
 const HEADING_ID = 'correos-titulo';
@@ -130,7 +131,7 @@ export function OutboxPage() {
                 header: 'Ver correo',
                 // The recipient too: the same subject goes to many people (every invitation has one).
                 cell: (row: Correo) => (
-                  <RouterLink to={mailPath(row.id)} state={outboxReturnState(search)}>
+                  <RouterLink to={mailPath(row.id)} state={listReturnState(search)}>
                     Ver<VisuallyHidden>{` «${row.asunto}» para ${row.para}`}</VisuallyHidden>
                   </RouterLink>
                 ),

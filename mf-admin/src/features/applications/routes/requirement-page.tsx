@@ -1,9 +1,11 @@
 import { ApiError, type AdminRequisitoDetalle, type PuntajeRevisor } from '@sello/shared-api';
 import { downloadArchivo, getRequisitoAdmin } from '@sello/shared-api/staff';
 import {
-  Box, Breadcrumb, Button, ErrorState, formatDate, Heading, LoadingState, PageHeading, RouterLink, Text, useAsync, usePageTitle, useParams,
+  Box, Breadcrumb, Button, ErrorState, formatDate, Heading, LoadingState, PageHeading, RouterLink, Text, useAsync, useLocation, usePageTitle, useParams,
 } from '@sello/shared-ui';
 import { DataTable, FileViewer } from '@sello/shared-ui/widgets';
+import { listReturnPath } from '../lib/list-return';
+import { APPLICATIONS_PATH } from '../lib/paths';
 
 function Requirement({ data }: { data: AdminRequisitoDetalle }) {
   const { requisito } = data;
@@ -40,14 +42,16 @@ function Requirement({ data }: { data: AdminRequisitoDetalle }) {
 /** `/admin/panel/postulaciones/{id_postulacion}/requisito/{id}`: the requirement, the file and every reviewer's score. */
 export function RequirementPage() {
   const { id, requisitoId } = useParams();
+  // The list's filters came with the application's link: they go back with it.
+  const { state } = useLocation();
   const postulacionId = Number(id);
   const { data, error, loading, reload } = useAsync(() => getRequisitoAdmin(postulacionId, Number(requisitoId)), [postulacionId, requisitoId]);
   usePageTitle(data?.requisito.nombre ?? 'Requisito');
   return (
     <>
       <Breadcrumb items={[
-        { label: 'Postulaciones', to: '/admin/panel/postulaciones' },
-        { label: data?.nombre_institucion ?? 'Postulación', to: `/admin/panel/postulaciones/${postulacionId}` },
+        { label: 'Postulaciones', to: listReturnPath(APPLICATIONS_PATH, state) },
+        { label: data?.nombre_institucion ?? 'Postulación', to: `${APPLICATIONS_PATH}/${postulacionId}` },
         { label: 'Requisito' },
       ]} />
       {/* One h1 from the first render (loading, error or loaded): the shell focuses it after a navigation. */}
@@ -58,7 +62,7 @@ export function RequirementPage() {
       ) : null}
       {data ? <Requirement data={data} /> : null}
       <Box mt="8">
-        <Button asChild variant="outline"><RouterLink to={`/admin/panel/postulaciones/${postulacionId}`}>Volver</RouterLink></Button>
+        <Button asChild variant="outline"><RouterLink to={`${APPLICATIONS_PATH}/${postulacionId}`} state={state}>Volver</RouterLink></Button>
       </Box>
     </>
   );

@@ -1,0 +1,5 @@
+export const APPLICATIONS_PATH = '/admin/panel/postulaciones';
+
+export const OUTBOX_PATH = '/admin/panel/correos';
+
+export const mailPath = (id: number) => `${OUTBOX_PATH}/${id}`;
