@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { certificationYears } from '@sello/shared-api/schemas';
 import { count, eq } from 'drizzle-orm';
-import { archivos, noticias } from '../src/db/schema';
+import { archivos, consolidaciones, evaluaciones, noticias } from '../src/db/schema';
 import { runSeed } from '../src/seed/run';
 import { type TestApp, withAdminApp } from './helpers/app';
 import { bearer, png, send } from './helpers/http';
@@ -54,6 +54,17 @@ describe('seeded reference and demo data', () => {
     const docs = (await t.app.inject({ url: '/descargables' })).json();
     assert.ok(docs.length >= 3);
     assert.equal((await t.app.inject({ url: `/${docs[0].documento}` })).headers['content-type'], 'application/pdf');
+  });
+
+  test("demo scores carry the days they were given, not the day the demo data was loaded", async () => {
+    const db = t.app.sello.ctx.db;
+    const dates = [
+      ...(await db.select({ at: evaluaciones.updated_at }).from(evaluaciones)),
+      ...(await db.select({ at: consolidaciones.updated_at }).from(consolidaciones)),
+    ].map((row) => new Date(row.at).getTime());
+    assert.ok(dates.length > 0, 'the demo data has scores');
+    const dayAgo = Date.now() - 86_400_000;
+    assert.deepEqual(dates.filter((at) => at > dayAgo), []);
   });
 });
 

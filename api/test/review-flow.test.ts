@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { asignaciones } from '../src/db/schema';
 import { makePng } from '../src/seed/data/assets';
 import { createTestApp, type TestApp } from './helpers/app';
-import { admissible, assign, expectStatus, json, sentApplication, signInEveryone, type People } from './helpers/review';
+import { admissible, assign, expectStatus, inDays, json, sentApplication, signInEveryone, type People } from './helpers/review';
 import { startSmtp, type TestSmtp } from './helpers/smtp';
 import { call, jsonOf, messageOf, multipart } from './support-acceptance/http';
 
@@ -66,6 +66,9 @@ test('acceptance 1 (API): assign, recuse, reassign, declare, score independently
   const recusal = detail.asignaciones.find((a) => a.revisor.id === p.ids.r2);
   assert.deepEqual(recusal?.declaracion && { tipo: recusal.declaracion.tipo, motivo: recusal.declaracion.motivo }, { tipo: 'inhabilitacion', motivo: 'Mi hermana trabaja en la fundación.' });
   assert.ok(detail.timeline.some((e) => e.tipo === 'declaracion' && e.motivo === 'Mi hermana trabaja en la fundación.'));
+  // Dates in the history are written as everywhere else in the portal: dd/mm/aaaa.
+  const [y, m, d] = inDays(7).split('-');
+  assert.ok(detail.timeline.some((e) => e.tipo === 'asignacion' && e.descripcion.endsWith(`(fecha límite ${d}/${m}/${y})`)), JSON.stringify(detail.timeline.map((e) => e.descripcion)));
   const again = await call(app, 'POST', '/api/admin/postulaciones/asignaciones', { token: p.admin, json: { postulacion_ids: [id], revisor_ids: [p.ids.r2], fecha_limite: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) } });
   assert.equal(again.statusCode, 409, 'a recused reviewer cannot be assigned again');
   await json(app, 'DELETE', `/api/admin/postulaciones/${id}/asignaciones/${p.ids.r2}`, { token: p.admin });

@@ -174,12 +174,16 @@ async function seedOne(c: Ctx, d: DemoApplication, index: number, r: Refs): Prom
       await tx.insert(evaluaciones).values({
         postulacion_sello_id: app.id, revisor_id: revisorId, requisito_id: req.id, puntaje, cumple: puntaje * 2 >= req.ptje_total,
         comentario: puntaje * 2 >= req.ptje_total ? 'El medio de verificación respalda el requisito.' : 'La evidencia es parcial.',
+        // Scored between the declaration and the sending, not on the day the demo data was loaded.
+        created_at: at(d.historia.length + 0.3), updated_at: at(d.historia.length + 0.3),
       });
     }
   }
   if (d.consolidado) {
     for (const req of r.reqs) {
-      await tx.insert(consolidaciones).values({ postulacion_sello_id: app.id, requisito_id: req.id, puntaje: Math.round(req.ptje_total * d.consolidado), user_id: admin });
+      await tx.insert(consolidaciones).values({
+        postulacion_sello_id: app.id, requisito_id: req.id, puntaje: Math.round(req.ptje_total * d.consolidado), user_id: admin, updated_at: at(d.historia.length + 0.6),
+      });
     }
   }
   if (d.carta) {

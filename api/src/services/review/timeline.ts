@@ -7,7 +7,7 @@ import {
   asignaciones, correos, documentoVersiones, observaciones, publicaciones, reposiciones, transiciones,
 } from '../../db/schema';
 import { iso } from '../../lib/serialize';
-import { staffNames } from './common';
+import { chileanDate, staffNames } from './common';
 import { deliveredAt } from './mails';
 
 interface Event {
