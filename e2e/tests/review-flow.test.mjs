@@ -257,7 +257,13 @@ async function flow(app, admin) {
   await admin.page.getByText(/Umbral de aprobación de/).waitFor();
   await pressAndExpectFocus(admin.page, admin.page.getByRole('button', { name: 'Guardar puntajes consolidados' }), admin.page.getByText(/Total consolidado: \d+ de \d+ \(alcanza el umbral\)/), 'h2: Consolidación de puntajes');
   await admin.page.getByLabel('Aprobada', { exact: true }).check();
-  await pressAndExpectFocus(admin.page, admin.page.getByRole('button', { name: 'Registrar decisión' }), admin.page.getByText('Estado: Aprobada'), `h1: ${NAME}`);
+  // A decision cannot be changed: Enter asks first (focus on Cancelar), Tab and Enter record it.
+  await admin.page.getByRole('button', { name: 'Registrar decisión' }).press('Enter');
+  const decide = admin.page.getByRole('alertdialog', { name: '¿Registrar la decisión?' });
+  await decide.waitFor();
+  await admin.page.waitForFunction(() => document.activeElement?.textContent === 'Cancelar');
+  await admin.page.keyboard.press('Tab');
+  await pressAndExpectFocus(admin.page, decide.getByRole('button', { name: 'Registrar decisión' }), admin.page.getByText('Estado: Aprobada'), `h1: ${NAME}`);
   const draft = admin.page.getByRole('form', { name: 'Borrador: Postulación aprobada - Sello Chile Inclusivo' });
   const body = draft.getByLabel(/Texto de la carta/);
   await body.waitFor({ timeout: 20_000 });

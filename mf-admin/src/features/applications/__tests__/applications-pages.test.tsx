@@ -226,9 +226,14 @@ describe('admin applications', () => {
     await screen.findByRole('heading', { level: 1, name: 'Fundación Ñandú' });
     fireEvent.click(screen.getByLabelText('Aprobada'));
     fireEvent.click(screen.getByRole('button', { name: 'Registrar decisión' }));
+    // A decision cannot be changed: it asks first, and only the dialog's button records it.
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Registrar la decisión?' });
+    expect(dialog).toHaveTextContent('La postulación quedará aprobada y la decisión no se podrá cambiar. La carta a la institución quedará como borrador, para revisarla antes de enviarla.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar decisión' }));
     const alert = await screen.findByText('La postulación cambió mientras la revisabas. Vuelve a cargarla.', { selector: '#decision-error *' });
     expect(alert).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Error: Postulación de Fundación Ñandú - Sello'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   describe('publishing', () => {

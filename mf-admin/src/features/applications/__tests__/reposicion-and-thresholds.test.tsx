@@ -35,9 +35,11 @@ describe('reposición', () => {
     expect(within(summary).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#reposicion-acoger', '#reposicion-motivo']);
     expect(screen.getByLabelText(/Fundamento de la resolución/)).toHaveAccessibleDescription('Indica el fundamento de la resolución.');
     expect(api.writes()).toHaveLength(0);
+    // Errors are said, not asked about.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('another admin accepts it with a reason', async () => {
+  it('another admin accepts it with a reason, after confirming; Cancelar resolves nothing', async () => {
     const api = fakeApi()
       .on('GET', /^\/api\/admin\/postulaciones\/41$/, { body: detalle({ estado: 'En reposición', consolidacion: null, acciones: ['resolver_reposicion'], reposicion }) })
       .on('POST', /reposicion\/resolver$/, { body: detalle({ estado: 'Enviada', consolidacion: null, acciones: [], reposicion: { ...reposicion, resuelta_at: '2026-11-21T12:00:00Z', aceptada: true, motivo_resolucion: 'El certificado subsana la falta.' } }) });
@@ -45,6 +47,14 @@ describe('reposición', () => {
     fireEvent.click(await screen.findByLabelText('Acoger (vuelve a revisión)'));
     fireEvent.change(screen.getByLabelText(/Fundamento de la resolución/), { target: { value: 'El certificado subsana la falta.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Resolver reposición' }));
+    let dialog = await screen.findByRole('alertdialog', { name: '¿Resolver la reposición?' });
+    expect(dialog).toHaveTextContent('La reposición quedará acogida y la resolución no se podrá cambiar.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.writes()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Resolver reposición' }));
+    dialog = await screen.findByRole('alertdialog', { name: '¿Resolver la reposición?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resolver reposición' }));
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]!.body).toEqual({ aceptada: true, motivo: 'El certificado subsana la falta.' });
     expect(await screen.findByText(/acogida\. El certificado subsana la falta\./)).toBeInTheDocument();

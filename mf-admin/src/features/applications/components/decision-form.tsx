@@ -1,9 +1,10 @@
 import type { AdminPostulacionDetalle } from '@sello/shared-api';
 import { decidirPostulacion } from '@sello/shared-api/staff';
 import { Box, Button, chakra, Heading, notify, Stack } from '@sello/shared-ui';
-import { ErrorSummary, Fieldset, FormField, Textarea } from '@sello/shared-ui/widgets';
+import { ConfirmDialog, ErrorSummary, Fieldset, FormField, Textarea } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { FormAlert } from '../../admin-core/components/form-alert';
+import { useAskFirst } from '../../admin-core/lib/ask-first';
 import { useSaveForm } from '../../admin-core/lib/save-form';
 import { applicationTitle } from '../lib/page-titles';
 
@@ -16,18 +17,22 @@ export function DecisionForm({ detail, onDone }: { detail: AdminPostulacionDetal
   const [resultado, setResultado] = useState<'Aprobada' | 'Rechazada' | ''>('');
   const [motivo, setMotivo] = useState('');
   const { errors, serverError, busy, summary, summaryKey, submit } = useSaveForm(applicationTitle(detail), ORDER);
+  // A decision cannot be changed afterwards: 'Registrar decisión' (and Enter in the form) asks first.
+  const { asking, ask, cancel, confirm } = useAskFirst(submit);
 
   const onSubmit = () => {
     const found: Partial<Record<(typeof ORDER)[number], string>> = {};
     if (!resultado) found.resultado = 'Elige Aprobada o Rechazada.';
     if (resultado === 'Rechazada' && !motivo.trim()) found.motivo = 'Indica el motivo del rechazo.';
-    void submit(found, async () => {
-      if (!resultado) return;
-      const next = await decidirPostulacion(detail.id, { resultado, motivo: motivo.trim() || undefined });
-      notify({ type: 'success', title: `Postulación ${next.estado.toLowerCase()}. La carta quedó como borrador.` });
-      onDone(next);
-    });
+    ask(found);
   };
+
+  const decide = () => confirm(async () => {
+    if (!resultado) return;
+    const next = await decidirPostulacion(detail.id, { resultado, motivo: motivo.trim() || undefined });
+    notify({ type: 'success', title: `Postulación ${next.estado.toLowerCase()}. La carta quedó como borrador.` });
+    onDone(next);
+  });
 
   return (
     <Box as="section" aria-labelledby="decision-titulo" mb="8">
@@ -50,7 +55,18 @@ export function DecisionForm({ detail, onDone }: { detail: AdminPostulacionDetal
         <FormField id="decision-motivo" label={resultado === 'Rechazada' ? 'Motivo del rechazo' : 'Fundamento (opcional al aprobar)'} required={resultado === 'Rechazada'} errorText={errors.motivo}>
           <Textarea rows={3} value={motivo} onChange={(event) => setMotivo(event.target.value)} />
         </FormField>
-        <Button type="submit" mt="4" loading={busy}>Registrar decisión</Button>
+        <Button type="submit" mt="4">Registrar decisión</Button>
+        <ConfirmDialog
+          open={asking}
+          title="¿Registrar la decisión?"
+          confirmLabel="Registrar decisión"
+          tone="neutral"
+          busy={busy}
+          onCancel={cancel}
+          onConfirm={decide}
+        >
+          {`La postulación quedará ${resultado.toLowerCase()} y la decisión no se podrá cambiar. La carta a la institución quedará como borrador, para revisarla antes de enviarla.`}
+        </ConfirmDialog>
       </chakra.form>
     </Box>
   );

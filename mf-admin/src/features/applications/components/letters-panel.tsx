@@ -4,6 +4,7 @@ import { Box, Button, chakra, formatDate, Heading, HStack, notify, Stack, Text }
 import { ConfirmDialog, ErrorSummary, FormField, Input, Textarea } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { FormAlert } from '../../admin-core/components/form-alert';
+import { useAskFirst } from '../../admin-core/lib/ask-first';
 import { useSaveForm } from '../../admin-core/lib/save-form';
 import { MAIL_STATE_LABEL } from '../lib/mail-labels';
 
@@ -18,9 +19,9 @@ function DraftLetter({ carta, onChange }: { carta: Correo; onChange: () => void 
   // The page's PageTitle holds the title: this form only says whether it shows errors.
   const { errors, serverError, busy, summary, summaryKey, submit } = useSaveForm(null, ORDER);
   const [action, setAction] = useState<'guardar' | 'enviar'>('guardar');
-  // 'Enviar carta' asks first (WCAG 3.3.4): a sent letter cannot be recalled, and a decision's letter
-  // starts the institution's days for a reposición.
-  const [asking, setAsking] = useState(false);
+  // 'Enviar carta' asks first: a sent letter cannot be recalled, and a decision's letter starts the
+  // institution's days for a reposición.
+  const { asking, ask, cancel, confirm } = useAskFirst(submit);
   const base = `carta-${carta.id}`;
 
   // The API's own rules (its reasons, word for word), checked before anything is sent or asked.
@@ -31,34 +32,28 @@ function DraftLetter({ carta, onChange }: { carta: Correo; onChange: () => void 
     return found;
   };
 
-  const run = (next: 'guardar' | 'enviar') => {
-    setAction(next);
+  const save = () => {
+    setAction('guardar');
     void submit(check(), async () => {
-      try {
-        await updateCarta(carta.id, { asunto, cuerpo });
-        if (next === 'enviar') {
-          const answer = await enviarCorreos({ ids: [carta.id] });
-          notify({ type: answer.fallidos > 0 ? 'error' : 'success', title: answer.message });
-        } else {
-          notify({ type: 'success', title: 'Carta guardada.' });
-        }
-        onChange();
-      } finally {
-        setAsking(false);
-      }
+      await updateCarta(carta.id, { asunto, cuerpo });
+      notify({ type: 'success', title: 'Carta guardada.' });
+      onChange();
     });
   };
 
-  const ask = () => {
-    const found = check();
-    // Errors are said at their fields (submit shows them and sends nothing) rather than asked about.
-    if (Object.keys(found).length > 0) void submit(found, async () => undefined);
-    else setAsking(true);
+  const send = () => {
+    setAction('enviar');
+    confirm(async () => {
+      await updateCarta(carta.id, { asunto, cuerpo });
+      const answer = await enviarCorreos({ ids: [carta.id] });
+      notify({ type: answer.fallidos > 0 ? 'error' : 'success', title: answer.message });
+      onChange();
+    });
   };
 
   return (
     // Enter in Asunto saves the draft: sending is never one key press away.
-    <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); run('guardar'); }} aria-labelledby={`${base}-titulo`}>
+    <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); save(); }} aria-labelledby={`${base}-titulo`}>
       <Heading as="h3" id={`${base}-titulo`} textStyle="md" mb="2">{`Borrador: ${carta.asunto}`}</Heading>
       <ErrorSummary key={summaryKey} errors={summary.map((item) => ({ ...item, id: `${base}-${item.id}` }))} />
       <FormAlert id={`${base}-error`} message={serverError} />
@@ -76,7 +71,7 @@ function DraftLetter({ carta, onChange }: { carta: Correo; onChange: () => void 
       </Stack>
       <HStack gap="3" mt="3" flexWrap="wrap">
         <Button type="submit" variant="outline" loading={busy && action === 'guardar'}>Guardar borrador</Button>
-        <Button type="button" onClick={ask}>Enviar carta</Button>
+        <Button type="button" onClick={() => ask(check())}>Enviar carta</Button>
       </HStack>
       <ConfirmDialog
         open={asking}
@@ -84,8 +79,8 @@ function DraftLetter({ carta, onChange }: { carta: Correo; onChange: () => void 
         confirmLabel="Enviar carta"
         tone="neutral"
         busy={busy && action === 'enviar'}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => run('enviar')}
+        onCancel={cancel}
+        onConfirm={send}
       >
         {`Se enviará a ${carta.para} tal como está escrita y no se puede deshacer.`}
         {OPENS_REPOSICION.has(carta.tipo) ? ' El plazo de la institución para presentar un recurso de reposición empieza a correr al enviarla.' : ''}

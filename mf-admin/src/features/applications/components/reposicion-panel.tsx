@@ -1,9 +1,10 @@
 import type { AdminPostulacionDetalle } from '@sello/shared-api';
 import { downloadArchivo, resolverReposicion } from '@sello/shared-api/staff';
 import { Box, Button, chakra, formatDate, Heading, Link, notify, RouterLink, Stack, Text } from '@sello/shared-ui';
-import { ErrorSummary, Fieldset, FileViewer, FormField, Textarea } from '@sello/shared-ui/widgets';
+import { ConfirmDialog, ErrorSummary, Fieldset, FileViewer, FormField, Textarea } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { FormAlert } from '../../admin-core/components/form-alert';
+import { useAskFirst } from '../../admin-core/lib/ask-first';
 import { useSaveForm } from '../../admin-core/lib/save-form';
 import { applicationTitle } from '../lib/page-titles';
 
@@ -16,6 +17,8 @@ export function ReposicionPanel({ detail, onDone }: { detail: AdminPostulacionDe
   const [aceptada, setAceptada] = useState<boolean | null>(null);
   const [motivo, setMotivo] = useState('');
   const { errors, serverError, busy, summary, summaryKey, submit } = useSaveForm(applicationTitle(detail), ORDER);
+  // A resolution cannot be changed afterwards: 'Resolver reposición' (and Enter in the form) asks first.
+  const { asking, ask, cancel, confirm } = useAskFirst(submit);
   if (!reposicion) return null;
   const canResolve = detail.acciones.includes('resolver_reposicion');
 
@@ -23,13 +26,15 @@ export function ReposicionPanel({ detail, onDone }: { detail: AdminPostulacionDe
     const found: Partial<Record<(typeof ORDER)[number], string>> = {};
     if (aceptada === null) found.aceptada = 'Indica si acoges o rechazas la reposición.';
     if (!motivo.trim()) found.motivo = 'Indica el fundamento de la resolución.';
-    void submit(found, async () => {
-      if (aceptada === null) return;
-      const next = await resolverReposicion(detail.id, { aceptada, motivo });
-      notify({ type: 'success', title: 'Reposición resuelta. La carta quedó como borrador.' });
-      onDone(next);
-    });
+    ask(found);
   };
+
+  const resolve = () => confirm(async () => {
+    if (aceptada === null) return;
+    const next = await resolverReposicion(detail.id, { aceptada, motivo });
+    notify({ type: 'success', title: 'Reposición resuelta. La carta quedó como borrador.' });
+    onDone(next);
+  });
 
   return (
     <Box as="section" aria-labelledby="reposicion-titulo" mb="8">
@@ -60,7 +65,18 @@ export function ReposicionPanel({ detail, onDone }: { detail: AdminPostulacionDe
           <FormField id="reposicion-motivo" label="Fundamento de la resolución" required errorText={errors.motivo}>
             <Textarea rows={3} value={motivo} onChange={(event) => setMotivo(event.target.value)} />
           </FormField>
-          <Button type="submit" mt="3" loading={busy}>Resolver reposición</Button>
+          <Button type="submit" mt="3">Resolver reposición</Button>
+          <ConfirmDialog
+            open={asking}
+            title="¿Resolver la reposición?"
+            confirmLabel="Resolver reposición"
+            tone="neutral"
+            busy={busy}
+            onCancel={cancel}
+            onConfirm={resolve}
+          >
+            {`La reposición quedará ${aceptada ? 'acogida' : 'rechazada'} y la resolución no se podrá cambiar. La carta a la institución quedará como borrador, para revisarla antes de enviarla.`}
+          </ConfirmDialog>
         </chakra.form>
       ) : (
         <Text>
