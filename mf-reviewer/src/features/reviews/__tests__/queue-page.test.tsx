@@ -2,7 +2,7 @@ import { useA11yStore } from '@sello/shared-a11y';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '../../../app/routes';
 import { fakeApi, renderRoutes, signInAs } from '../testing/render';
-import { cola, fila } from './fixtures';
+import { cola, detalle, fila } from './fixtures';
 
 describe('reviewer queue', () => {
   afterEach(() => act(() => useA11yStore.getState().clearSession()));
@@ -42,6 +42,19 @@ describe('reviewer queue', () => {
     expect(new URLSearchParams(view.location().search).get('page')).toBe('2');
     expect(new URLSearchParams(view.location().search).get('institucion')).toBe('Hospital');
     expect(screen.queryByText(/null/)).not.toBeInTheDocument();
+  });
+
+  it("'Volver' and the breadcrumb from an application lead back to the queue as it was left", async () => {
+    signInAs('revisor');
+    fakeApi()
+      .on('GET', /^\/api\/revisor\/postulaciones$/, () => ({ body: cola([fila(41)]) }))
+      .on('GET', /^\/api\/revisor\/postulaciones\/41$/, () => ({ body: detalle() }));
+    renderRoutes(routes, '/revisor/postulaciones?anno=2026&page=2');
+    fireEvent.click(await screen.findByRole('link', { name: 'Ver y evaluar la postulación de Institución 41' }));
+    await screen.findByRole('heading', { level: 2, name: 'Requisitos' });
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/revisor/postulaciones?anno=2026&page=2');
+    const crumbs = screen.getByRole('navigation', { name: 'Migas de pan' });
+    expect(within(crumbs).getByRole('link', { name: 'Postulaciones asignadas' })).toHaveAttribute('href', '/revisor/postulaciones?anno=2026&page=2');
   });
 
   it('puts the filters in the URL, asks the API with them, and Borrar filtros clears them all', async () => {

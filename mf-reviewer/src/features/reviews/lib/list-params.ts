@@ -1,5 +1,7 @@
 import { pageParam } from '@sello/shared-ui';
 
+export const QUEUE_PATH = '/revisor/postulaciones';
+
 // The queue's filters and page live in the URL (listSearch writes them), so a reload, a shared link
 // or Back keeps them.
 export interface QueueFilters {
@@ -18,4 +20,16 @@ export function readFilters(params: URLSearchParams): QueueFilters {
     anno: params.get('anno') ?? '',
     page: pageParam(params),
   };
+}
+
+/**
+ * The queue as it was left (its search) travels to an application in the link's history state, not in
+ * the application's address, which stays the one to share: 'Volver' goes back to it, or to the whole
+ * queue when there is none (a shared link, a bookmark). The browser keeps the state with the entry.
+ */
+export const queueReturnState = (search: string) => ({ cola: search });
+
+export function queueReturnPath(state: unknown): string {
+  const cola = (state as { cola?: unknown } | null)?.cola;
+  return typeof cola === 'string' && cola.startsWith('?') ? `${QUEUE_PATH}${cola}` : QUEUE_PATH;
 }

@@ -1,13 +1,13 @@
 import type { RevisorFila } from '@sello/shared-api';
 import { getRevisorPostulaciones } from '@sello/shared-api/staff';
-import { Box, buildPageLinks, ErrorState, formatDate, HStack, Link, listSearch, LoadingState, PageHeading, Paginator, RouterLink, Text, useAsync, usePageTitle, useSearchParams, VisuallyHidden } from '@sello/shared-ui';
+import { Box, buildPageLinks, ErrorState, formatDate, HStack, Link, listSearch, LoadingState, PageHeading, Paginator, RouterLink, Text, useAsync, useLocation, usePageTitle, useSearchParams, VisuallyHidden } from '@sello/shared-ui';
 import { Badge, DataTable, type DataTableColumn } from '@sello/shared-ui/widgets';
 import { useEffect, useMemo } from 'react';
 import { QueueFiltersForm } from '../components/queue-filters';
 import { EVALUATION_LABEL } from '../lib/labels';
-import { readFilters } from '../lib/list-params';
+import { QUEUE_PATH, queueReturnState, readFilters } from '../lib/list-params';
 
-const columns: DataTableColumn<RevisorFila>[] = [
+const columns = (search: string): DataTableColumn<RevisorFila>[] => [
   { key: 'nombre_institucion', header: 'Institución' },
   { key: 'categoria', header: 'Categoría Postulación', cell: (row) => row.categoria ?? '—' },
   { key: 'fecha_postulacion', header: 'Fecha de postulación', cell: (row) => formatDate(row.fecha_postulacion) },
@@ -30,7 +30,7 @@ const columns: DataTableColumn<RevisorFila>[] = [
     key: 'ver',
     header: 'Ver y evaluar postulación',
     cell: (row) => (
-      <RouterLink to={`/revisor/postulaciones/${row.id}`}>
+      <RouterLink to={`${QUEUE_PATH}/${row.id}`} state={queueReturnState(search)}>
         Ver y evaluar<VisuallyHidden>{` la postulación de ${row.nombre_institucion}`}</VisuallyHidden>
       </RouterLink>
     ),
@@ -41,6 +41,7 @@ const columns: DataTableColumn<RevisorFila>[] = [
 export function QueuePage() {
   usePageTitle('Postulaciones asignadas');
   const [params, setParams] = useSearchParams();
+  const { search } = useLocation();
   const filters = useMemo(() => readFilters(params), [params]);
   const { data, error, loading, reload } = useAsync(
     () => getRevisorPostulaciones({
@@ -98,7 +99,7 @@ export function QueuePage() {
           <DataTable
             caption="Postulaciones asignadas"
             captionHidden
-            columns={columns}
+            columns={columns(search)}
             rows={data.data}
             getRowKey={(row) => row.id}
             rowTitle={(row) => row.nombre_institucion}

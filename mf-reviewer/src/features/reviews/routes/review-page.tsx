@@ -2,7 +2,7 @@ import { ApiError, type EvaluacionRequisito, type RevisorPostulacion, type Revis
 import { enviarEvaluacion, getRevisorPostulacion } from '@sello/shared-api/staff';
 import {
   Box, Breadcrumb, Button, ErrorState, formatDate, Heading, HStack, Link, LoadingState, notify, PageHeading, RouterLink, Text,
-  useAsync, usePageTitle, useParams,
+  useAsync, useLocation, usePageTitle, useParams,
 } from '@sello/shared-ui';
 import { Badge, ConfirmDialog, DataTable, type DataTableColumn } from '@sello/shared-ui/widgets';
 import { useEffect, useState } from 'react';
@@ -12,6 +12,7 @@ import { ErrorAlert } from '../components/error-alert';
 import { OtherScores } from '../components/other-scores';
 import { RequirementEvaluation } from '../components/requirement-evaluation';
 import { EVALUATION_LABEL } from '../lib/labels';
+import { queueReturnPath } from '../lib/list-params';
 
 type Scores = Record<number, EvaluacionRequisito>;
 
@@ -163,6 +164,7 @@ const HEADING_ID = 'postulacion-titulo';
 export function ReviewPage() {
   const { id } = useParams();
   const postulacionId = Number(id);
+  const back = queueReturnPath(useLocation().state);
   const { data, error, loading, reload } = useAsync<RevisorPostulacion>(() => getRevisorPostulacion(postulacionId), [postulacionId]);
   const [declared, setDeclared] = useState<RevisorPostulacionDetalle | null>(null);
   useEffect(() => setDeclared(null), [postulacionId]);
@@ -176,7 +178,7 @@ export function ReviewPage() {
 
   return (
     <>
-      <Breadcrumb items={[{ label: 'Postulaciones asignadas', to: '/revisor/postulaciones' }, { label: 'Evaluar postulación' }]} />
+      <Breadcrumb items={[{ label: 'Postulaciones asignadas', to: back }, { label: 'Evaluar postulación' }]} />
       {/* One h1 from the first render (loading, error, declaration or evaluation): the shell focuses it
           after a navigation, and it takes focus when the declaration's form gives way to the evaluation. */}
       <PageHeading id={HEADING_ID}>{current?.nombre_institucion ?? 'Evaluar postulación'}</PageHeading>
@@ -188,7 +190,7 @@ export function ReviewPage() {
       {current && !current.declaracion_pendiente ? <Evaluation key={current.id} initial={current} /> : null}
       <Box mt="8">
         <Button asChild variant="outline">
-          <RouterLink to="/revisor/postulaciones">Volver</RouterLink>
+          <RouterLink to={back}>Volver</RouterLink>
         </Button>
       </Box>
     </>
