@@ -380,6 +380,9 @@ describe('staff e-mail to a deactivated account', () => {
     const retry = await t.app.inject({ method: 'POST', url: '/api/admin/correos/enviar', headers: bearer(admin), payload: { ids } });
     assert.equal(retry.statusCode, 200, retry.body);
     assert.deepEqual([retry.json().enviados, retry.json().fallidos], [0, 2]);
+    assert.equal(retry.json().message, 'No se pudieron enviar 2 de 2 correos. Revisa el error y vuelve a intentarlo.');
+    const one = await t.app.inject({ method: 'POST', url: '/api/admin/correos/enviar', headers: bearer(admin), payload: { ids: [ids[0]] } });
+    assert.equal(one.json().message, 'No se pudo enviar el correo. Revisa el error y vuelve a intentarlo.');
     await new Promise((resolve) => setTimeout(resolve, 300));
     assert.equal(smtp.messages.length, arrivedBefore, 'nothing reached the deactivated account');
     const rows = (await outbox('fallido')).filter((r) => ids.includes(r.id));

@@ -81,9 +81,14 @@ export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): voi
     const result = await deliverClaimed(ctx, claimed);
     const total = result.enviados + result.almacenados + result.fallidos;
     await audit(ctx.db, auth.id, 'actualizar', 'correo', null, { enviar: ids, ...result });
-    const message = result.fallidos > 0
-      ? `No se pudieron enviar ${result.fallidos} de ${total} correos. Revisa el error y vuelve a intentarlo.`
-      : total === 1 ? 'El correo se envió correctamente.' : `${total} correos enviados correctamente.`;
-    return { message, ...result };
+    return { message: sendingMessage(result.fallidos, total), ...result };
   });
+}
+
+/** What a sending did, in words that agree with the numbers ('No se pudieron enviar 1 de 1 correos' did not). */
+function sendingMessage(fallidos: number, total: number): string {
+  if (fallidos === 0) return total === 1 ? 'El correo se envió correctamente.' : `${total} correos enviados correctamente.`;
+  const what = total === 1 ? 'No se pudo enviar el correo.'
+    : fallidos === 1 ? `No se pudo enviar 1 de ${total} correos.` : `No se pudieron enviar ${fallidos} de ${total} correos.`;
+  return `${what} Revisa el error y vuelve a intentarlo.`;
 }
