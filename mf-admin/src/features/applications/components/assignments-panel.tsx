@@ -83,7 +83,8 @@ export function AssignmentsPanel({ detail, onChange }: { detail: AdminPostulacio
         title={`¿Quitar a ${asking?.revisor.nombre ?? ''}?`}
         confirmLabel="Quitar"
         busy={removing !== null}
-        onCancel={() => setAsking(null)}
+        // Escape while the removal runs would hide it without saying how it ended: the answer closes it.
+        onCancel={() => (removing === null ? setAsking(null) : undefined)}
         onConfirm={() => asking && void remove(asking)}
       >
         {`${asking?.revisor.nombre ?? ''} ya guardó puntajes en esta postulación. Al quitarle la asignación, dejará de verla y sus puntajes no contarán en la consolidación.`}

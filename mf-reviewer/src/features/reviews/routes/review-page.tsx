@@ -144,7 +144,8 @@ function Evaluation({ initial }: { initial: RevisorPostulacionDetalle }) {
               confirmLabel="Enviar evaluación"
               tone="neutral"
               busy={sending}
-              onCancel={() => setAsking(false)}
+              // Escape while sending would hide it without saying how it ended: the answer closes it.
+              onCancel={() => (sending ? undefined : setAsking(false))}
               onConfirm={() => void send()}
             >
               {`Se enviarán tus puntajes ${detail.requisitos.length === 1 ? 'del requisito' : `de los ${detail.requisitos.length} requisitos`}, con un total de ${total} de ${detail.maximo}. Después ya no podrás modificarlos.`}
