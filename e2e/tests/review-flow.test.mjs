@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { expectNoAxeViolations } from '../lib/axe.mjs';
 import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
 import { waitForMail } from '../lib/mailbox.mjs';
@@ -114,6 +115,7 @@ test("removing a reviewer who saved scores asks first; with the keyboard, Cancel
   await quitar.press('Enter');
   await ask.waitFor();
   await admin.page.waitForFunction(() => document.activeElement?.textContent === 'Cancelar');
+  await expectNoAxeViolations(admin.page, { label: '¿Quitar a …? abierto' });
   await admin.page.keyboard.press('Enter');
   await ask.waitFor({ state: 'detached' });
   assert.equal((await adminApi.detalle(apiUrl, adminToken, app.id)).asignaciones.length, 1, 'Cancelar no quita a nadie');
@@ -123,6 +125,32 @@ test("removing a reviewer who saved scores asks first; with the keyboard, Cancel
   await admin.page.keyboard.press('Tab');
   await pressAndExpectFocus(admin.page, ask.getByRole('button', { name: 'Quitar' }), admin.page.getByRole('cell', { name: REVIEWER_1.name, exact: true }), 'h2: Revisores y declaraciones', 'detached');
   assert.equal((await adminApi.detalle(apiUrl, adminToken, app.id)).asignaciones.length, 0);
+  await admin.context.close();
+});
+
+test('a refused consolidated score at 390 px opens its closed row and focuses the input; the title says Error', { timeout: 300_000 }, async () => {
+  const name = 'Hospital Comunitario Los Aromos';
+  const adminToken = await staffToken(apiUrl, ADMIN);
+  const list = await fetch(new URL(`api/admin/postulaciones?institucion=${encodeURIComponent(name)}`, apiUrl), { headers: { authorization: `Bearer ${adminToken}` } }).then((r) => r.json());
+  const [row] = list.data;
+  assert.ok(row, `los datos de demostración incluyen ${name}`);
+  const admin = await newPage(browser(), { viewport: { width: 390, height: 844 } });
+  await staffSignIn(admin.page, baseUrl, ADMIN, `/admin/panel/postulaciones/${row.id}`);
+  await waitForHeading(admin.page, name);
+  const scores = admin.page.getByRole('region', { name: 'Puntajes por revisor' });
+  const firstRow = scores.getByRole('button').first();
+  const input = scores.getByRole('textbox').first();
+  // A value that cannot be saved, typed in the first row, which is then closed again.
+  await firstRow.click();
+  await input.fill('999');
+  await firstRow.click();
+  assert.equal(await firstRow.getAttribute('aria-expanded'), 'false');
+  await admin.page.getByRole('button', { name: 'Guardar puntajes consolidados' }).click();
+  await admin.page.waitForFunction(() => document.activeElement?.id?.startsWith('consolidado-'), null, { timeout: 5000 }).catch(() => {});
+  assert.equal(await firstRow.getAttribute('aria-expanded'), 'true');
+  assert.equal(await input.evaluate((el) => el === document.activeElement), true, 'el foco está en el puntaje rechazado');
+  assert.ok(await input.isVisible());
+  assert.match(await admin.page.title(), /^Error: /);
   await admin.context.close();
 });
 
