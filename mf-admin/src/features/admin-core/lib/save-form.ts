@@ -62,5 +62,11 @@ export function useSaveForm<K extends string>(title: string | null, order: reado
     }
   };
   // No setter for `busy`: it is the save's alone (a deletion's state is DeleteAction's own).
-  return { errors, serverError, busy, summary, summaryKey: attempt, submit, refuse };
+  /** The form's errors are corrected (see useAskFirst, which asks before it saves): none is shown any more. */
+  const clear = () => {
+    setErrors({});
+    setServerError(null);
+    setRefusal(null);
+  };
+  return { errors, serverError, busy, summary, summaryKey: attempt, submit, refuse, clear };
 }

@@ -149,7 +149,17 @@ describe('approval thresholds', () => {
     expect(api.writes()).toHaveLength(0);
 
     // The API's reason for a field goes under that field, not a generic 'Los datos enviados no son válidos.'.
+    // Corrected, 'Enviar carta' asks, and the earlier error is gone: field, summary and title.
     fireEvent.change(asunto, { target: { value: 'Postulación inadmisible' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Enviar carta' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Enviar la carta?' });
+    expect(asunto).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).queryByRole('alert', { name: 'Hay errores en el formulario' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Postulación de Fundación Ñandú - Sello'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.writes()).toHaveLength(0);
+
     fireEvent.submit(asunto);
     const texto = within(form).getByLabelText(/^Texto de la carta/);
     await waitFor(() => expect(texto).toHaveAccessibleDescription('El texto de la carta no puede superar 20000 caracteres.'));

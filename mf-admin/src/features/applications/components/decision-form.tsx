@@ -16,9 +16,10 @@ const FIELD_ID: Record<(typeof ORDER)[number], string> = { resultado: 'decision-
 export function DecisionForm({ detail, onDone }: { detail: AdminPostulacionDetalle; onDone: (next: AdminPostulacionDetalle) => void }) {
   const [resultado, setResultado] = useState<'Aprobada' | 'Rechazada' | ''>('');
   const [motivo, setMotivo] = useState('');
-  const { errors, serverError, busy, summary, summaryKey, submit } = useSaveForm(applicationTitle(detail), ORDER);
+  const form = useSaveForm(applicationTitle(detail), ORDER);
+  const { errors, serverError, busy, summary, summaryKey } = form;
   // A decision cannot be changed afterwards: 'Registrar decisión' (and Enter in the form) asks first.
-  const { asking, ask, cancel, confirm } = useAskFirst(submit);
+  const { asking, ask, cancel, confirm } = useAskFirst(form);
 
   const onSubmit = () => {
     const found: Partial<Record<(typeof ORDER)[number], string>> = {};

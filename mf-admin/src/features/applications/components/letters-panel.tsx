@@ -17,11 +17,12 @@ function DraftLetter({ carta, onChange }: { carta: Correo; onChange: () => void 
   const [asunto, setAsunto] = useState(carta.asunto);
   const [cuerpo, setCuerpo] = useState(carta.cuerpo);
   // The page's PageTitle holds the title: this form only says whether it shows errors.
-  const { errors, serverError, busy, summary, summaryKey, submit } = useSaveForm(null, ORDER);
+  const form = useSaveForm(null, ORDER);
+  const { errors, serverError, busy, summary, summaryKey, submit } = form;
   const [action, setAction] = useState<'guardar' | 'enviar'>('guardar');
   // 'Enviar carta' asks first: a sent letter cannot be recalled, and a decision's letter starts the
   // institution's days for a reposición.
-  const { asking, ask, cancel, confirm } = useAskFirst(submit);
+  const { asking, ask, cancel, confirm } = useAskFirst(form);
   const base = `carta-${carta.id}`;
 
   // The API's own rules (its reasons, word for word), checked before anything is sent or asked.

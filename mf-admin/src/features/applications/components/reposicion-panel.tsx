@@ -16,9 +16,10 @@ export function ReposicionPanel({ detail, onDone }: { detail: AdminPostulacionDe
   const reposicion = detail.reposicion;
   const [aceptada, setAceptada] = useState<boolean | null>(null);
   const [motivo, setMotivo] = useState('');
-  const { errors, serverError, busy, summary, summaryKey, submit } = useSaveForm(applicationTitle(detail), ORDER);
+  const form = useSaveForm(applicationTitle(detail), ORDER);
+  const { errors, serverError, busy, summary, summaryKey } = form;
   // A resolution cannot be changed afterwards: 'Resolver reposición' (and Enter in the form) asks first.
-  const { asking, ask, cancel, confirm } = useAskFirst(submit);
+  const { asking, ask, cancel, confirm } = useAskFirst(form);
   if (!reposicion) return null;
   const canResolve = detail.acciones.includes('resolver_reposicion');
 
