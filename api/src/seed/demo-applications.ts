@@ -169,13 +169,14 @@ async function seedOne(c: Ctx, d: DemoApplication, index: number, r: Refs): Prom
       declarada_at: declared, evaluacion_enviada_at: a.evaluacion === 'enviada' ? at(d.historia.length + 0.5) : null, created_at: at(d.historia.length),
     });
     const scored = a.evaluacion === 'enviada' ? r.reqs : a.evaluacion === 'en_curso' ? r.reqs.slice(0, 2) : [];
+    // Scored between the declaration and the sending, not on the day the demo data was loaded.
+    const scoredAt = at(d.historia.length + 0.3);
     for (const [i, req] of scored.entries()) {
       const puntaje = Math.max(0, Math.min(req.ptje_total, Math.round(req.ptje_total * (a.nivel ?? 0.8)) - (i % 2)));
       await tx.insert(evaluaciones).values({
         postulacion_sello_id: app.id, revisor_id: revisorId, requisito_id: req.id, puntaje, cumple: puntaje * 2 >= req.ptje_total,
         comentario: puntaje * 2 >= req.ptje_total ? 'El medio de verificación respalda el requisito.' : 'La evidencia es parcial.',
-        // Scored between the declaration and the sending, not on the day the demo data was loaded.
-        created_at: at(d.historia.length + 0.3), updated_at: at(d.historia.length + 0.3),
+        created_at: scoredAt, updated_at: scoredAt,
       });
     }
   }
