@@ -38,3 +38,22 @@ describe('RichTextEditor: the link form', () => {
     // The editor's first render is slow on a busy two-core machine (as in testing/render.tsx).
   }, 30_000);
 });
+
+describe('RichTextEditor: the toolbar', () => {
+  it('draws every button without an emoji font (the Enlace button was blank where none is installed)', () => {
+    render(
+      <UiProvider>
+        <RichTextEditor id="cuerpo" label="Cuerpo de la noticia" initialHtml="<p>Hola</p>" onChange={() => undefined} />
+      </UiProvider>,
+    );
+    const toolbar = screen.getByRole('toolbar', { name: 'Formato de cuerpo de la noticia' });
+    const buttons = Array.from(toolbar.querySelectorAll('button'));
+    expect(buttons).toHaveLength(11);
+    for (const button of buttons) {
+      const glyph = button.querySelector('[data-glyph]')?.getAttribute('data-glyph');
+      // Each button shows either a character of an ordinary text font or a drawn icon.
+      if (glyph) expect(glyph).not.toMatch(/\p{Extended_Pictographic}/u);
+      else expect(button.querySelector('svg')).not.toBeNull();
+    }
+  }, 30_000);
+});

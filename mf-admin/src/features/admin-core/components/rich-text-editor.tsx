@@ -2,7 +2,7 @@ import { Box, Button, HStack, Stack, Text } from '@sello/shared-ui';
 import { FormField, Input } from '@sello/shared-ui/widgets';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface RichTextEditorProps {
   id: string;
@@ -20,7 +20,9 @@ export interface RichTextEditorProps {
 
 interface ToolButton {
   label: string;
-  text: string;
+  /** A character drawn by CSS; `icon` instead where no common font has one. */
+  text?: string;
+  icon?: ReactNode;
   isActive?: (editor: Editor) => boolean;
   run: (editor: Editor) => void;
 }
@@ -37,6 +39,14 @@ const BUTTONS: ToolButton[] = [
   { label: 'Deshacer', text: '↶', run: (e) => e.chain().focus().undo().run() },
   { label: 'Rehacer', text: '↷', run: (e) => e.chain().focus().redo().run() },
 ];
+
+// A chain link drawn in the text colour: the emoji 🔗 was a blank button on systems without an emoji font.
+const LINK_ICON = (
+  <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+    <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+  </svg>
+);
 
 /** Only web and mail links: a `javascript:` href must never reach the page (the server sanitises too). */
 function normaliseHref(raw: string): string | null {
@@ -99,7 +109,7 @@ export function RichTextEditor({ id, label, initialHtml, onChange, errorText, he
     editor?.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> } });
   }, [editor, attributesKey]);
 
-  const items = [...BUTTONS.slice(0, 8), { label: 'Enlace', text: '🔗', isActive: (e: Editor) => e.isActive('link'), run: () => openLink() }, ...BUTTONS.slice(8)];
+  const items: ToolButton[] = [...BUTTONS.slice(0, 8), { label: 'Enlace', icon: LINK_ICON, isActive: (e: Editor) => e.isActive('link'), run: () => openLink() }, ...BUTTONS.slice(8)];
 
   function openLink() {
     setLinkValue(editor?.getAttributes('link').href ?? '');
@@ -173,7 +183,7 @@ export function RichTextEditor({ id, label, initialHtml, onChange, errorText, he
                 disabled={!editor}
               >
                 {/* The glyph is drawn by CSS: visible text would have to be part of the Spanish name (WCAG 2.5.3). */}
-                <span aria-hidden="true" data-glyph={item.text} className="sello-glyph" />
+                {item.icon ?? <span aria-hidden="true" data-glyph={item.text} className="sello-glyph" />}
               </Button>
             );
           })}
