@@ -151,6 +151,42 @@ describe('reviewer evaluation page', () => {
     expect(screen.getByLabelText('Puntaje (0 a 20) de Requisito 2')).toBeDisabled();
   });
 
+  it('a score on screen that is not saved stops the sending: the button lists it instead of asking', async () => {
+    let sent = false;
+    fakeApi()
+      .on('GET', DETAIL, () => ({ body: detalle({ requisitos: [requisito(1, 10, 8), requisito(2, 20, 15)], evaluacion: 'en_curso' }) }))
+      .on('PUT', /requisitos\/2$/, (call) => ({ body: { requisito_id: 2, ...(call.body as object), updated_at: '2026-11-21T10:00:00Z' } }))
+      .on('POST', /enviar-evaluacion$/, () => {
+        sent = true;
+        return { status: 500, body: {} };
+      });
+    renderRoutes(routes, '/revisor/postulaciones/41');
+    const score = await screen.findByLabelText('Puntaje (0 a 20) de Requisito 2');
+    // Emptied, the field shows nothing while 15 is still saved and would be sent.
+    fireEvent.change(score, { target: { value: '' } });
+    fireEvent.blur(score);
+    const send = screen.getByRole('button', { name: 'Enviar evaluación' });
+    fireEvent.click(send);
+    const summary = await screen.findByRole('alert', { name: 'Corrige estos puntajes antes de enviar la evaluación' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Error: Evaluar postulación de Fundación Ñandú - Sello'));
+    const link = within(summary).getByRole('link', { name: 'Requisito 2 — Ingresa un puntaje: uno ya guardado no se puede dejar vacío.' });
+    fireEvent.click(link);
+    expect(score).toHaveFocus();
+
+    fireEvent.change(score, { target: { value: '12' } });
+    fireEvent.blur(score);
+    expect(await screen.findByText('Puntaje total: 20 de 30')).toBeInTheDocument();
+    // Fixed, it leaves the list, and the title its 'Error: '.
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Corrige estos puntajes antes de enviar la evaluación' })).not.toBeInTheDocument());
+    expect(document.title).toBe('Evaluar postulación de Fundación Ñandú - Sello');
+    fireEvent.click(send);
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Enviar la evaluación?' });
+    expect(dialog).toHaveTextContent('con un total de 20 de 30');
+    expect(sent).toBe(false);
+  });
+
   it('answers an application that is not mine with the API’s message, not a blank page', async () => {
     fakeApi();
     renderRoutes(routes, '/revisor/postulaciones/41');

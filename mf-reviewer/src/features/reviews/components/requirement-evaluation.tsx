@@ -11,6 +11,9 @@ interface Props {
   editable: boolean;
   /** Tells the page what is saved now (for the total and 'Enviar evaluación'). */
   onSaved: (evaluation: EvaluacionRequisito) => void;
+  /** Tells the page when what the field shows is not what is saved (an invalid or emptied score, a
+   *  refused save), so 'Enviar evaluación' does not send other scores than the ones on screen. */
+  onProblem: (requisitoId: number, message: string | null) => void;
 }
 
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'error'; message: string };
@@ -21,7 +24,7 @@ const SAVE_DELAY_MS = 700;
  * One requirement: the applicant's file, and my score, 'cumple' and comment. Each change is saved
  * on its own shortly after typing stops (and at once when the field is left), so a reload loses nothing.
  */
-export function RequirementEvaluation({ postulacionId, requisito, editable, onSaved }: Props) {
+export function RequirementEvaluation({ postulacionId, requisito, editable, onSaved, onProblem }: Props) {
   const mine = requisito.mi_evaluacion;
   const [puntaje, setPuntaje] = useState(mine ? String(mine.puntaje) : '');
   const [cumple, setCumple] = useState(mine?.cumple ?? false);
@@ -40,6 +43,10 @@ export function RequirementEvaluation({ postulacionId, requisito, editable, onSa
   const scoreError = parsed && 'error' in parsed ? parsed.error
     : parsed === null && savedScore !== null ? 'Ingresa un puntaje: uno ya guardado no se puede dejar vacío.' : undefined;
   const base = `req-${requisito.id}`;
+  const problem = scoreError ?? (state.kind === 'error' ? state.message : null);
+  const onProblemRef = useRef(onProblem);
+  onProblemRef.current = onProblem;
+  useEffect(() => onProblemRef.current(requisito.id, problem), [requisito.id, problem]);
 
   const save = async () => {
     if (timer.current) clearTimeout(timer.current);

@@ -4,8 +4,8 @@ import {
   Box, Breadcrumb, Button, ErrorState, formatDate, Heading, HStack, Link, LoadingState, notify, PageHeading, RouterLink, Text,
   useAsync, useLocation, usePageTitle, useParams,
 } from '@sello/shared-ui';
-import { Badge, ConfirmDialog, DataTable, type DataTableColumn } from '@sello/shared-ui/widgets';
-import { useEffect, useState } from 'react';
+import { Badge, ConfirmDialog, DataTable, ErrorSummary, type DataTableColumn } from '@sello/shared-ui/widgets';
+import { useCallback, useEffect, useState } from 'react';
 import { ConflictDeclaration } from '../components/conflict-declaration';
 import { DocumentsTable } from '../components/documents-section';
 import { ErrorAlert } from '../components/error-alert';
@@ -42,7 +42,10 @@ function requirementColumns(scores: Scores): DataTableColumn<RevisorRequisito>[]
   ];
 }
 
-function Evaluation({ initial }: { initial: RevisorPostulacionDetalle }) {
+/** The score field of a requirement (RequirementEvaluation's ids). */
+const scoreFieldId = (requisitoId: number) => `req-${requisitoId}-puntaje`;
+
+function Evaluation({ initial, pageTitle }: { initial: RevisorPostulacionDetalle; pageTitle: string }) {
   const [detail, setDetail] = useState(initial);
   const [scores, setScores] = useState<Scores>(() => scoresOf(initial));
   const [sending, setSending] = useState(false);
@@ -54,6 +57,34 @@ function Evaluation({ initial }: { initial: RevisorPostulacionDetalle }) {
 
   // 'Enviar evaluación' asks first (WCAG 3.3.4): a sent evaluation can no longer be changed.
   const [asking, setAsking] = useState(false);
+  // What a requirement shows but has not saved (RequirementEvaluation's onProblem). With any, 'Enviar
+  // evaluación' lists them instead of asking: the saved scores it would send are not the ones on screen.
+  const [problems, setProblems] = useState<Record<number, string>>({});
+  const onProblem = useCallback((requisitoId: number, message: string | null) => {
+    setProblems((prev) => {
+      if ((prev[requisitoId] ?? null) === message) return prev;
+      const next = { ...prev };
+      if (message) next[requisitoId] = message;
+      else delete next[requisitoId];
+      return next;
+    });
+  }, []);
+  // The requirements listed by the last refused press: one fixed leaves the list, none is added while
+  // the person types (a new entry would take focus from their field).
+  const [listed, setListed] = useState<number[]>([]);
+  // Each refused press mounts the summary anew, so it takes focus and is heard again.
+  const [refusals, setRefusals] = useState(0);
+  const blocking = detail.requisitos
+    .filter((req) => listed.includes(req.id) && problems[req.id])
+    .map((req) => ({ id: scoreFieldId(req.id), message: `${req.nombre} — ${problems[req.id]}` }));
+  usePageTitle(pageTitle, { error: blocking.length > 0 });
+  const pressSend = () => {
+    const now = detail.requisitos.filter((req) => problems[req.id]).map((req) => req.id);
+    setListed(now);
+    if (now.length === 0) setAsking(true);
+    else setRefusals((count) => count + 1);
+  };
+
   // Once sent, the dialog and 'Enviar evaluación' are gone, and focus with them (to <body>): it
   // goes to the Total section, which now says when the evaluation was sent.
   const [justSent, setJustSent] = useState(false);
@@ -126,6 +157,7 @@ function Evaluation({ initial }: { initial: RevisorPostulacionDetalle }) {
           requisito={{ ...req, mi_evaluacion: scores[req.id] ?? req.mi_evaluacion }}
           editable={editable}
           onSaved={(evaluation) => setScores((prev) => ({ ...prev, [evaluation.requisito_id]: evaluation }))}
+          onProblem={onProblem}
         />
       ))}
       <Box as="section" aria-labelledby="total-titulo" mt="6" p="4" borderWidth="1px" borderColor="border" borderRadius="l2">
@@ -137,7 +169,10 @@ function Evaluation({ initial }: { initial: RevisorPostulacionDetalle }) {
           <>
             {missing > 0 ? <Text mt="2">{`Falta puntuar ${missing} requisito(s) para enviar la evaluación.`}</Text> : null}
             <ErrorAlert message={sendError} mt="3" />
-            <Button mt="3" onClick={() => setAsking(true)} disabled={missing > 0}>Enviar evaluación</Button>
+            {blocking.length > 0 ? (
+              <Box mt="3"><ErrorSummary key={refusals} title="Corrige estos puntajes antes de enviar la evaluación" errors={blocking} /></Box>
+            ) : null}
+            <Button mt="3" onClick={pressSend} disabled={missing > 0}>Enviar evaluación</Button>
             <ConfirmDialog
               open={asking}
               title="¿Enviar la evaluación?"
@@ -188,7 +223,7 @@ export function ReviewPage() {
         <ErrorState message={error.message} onRetry={error instanceof ApiError && error.status === 404 ? undefined : reload} />
       ) : null}
       {current && current.declaracion_pendiente ? <ConflictDeclaration pending={current} pageTitle={title} onDeclared={setDeclared} /> : null}
-      {current && !current.declaracion_pendiente ? <Evaluation key={current.id} initial={current} /> : null}
+      {current && !current.declaracion_pendiente ? <Evaluation key={current.id} initial={current} pageTitle={title} /> : null}
       <Box mt="8">
         <Button asChild variant="outline">
           <RouterLink to={back}>Volver</RouterLink>
