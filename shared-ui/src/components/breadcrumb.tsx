@@ -5,6 +5,8 @@ export interface BreadcrumbEntry {
   label: string;
   /** Omit on the current page (the last item). */
   to?: string;
+  /** History state for the link, as RouterLink's `state` (a list's filters travelling with its items). */
+  state?: unknown;
 }
 
 export interface BreadcrumbProps {
@@ -24,7 +26,7 @@ export function Breadcrumb({ items }: BreadcrumbProps) {
                   {item.label}
                 </chakra.span>
               ) : (
-                <RouterLink to={item.to}>{item.label}</RouterLink>
+                <RouterLink to={item.to} state={item.state}>{item.label}</RouterLink>
               )}
               {isLast ? null : (
                 <chakra.span aria-hidden="true" color="fg.muted">

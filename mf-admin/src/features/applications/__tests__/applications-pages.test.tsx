@@ -135,6 +135,13 @@ describe('admin applications', () => {
     await waitFor(() => expect(`${view.location().pathname}${view.location().search}`).toBe('/admin/panel/postulaciones/41'));
     await screen.findByRole('heading', { level: 2, name: 'Consolidación de puntajes' });
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', back);
+    // The same way back through the requirement's breadcrumb to the application.
+    fireEvent.click(screen.getByRole('link', { name: 'Ver Informe de accesibilidad' }));
+    await screen.findByRole('heading', { level: 1, name: 'Requisito' });
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Migas de pan' })).getByRole('link', { name: 'Postulación' }));
+    await waitFor(() => expect(view.location().pathname).toBe('/admin/panel/postulaciones/41'));
+    await screen.findByRole('heading', { level: 2, name: 'Consolidación de puntajes' });
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', back);
   });
 
   it('an application that does not exist says so in the page and in its title, without Reintentar', async () => {

@@ -51,7 +51,7 @@ export function RequirementPage() {
     <>
       <Breadcrumb items={[
         { label: 'Postulaciones', to: listReturnPath(APPLICATIONS_PATH, state) },
-        { label: data?.nombre_institucion ?? 'Postulación', to: `${APPLICATIONS_PATH}/${postulacionId}` },
+        { label: data?.nombre_institucion ?? 'Postulación', to: `${APPLICATIONS_PATH}/${postulacionId}`, state },
         { label: 'Requisito' },
       ]} />
       {/* One h1 from the first render (loading, error or loaded): the shell focuses it after a navigation. */}
