@@ -15,6 +15,12 @@ describe('ConfirmDialog', () => {
     const dialog = await screen.findByRole('alertdialog', { name: '¿Desactivar esta cuenta?' });
     expect(dialog).toHaveAccessibleDescription('Rosa Revisora no podrá ingresar y sus sesiones abiertas terminan ahora.');
   });
+
+  it('is outlined, so the dark theme (where a shadow does not show) sets it apart from the page', async () => {
+    renderUi(<ConfirmDialog open title="¿Eliminar esta noticia?" confirmLabel="Eliminar noticia" onConfirm={() => {}} onCancel={() => {}} />, { theme: 'Dark' });
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar esta noticia?' });
+    expect(getComputedStyle(dialog).borderTopWidth).toBe('1px');
+  });
 });
 
 function FailingPage() {

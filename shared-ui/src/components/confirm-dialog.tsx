@@ -40,9 +40,11 @@ export function ConfirmDialog({
       closeOnInteractOutside={!busy}
     >
       <Portal>
-        <Dialog.Backdrop />
+        {/* In the dark theme Chakra's half-black backdrop barely darkens an already dark page, and a
+            shadow does not show: a darker backdrop and a border set the question apart from the page. */}
+        <Dialog.Backdrop bg={{ _light: 'blackAlpha.500', _dark: 'blackAlpha.800' }} />
         <Dialog.Positioner>
-          <Dialog.Content mx="4">
+          <Dialog.Content mx="4" borderWidth="1px" borderColor="border">
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
