@@ -23,6 +23,7 @@ import { BRAND_BAR_NARROW_MAX_WIDTH, DESKTOP_MIN_WIDTH, MOBILE_MAX_WIDTH } from 
 import { palette, statusSolids } from './palette';
 
 const { light, dark } = palette;
+const FORCED_COLORS = '@media (forced-colors: active)';
 
 /**
  * Chakra's colour palettes the portal's recipes and pages use (gray by default, red/orange/green/blue
@@ -158,6 +159,20 @@ const selloTheme = defineConfig({
     // Chakra icons have no size of their own (recipe size 'inherit'): outside a button an svg would
     // stretch to its container. Zero specificity, so button recipes and boxSize still win.
     ':where(svg.chakra-icon)': { width: '1em', height: '1em' },
+    // Forced colours (Windows high contrast) drop backgrounds and recolour borders, so a state shown only
+    // by a fill or a border colour vanishes there: the pressed editor button, the paginator's current
+    // page, a field with an error, a badge's outline. Each gets a mark the system colours keep.
+    // `!important`: the recipes' cascade layer comes after this global one.
+    'button:is([aria-pressed="true"], [aria-current="page"])': {
+      [FORCED_COLORS]: {
+        forcedColorAdjust: 'none',
+        background: 'SelectedItem !important',
+        color: 'SelectedItemText !important',
+        borderColor: 'SelectedItem !important',
+      },
+    },
+    '[aria-invalid="true"]': { [FORCED_COLORS]: { borderWidth: '3px !important' } },
+    '.chakra-badge': { [FORCED_COLORS]: { borderWidth: '1px', borderStyle: 'solid' } },
     a: { color: 'colorPalette.fg' },
     // A visible ring for every focusable thing, including plain elements no recipe styles.
     ':focus-visible': {
