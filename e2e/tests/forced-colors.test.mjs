@@ -2,10 +2,13 @@
 // dropped and every border takes the text colour. A state the page shows only by a fill or a border
 // colour must still be seen there (found by a forced-colours audit of the portal in Chromium).
 import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
-import { ADMIN, presetSession } from './review-helpers.mjs';
+import { ADMIN, makePng, presetSession } from './review-helpers.mjs';
 
 const { baseUrl, apiUrl } = suiteEnv();
 const url = (p) => new URL(p, baseUrl).href;
@@ -58,7 +61,7 @@ describe('colores forzados (alto contraste)', () => {
     await context.close();
   });
 
-  it('en el editor de noticias, un botón activo (Negrita) se distingue de los inactivos; las insignias conservan su borde', async () => {
+  it('en el editor de noticias, un botón activo (Negrita) se distingue de los inactivos; los avisos y las insignias conservan su borde', async () => {
     const { context, page } = await forcedPage();
     await presetSession(context, apiUrl, ADMIN);
     const news = await (await fetch(new URL('noticias', apiUrl))).json();
@@ -71,6 +74,14 @@ describe('colores forzados (alto contraste)', () => {
     const italic = page.getByRole('button', { name: 'Cursiva' });
     assert.equal(await italic.getAttribute('aria-pressed'), 'false');
     assert.ok(!(await paintedFill(page, bold)).equals(await paintedFill(page, italic)), 'Negrita activa se ve igual que Cursiva inactiva');
+
+    // A toast (here the spec's 'Imagen no válida' for a wrong-size image; nothing is saved) keeps its outline.
+    const tooBig = path.join(mkdtempSync(path.join(tmpdir(), 'sello-forced-colors-')), 'grande.png');
+    writeFileSync(tooBig, makePng(1500, 600));
+    await page.getByLabel('Imagen de escritorio', { exact: false }).first().setInputFiles(tooBig);
+    const toast = page.locator('.chakra-toast__root').filter({ hasText: 'Imagen no válida' }).first();
+    await toast.waitFor();
+    assert.ok(parseFloat(await style(toast, 'border-top-width')) >= 1, 'el aviso no tiene borde');
 
     await page.goto(url('/admin/panel/postulaciones'));
     await waitForHeading(page, 'Postulaciones');

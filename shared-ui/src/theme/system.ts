@@ -161,7 +161,7 @@ const selloTheme = defineConfig({
     ':where(svg.chakra-icon)': { width: '1em', height: '1em' },
     // Forced colours (Windows high contrast) drop backgrounds and recolour borders, so a state shown only
     // by a fill or a border colour vanishes there: the pressed editor button, the paginator's current
-    // page, a field with an error, a badge's outline. Each gets a mark the system colours keep.
+    // page, a field with an error, the outline of a badge or a toast. Each gets a mark the system colours keep.
     // `!important`: the recipes' cascade layer comes after this global one.
     'button:is([aria-pressed="true"], [aria-current="page"])': {
       [FORCED_COLORS]: {
@@ -172,7 +172,7 @@ const selloTheme = defineConfig({
       },
     },
     '[aria-invalid="true"]': { [FORCED_COLORS]: { borderWidth: '3px !important' } },
-    '.chakra-badge': { [FORCED_COLORS]: { borderWidth: '1px', borderStyle: 'solid' } },
+    '.chakra-badge, .chakra-toast__root': { [FORCED_COLORS]: { borderWidth: '1px', borderStyle: 'solid' } },
     a: { color: 'colorPalette.fg' },
     // A visible ring for every focusable thing, including plain elements no recipe styles.
     ':focus-visible': {
