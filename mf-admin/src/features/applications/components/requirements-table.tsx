@@ -1,6 +1,7 @@
 import type { RequisitoRevision } from '@sello/shared-api';
 import { CheckIcon, CloseIcon, formatDate, RouterLink, Span, useLocation, VisuallyHidden } from '@sello/shared-ui';
 import { DataTable } from '@sello/shared-ui/widgets';
+import { applicationPath } from '../lib/paths';
 
 function Cumple({ value }: { value: boolean | null }) {
   if (value === null) return <>—</>;
@@ -29,7 +30,7 @@ export function RequirementsTable({ postulacionId, rows }: { postulacionId: numb
           key: 'ver',
           header: 'VER Y EVALUAR REQUISITO',
           cell: (row: RequisitoRevision) => (
-            <RouterLink to={`/admin/panel/postulaciones/${postulacionId}/requisito/${row.id}`} state={state}>
+            <RouterLink to={`${applicationPath(postulacionId)}/requisito/${row.id}`} state={state}>
               Ver<VisuallyHidden>{` ${row.nombre}`}</VisuallyHidden>
             </RouterLink>
           ),

@@ -12,6 +12,7 @@ import { readFilters, toApiFilters } from '../lib/list-params';
 import { APPLICATIONS_TITLE } from '../lib/page-titles';
 import { saveBlob } from '../lib/save-blob';
 import { FormAlert } from '../../admin-core/components/form-alert';
+import { applicationPath } from '../lib/paths';
 
 const ASSIGNABLE = new Set(['Enviada', 'Admisible']);
 const HEADING_ID = 'postulaciones-titulo';
@@ -95,7 +96,7 @@ export function ApplicationsPage() {
       key: 'ver',
       header: 'Ver postulación',
       cell: (row) => (
-        <RouterLink to={`/admin/panel/postulaciones/${row.id}`} state={listReturnState(search)}>
+        <RouterLink to={applicationPath(row.id)} state={listReturnState(search)}>
           Ver<VisuallyHidden>{` la postulación de ${row.nombre_institucion}`}</VisuallyHidden>
         </RouterLink>
       ),

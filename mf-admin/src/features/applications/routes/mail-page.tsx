@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '../../admin-core/lib/date-time';
 import { MAIL_STATE_LABEL } from '../lib/mail-labels';
 import { listReturnPath } from '../lib/list-return';
-import { OUTBOX_PATH } from '../lib/paths';
+import { applicationPath, OUTBOX_PATH } from '../lib/paths';
 
 const when = (iso: string) => <chakra.time dateTime={iso}>{formatDateTime(iso)}</chakra.time>;
 
@@ -26,7 +26,7 @@ function Mail({ mail }: { mail: Correo }) {
         {row('Estado', MAIL_STATE_LABEL[mail.estado])}
         {mail.error ? row('Error del envío', mail.error) : null}
         {mail.postulacion_sello_id ? row('Postulación', (
-          <RouterLink to={`/admin/panel/postulaciones/${mail.postulacion_sello_id}`}>{mail.nombre_institucion ?? `N° ${mail.postulacion_sello_id}`}</RouterLink>
+          <RouterLink to={applicationPath(mail.postulacion_sello_id)}>{mail.nombre_institucion ?? `N° ${mail.postulacion_sello_id}`}</RouterLink>
         )) : null}
         {mail.creado_por ? row('Creado por', mail.creado_por.nombre) : null}
         {row('Creado', when(mail.created_at))}

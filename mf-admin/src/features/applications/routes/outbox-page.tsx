@@ -10,7 +10,7 @@ import { useFocusIfLostAfterReload } from '../../admin-core/lib/focus-if-lost';
 import { errorMessage } from '../lib/errors';
 import { MAIL_STATE_LABEL } from '../lib/mail-labels';
 import { listReturnState } from '../lib/list-return';
-import { mailPath } from '../lib/paths';
+import { applicationPath, mailPath } from '../lib/paths';
 import { FormAlert, FormNotice } from '../../admin-core/components/form-alert';
 
 const HEADING_ID = 'correos-titulo';
@@ -121,7 +121,7 @@ export function OutboxPage() {
                 key: 'postulacion',
                 header: 'Postulación',
                 cell: (row: Correo) => (row.postulacion_sello_id
-                  ? <RouterLink to={`/admin/panel/postulaciones/${row.postulacion_sello_id}`}>{row.nombre_institucion ?? `N° ${row.postulacion_sello_id}`}</RouterLink>
+                  ? <RouterLink to={applicationPath(row.postulacion_sello_id)}>{row.nombre_institucion ?? `N° ${row.postulacion_sello_id}`}</RouterLink>
                   : '—'),
               },
               { key: 'estado', header: 'Estado', cell: (row: Correo) => `${MAIL_STATE_LABEL[row.estado]}${row.error ? `: ${row.error}` : ''}` },

@@ -14,6 +14,7 @@ import { AsyncBlock } from '../../admin-core/components/admin-page';
 import { FormAlert } from '../../admin-core/components/form-alert';
 import { ImageField } from '../../admin-core/components/image-field';
 import { errorMessage } from '../lib/errors';
+import { applicationPath } from '../lib/paths';
 
 interface Values {
   logo: File | null;
@@ -71,7 +72,7 @@ function PublishForm({ detail, categorias }: { detail: AdminPostulacionDetalle; 
         texto: values.texto || undefined,
       });
       notify({ type: 'success', title: answer.message });
-      navigate(`/admin/panel/postulaciones/${detail.id}`);
+      navigate(applicationPath(detail.id));
     } catch (error) {
       if (error instanceof ApiError && error.errors) {
         for (const field of ORDER) {

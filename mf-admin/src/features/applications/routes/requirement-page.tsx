@@ -5,7 +5,7 @@ import {
 } from '@sello/shared-ui';
 import { DataTable, FileViewer } from '@sello/shared-ui/widgets';
 import { listReturnPath } from '../lib/list-return';
-import { APPLICATIONS_PATH } from '../lib/paths';
+import { APPLICATIONS_PATH, applicationPath } from '../lib/paths';
 
 function Requirement({ data }: { data: AdminRequisitoDetalle }) {
   const { requisito } = data;
@@ -51,7 +51,7 @@ export function RequirementPage() {
     <>
       <Breadcrumb items={[
         { label: 'Postulaciones', to: listReturnPath(APPLICATIONS_PATH, state) },
-        { label: data?.nombre_institucion ?? 'Postulación', to: `${APPLICATIONS_PATH}/${postulacionId}`, state },
+        { label: data?.nombre_institucion ?? 'Postulación', to: applicationPath(postulacionId), state },
         { label: 'Requisito' },
       ]} />
       {/* One h1 from the first render (loading, error or loaded): the shell focuses it after a navigation. */}
@@ -62,7 +62,7 @@ export function RequirementPage() {
       ) : null}
       {data ? <Requirement data={data} /> : null}
       <Box mt="8">
-        <Button asChild variant="outline"><RouterLink to={`${APPLICATIONS_PATH}/${postulacionId}`} state={state}>Volver</RouterLink></Button>
+        <Button asChild variant="outline"><RouterLink to={applicationPath(postulacionId)} state={state}>Volver</RouterLink></Button>
       </Box>
     </>
   );
