@@ -44,9 +44,7 @@ export function RequirementEvaluation({ postulacionId, requisito, editable, onSa
     : parsed === null && savedScore !== null ? 'Ingresa un puntaje: uno ya guardado no se puede dejar vacío.' : undefined;
   const base = `req-${requisito.id}`;
   const problem = scoreError ?? (state.kind === 'error' ? state.message : null);
-  const onProblemRef = useRef(onProblem);
-  onProblemRef.current = onProblem;
-  useEffect(() => onProblemRef.current(requisito.id, problem), [requisito.id, problem]);
+  useEffect(() => onProblem(requisito.id, problem), [onProblem, requisito.id, problem]);
 
   const save = async () => {
     if (timer.current) clearTimeout(timer.current);
