@@ -68,6 +68,20 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
     return user;
   };
   const idOf = (request: { params: unknown }) => (request.params as { id: string }).id;
+  /**
+   * Runs `act` with the account's row locked for update, as it is now: what `act` checks on it holds
+   * until commit. An activation by link, a deactivation or another admin's action on the same account
+   * waits for it or is seen by it (no invitation re-sent to an account activated a moment before).
+   */
+  const onLockedAccount = async <T>(raw: string, act: (tx: Tx, user: User) => Promise<T>): Promise<T> => {
+    const id = parseId(raw);
+    if (!id) throw notFound('El usuario no existe.');
+    return ctx.db.transaction(async (tx) => {
+      const [user] = await lockAccounts(tx, eq(users.id, id), 'update');
+      if (!user) throw notFound('El usuario no existe.');
+      return act(tx, user);
+    });
+  };
 
   app.get('/api/admin/usuarios', { config: admin }, async () =>
     (await ctx.db.select().from(users).orderBy(asc(users.id))).map(serialize));
@@ -88,12 +102,12 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.post('/api/admin/usuarios/:id/reenviar-invitacion', { config: admin }, async (request) => {
     const auth = requireAuth(request);
-    const user = await findUser(idOf(request));
-    if (!user.activo || user.password_hash) throw new HttpError(409, 'Solo se puede reenviar la invitación de una cuenta que aún no se ha activado.');
-    await ctx.db.transaction(async (tx) => {
+    const user = await onLockedAccount(idOf(request), async (tx, user) => {
+      if (!user.activo || user.password_hash) throw new HttpError(409, 'Solo se puede reenviar la invitación de una cuenta que aún no se ha activado.');
       const { token } = await createLink(tx, user.id, 'invitacion', auth.id);
       await queueInvitation(tx, user, linkUrl(ctx, 'invitacion', token), user.role, auth.id);
       await audit(tx, auth.id, 'invitar', 'usuario', user.id, { email: user.email, reenvio: true });
+      return user;
     });
     void deliverPending(ctx);
     return { message: `Invitación reenviada a ${user.email}.` };
@@ -101,13 +115,13 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.post('/api/admin/usuarios/:id/restablecer-clave', { config: admin }, async (request) => {
     const auth = requireAuth(request);
-    const user = await findUser(idOf(request));
-    if (!user.activo) throw new HttpError(409, 'La cuenta está desactivada.');
-    if (!user.password_hash) throw new HttpError(409, 'La cuenta aún no se ha activado: reenvía la invitación.');
-    await ctx.db.transaction(async (tx) => {
+    const user = await onLockedAccount(idOf(request), async (tx, user) => {
+      if (!user.activo) throw new HttpError(409, 'La cuenta está desactivada.');
+      if (!user.password_hash) throw new HttpError(409, 'La cuenta aún no se ha activado: reenvía la invitación.');
       const { token } = await createLink(tx, user.id, 'restablecer', auth.id);
       await queuePasswordReset(tx, user, linkUrl(ctx, 'restablecer', token), auth.id);
       await audit(tx, auth.id, 'restablecer', 'usuario', user.id, { evento: 'enlace_enviado' });
+      return user;
     });
     void deliverPending(ctx);
     return { message: `Enviamos a ${user.email} un enlace para restablecer la clave.` };
@@ -116,13 +130,12 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
   // A lost phone: another admin removes the second factor; in production the person enrols again at the next sign-in.
   app.post('/api/admin/usuarios/:id/restablecer-2fa', { config: admin }, async (request) => {
     const auth = requireAuth(request);
-    const user = await findUser(idOf(request));
-    if (user.id === auth.id) throw new HttpError(409, 'Otra persona administradora debe restablecer tu segundo factor.');
-    // Refused rather than done silently: the e-mail is the person's alarm against a reset they did not
-    // ask for, a deactivated account gets no staff e-mail, and it cannot sign in to need the reset anyway.
-    if (!user.activo) throw new HttpError(409, 'La cuenta está desactivada: actívala antes de restablecer su verificación en dos pasos.');
-    if (!user.totp_secret && !user.totp_pending_secret) throw new HttpError(409, 'La cuenta no tiene un segundo factor inscrito.');
-    await ctx.db.transaction(async (tx) => {
+    await onLockedAccount(idOf(request), async (tx, user) => {
+      if (user.id === auth.id) throw new HttpError(409, 'Otra persona administradora debe restablecer tu segundo factor.');
+      // Refused rather than done silently: the e-mail is the person's alarm against a reset they did not
+      // ask for, a deactivated account gets no staff e-mail, and it cannot sign in to need the reset anyway.
+      if (!user.activo) throw new HttpError(409, 'La cuenta está desactivada: actívala antes de restablecer su verificación en dos pasos.');
+      if (!user.totp_secret && !user.totp_pending_secret) throw new HttpError(409, 'La cuenta no tiene un segundo factor inscrito.');
       await clearSecondFactor(tx, user.id);
       await endSessions(tx, user.id);
       await queueSecondFactorReset(tx, user, auth.id);
@@ -181,8 +194,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: AppContext): 
   // Accounts are deactivated, not deleted: only an invitation nobody accepted, with no trace in the log, goes.
   app.delete('/api/admin/usuarios/:id', { config: admin }, async (request) => {
     const auth = requireAuth(request);
-    const user = await findUser(idOf(request));
-    await ctx.db.transaction(async (tx) => {
+    await onLockedAccount(idOf(request), async (tx, user) => {
       const [traces] = await tx.select({ n: count() }).from(auditLog).where(eq(auditLog.user_id, user.id));
       const [news] = await tx.select({ n: count() }).from(noticias).where(eq(noticias.user_id, user.id));
       if (user.password_hash || (traces?.n ?? 0) > 0 || (news?.n ?? 0) > 0) {

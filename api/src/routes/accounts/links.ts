@@ -9,6 +9,7 @@ import { deliverPending } from '../../lib/outbox';
 import { refuseGuessablePassword } from '../../lib/password-strength';
 import { hashPassword } from '../../lib/passwords';
 import { parse } from '../../lib/validate';
+import { lockAccounts } from '../../services/accounts/account-lock';
 import { createLink, findLink, LINK_INVALID, linkUrl, useLink } from '../../services/accounts/links';
 import { queuePasswordReset } from '../../services/accounts/mail';
 
@@ -40,16 +41,17 @@ export function registerAccountLinkRoutes(app: FastifyInstance, ctx: AppContext,
   // Same answer whether or not the address has an account: nobody learns who works here.
   app.post('/api/cuenta/clave/olvido', { config: pub }, async (request) => {
     const body = parse(forgotPasswordSchema, request.body);
-    const [user] = await ctx.db.select().from(users).where(and(eq(users.email, body.email.toLowerCase()), eq(users.activo, true))).limit(1);
-    // An invitation not yet accepted is answered by re-sending the invitation from the admin, not a reset.
-    if (user?.password_hash) {
-      await ctx.db.transaction(async (tx) => {
-        const { token } = await createLink(tx, user.id, 'restablecer', null);
-        await queuePasswordReset(tx, user, linkUrl(ctx, 'restablecer', token), null);
-        await audit(tx, null, 'restablecer', 'usuario', user.id, { evento: 'enlace_solicitado' });
-      });
-      void deliverPending(ctx);
-    }
+    // Read on the locked row: a deactivation at the same moment either waits or is seen (no link, no e-mail).
+    const mailed = await ctx.db.transaction(async (tx) => {
+      const [user] = await lockAccounts(tx, and(eq(users.email, body.email.toLowerCase()), eq(users.activo, true)), 'update');
+      // An invitation not yet accepted is answered by re-sending the invitation from the admin, not a reset.
+      if (!user?.password_hash) return false;
+      const { token } = await createLink(tx, user.id, 'restablecer', null);
+      await queuePasswordReset(tx, user, linkUrl(ctx, 'restablecer', token), null);
+      await audit(tx, null, 'restablecer', 'usuario', user.id, { evento: 'enlace_solicitado' });
+      return true;
+    });
+    if (mailed) void deliverPending(ctx);
     return { message: FORGOT_ANSWER };
   });
 }

@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { accountTokens, sessions, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { hashToken, newToken } from '../../lib/tokens';
+import { lockAccounts } from './account-lock';
 
 export type LinkKind = 'invitacion' | 'restablecer';
 
@@ -42,8 +43,14 @@ export async function findLink(db: DbOrTx, token: string) {
   return row;
 }
 
-/** Spends the link (conditionally: two requests with one link cannot both set a password) and sets the password. */
-export async function useLink(tx: DbOrTx, linkId: number, userId: number, passwordHash: string): Promise<boolean> {
+/**
+ * Spends the link (conditionally: two requests with one link cannot both set a password) and sets the
+ * password. The account's row is locked first, as every link-making action locks it (an admin's re-sent
+ * invitation waits for the activation and then finds the account active), in the same order, so the two
+ * never deadlock.
+ */
+export async function useLink(tx: Tx, linkId: number, userId: number, passwordHash: string): Promise<boolean> {
+  await lockAccounts(tx, eq(users.id, userId), 'update');
   const spent = await tx.update(accountTokens).set({ used_at: new Date() })
     .where(and(eq(accountTokens.id, linkId), isNull(accountTokens.used_at))).returning({ id: accountTokens.id });
   if (spent.length !== 1) return false;
