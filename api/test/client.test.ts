@@ -33,7 +33,7 @@ test('a failed login becomes an ApiError with status and the Spanish message', a
   await assert.rejects(login({ email: 'admin@sello.test', password: 'mala' }), (error: unknown) => {
     assert.ok(error instanceof ApiError);
     assert.equal(error.status, 401);
-    assert.match(error.message, /Ha ocurrido un error inesperado/);
+    assert.equal(error.message, 'Correo o clave incorrectos.');
     return true;
   });
 });

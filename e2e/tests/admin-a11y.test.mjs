@@ -124,7 +124,22 @@ describe('accesibilidad de la administración', () => {
     assert.equal(focused, 'Continuar');
     await page.keyboard.press('Shift+Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'password', 'Mayús+Tab vuelve a la clave');
+    // The spec's toast says 'Ha ocurrido un error inesperado.'; the reason is said once, by the alert.
+    await page.locator('[data-scope="toast"]').getByText('Ha ocurrido un error inesperado.').waitFor();
+    assert.equal(await page.getByText('Correo o clave incorrectos.').count(), 1, 'el motivo se anuncia una sola vez');
     await expectNoAxeViolations(page, { label: 'inicio de sesión con clave equivocada', exclude: ['[data-scope="toast"]'] });
+    await context.close();
+  });
+
+  it('un inicio de sesión enviado vacío deja el foco en el resumen de errores', async () => {
+    const { context, page } = await newPage(browser());
+    await page.goto(url('/admin/login'));
+    await waitForHeading(page, 'Iniciar sesión');
+    await page.getByRole('button', { name: 'Continuar' }).press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'Hay errores en el formulario' }).waitFor();
+    // Long enough for a later focus move (react-hook-form's own, to the first field) to have happened.
+    await page.waitForTimeout(500);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby')), 'error-summary-title');
     await context.close();
   });
 

@@ -178,4 +178,16 @@ describe('sitio público', () => {
     assert.equal(await page.getByRole('textbox', { name: /RUN/ }).inputValue(), '55.555.555-5');
     await context.close();
   });
+
+  it('un inicio de sesión enviado vacío deja el foco en el resumen de errores', async () => {
+    const { context, page } = await fresh();
+    await page.goto(url('/login'));
+    await waitForHeading(page, 'Portal Claveúnica');
+    await page.getByRole('button', { name: 'Ingresar' }).press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'Hay errores en el formulario' }).waitFor();
+    // Long enough for a later focus move (react-hook-form's own, to the first field) to have happened.
+    await page.waitForTimeout(500);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby')), 'error-summary-title');
+    await context.close();
+  });
 });

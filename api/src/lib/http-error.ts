@@ -20,7 +20,7 @@ export const MSG = {
   unauthenticated: 'Debes iniciar sesión para continuar.',
   expired: 'Tu sesión ha expirado. Inicia sesión nuevamente.',
   forbidden: 'No tienes permisos para realizar esta acción.',
-  badCredentials: 'Ha ocurrido un error inesperado. Correo o clave incorrectos.',
+  badCredentials: 'Correo o clave incorrectos.',
   badClaveUnica: 'RUN o Claveúnica incorrectos.',
   tooMany: 'Demasiados intentos. Espera un momento e inténtalo nuevamente.',
   notEditable: 'La postulación ya no se puede modificar en su estado actual.',

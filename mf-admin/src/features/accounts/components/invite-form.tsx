@@ -16,8 +16,10 @@ export function InviteForm({ pageTitle, onInvited }: { pageTitle: string; onInvi
   const [serverError, setServerError] = useState<string | null>(null);
   // 'Invitación enviada a …' stays in the form until the next invitation.
   const [sent, setSent] = useState<string | null>(null);
-  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<UserCreateInput>({
+  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting, submitCount } } = useForm<UserCreateInput>({
     resolver: valibotResolver(userCreateSchema),
+    // Focus goes to the error summary (keyed by submitCount: each failed submit is heard again), not the first field.
+    shouldFocusError: false,
     defaultValues: { name: '', lastname: '', email: '', role: 'revisor' },
   });
   // A refusal that belongs to no field is the summary's last line, linked to the button that retries.
@@ -42,7 +44,7 @@ export function InviteForm({ pageTitle, onInvited }: { pageTitle: string; onInvi
     <Stack as="section" aria-labelledby="invitar-titulo" gap="4" borderWidth="1px" borderColor="border" borderRadius="md" p="4" mb="8">
       <Heading as="h2" id="invitar-titulo" textStyle="xl">Invitar a una persona del equipo</Heading>
       <form onSubmit={onSubmit} noValidate>
-        <ErrorSummary errors={summary} />
+        <ErrorSummary key={submitCount} errors={summary} />
         <FormNotice message={sent} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField id="name" label="Nombre" errorText={errors.name?.message} required><Input {...register('name')} autoComplete="off" /></FormField>

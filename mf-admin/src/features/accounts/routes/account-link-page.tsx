@@ -76,8 +76,10 @@ const SET_ID = 'definir-clave-enviar';
 function SetPasswordForm({ token, title }: { token: string; title: string }) {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<SetPasswordInput>({
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting, submitCount } } = useForm<SetPasswordInput>({
     resolver: valibotResolver(setPasswordSchema),
+    // Focus goes to the error summary (keyed by submitCount: each failed submit is heard again), not the first field.
+    shouldFocusError: false,
     defaultValues: { token, password: '', password_confirmation: '' },
   });
   // A refusal that belongs to no field (the link expired meanwhile) is the summary's last line, linked to the button.
@@ -97,7 +99,7 @@ function SetPasswordForm({ token, title }: { token: string; title: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <ErrorSummary errors={summary} />
+      <ErrorSummary key={submitCount} errors={summary} />
       <Stack gap="5">
         {/* The rule as the field's hint: read with the field, not only in a paragraph above the form. */}
         <FormField

@@ -67,8 +67,10 @@ function ChangePassword() {
   const [serverError, setServerError] = useState<string | null>(null);
   // 'Tu clave fue actualizada…' stays in the emptied form: nothing else shows the change.
   const [changed, setChanged] = useState<string | null>(null);
-  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<ChangePasswordInput>({
+  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting, submitCount } } = useForm<ChangePasswordInput>({
     resolver: valibotResolver(changePasswordSchema),
+    // Focus goes to the error summary (keyed by submitCount: each failed submit is heard again), not the first field.
+    shouldFocusError: false,
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
   });
   // A refusal that belongs to no field is the summary's last line, linked to the button that retries.
@@ -89,7 +91,7 @@ function ChangePassword() {
     <Stack as="section" aria-labelledby="cambiar-clave" gap="4">
       <Heading as="h2" id="cambiar-clave" textStyle="xl">Cambiar mi clave</Heading>
       <form onSubmit={onSubmit} noValidate>
-        <ErrorSummary errors={summary} />
+        <ErrorSummary key={submitCount} errors={summary} />
         <FormNotice message={changed} />
         <Stack gap="5">
           <FormField id="current_password" label="Clave actual" errorText={errors.current_password?.message} required>

@@ -68,6 +68,8 @@ describe('/admin/login', () => {
     await fillAndSubmit('admin@sello.test', 'equivocada');
     expect(await screen.findByText('Ha ocurrido un error inesperado.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Correo o clave incorrectos.');
+    // The toast does not repeat the reason: a screen reader would hear it twice.
+    expect(screen.getAllByText('Correo o clave incorrectos.')).toHaveLength(1);
     expect(view.location().pathname).toBe('/admin/login');
     expect(useA11yStore.getState().user).toBeNull();
   });

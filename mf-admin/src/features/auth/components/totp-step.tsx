@@ -56,7 +56,8 @@ export function TotpStep({ challenge, onSignedIn, onCancel }: {
       onSignedIn(await staffLoginCodigo({ challenge, codigo: entered }));
     } catch (error) {
       const message = error instanceof Error ? error.message : UNEXPECTED_ERROR_MESSAGE;
-      notify({ type: 'error', title: UNEXPECTED_ERROR_MESSAGE, description: message === UNEXPECTED_ERROR_MESSAGE ? undefined : message });
+      // The reason is in the alert next to the field; the toast does not repeat it (heard twice).
+      notify({ type: 'error', title: UNEXPECTED_ERROR_MESSAGE });
       setServerError(message);
       setValue('');
       inputRef.current?.focus();

@@ -34,6 +34,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     formState: { errors, isSubmitting, submitCount },
   } = useForm<ApplicantLoginInput, unknown, LoginOutput>({
     resolver: valibotResolver(applicantLoginSchema),
+    // Focus goes to the error summary (keyed by submitCount: each failed submit is heard again), not the first field.
+    shouldFocusError: false,
     defaultValues: { run: '', clave_unica: '' },
   });
   const summary = toErrorSummaryItems(errors, FIELD_ORDER);
@@ -58,7 +60,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-describedby={serverError ? 'login-error' : undefined}>
-      <ErrorSummary errors={summary} />
+      <ErrorSummary key={submitCount} errors={summary} />
       {serverError ? (
         <Alert.Root status="error" role="alert" id="login-error" mb="6">
           <Alert.Indicator />
