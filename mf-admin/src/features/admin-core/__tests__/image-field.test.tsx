@@ -28,4 +28,18 @@ describe('ImageField', () => {
     fireEvent.change(screen.getByLabelText(/^Texto alternativo de imagen de escritorio/), { target: { value: 'F' } });
     expect(changes.at(-1)).toEqual({ file: photo, alt: 'F' });
   });
+
+  it('a required image is asked for until one is saved; then a new file is optional and the empty input is not invalid', () => {
+    const field = (currentUrl?: string) => (
+      <UiProvider>
+        <ImageField id="imagen" label="Imagen de escritorio" rule="newsDesktop" value={{ file: null, alt: 'Foto' }} onChange={() => undefined} currentUrl={currentUrl} required />
+      </UiProvider>
+    );
+    const view = render(field());
+    expect(screen.getByLabelText(/^Imagen de escritorio/)).toBeRequired();
+    view.rerender(field('/storage/noticias/foto.png'));
+    const input = screen.getByLabelText(/^Imagen de escritorio/);
+    expect(input).not.toBeRequired();
+    expect(input).toBeValid();
+  });
 });

@@ -19,7 +19,10 @@ export function Select({ id, name, label, value, onChange, options, placeholder,
   return (
     <FormField id={id} label={label} errorText={errorText} required={required}>
       <NativeSelect.Root>
-        <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+        {/* aria-required, not the native attribute: Chromium reports a required select on its empty
+            first option as invalid from the first load, before the person has answered anything.
+            (Chakra's type leaves `required` to the field; the control's own prop wins at run time.) */}
+        <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.target.value)} {...{ required: false }} aria-required={required}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
         </NativeSelect.Field>

@@ -21,7 +21,10 @@ export function SelectField({ id, label, registration, options, errorText, place
   return (
     <FormField id={id} label={label} errorText={errorText} required disabled={disabled}>
       <NativeSelect.Root>
-        <NativeSelect.Field {...registration}>
+        {/* aria-required, not the native attribute: Chromium reports a required select on its empty
+            first option as invalid from the first load, before the person has answered anything.
+            (Chakra's type leaves `required` to the field; the control's own prop wins at run time.) */}
+        <NativeSelect.Field {...registration} {...{ required: false }} aria-required>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.id} value={String(option.id)}>

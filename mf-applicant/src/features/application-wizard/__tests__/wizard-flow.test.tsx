@@ -84,6 +84,17 @@ describe('wizard on the server’s progress', () => {
     expect(screen.queryByText(/Ya tienes/)).not.toBeInTheDocument();
   });
 
+  it('step 1’s selects are required but not invalid before anything is chosen (a screen reader would say "invalid" on arrival)', async () => {
+    fakeApi({ ...reference, 'GET /api/postulante/postulaciones': () => [] });
+    renderRoutes(wizardRoutes, '/proceso-de-postulacion');
+    await screen.findByRole('heading', { name: 'Datos de la institución' });
+    for (const label of [/Tipo de institución/, /^Región/]) {
+      const select = screen.getByLabelText(label);
+      expect(select).toBeRequired();
+      expect(select).toBeValid();
+    }
+  });
+
   it('keeps step 1’s button disabled until type, region and commune are chosen; a new region clears the commune', async () => {
     fakeApi({ ...reference, 'GET /api/postulante/postulaciones': () => [] });
     renderRoutes(wizardRoutes, '/proceso-de-postulacion');
