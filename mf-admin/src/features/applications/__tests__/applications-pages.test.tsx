@@ -45,9 +45,14 @@ describe('admin applications', () => {
     fireEvent.change(screen.getByLabelText('Categoría'), { target: { value: '1' } });
     fireEvent.change(yearSelect, { target: { value: '2021' } });
     fireEvent.change(screen.getByLabelText('Estado'), { target: { value: 'Admisible' } });
+    const count = screen.getByText('Mostrando 1 - 1 de 1');
     fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
     await waitFor(() => expect(view.location().search).toBe('?institucion=%C3%91and%C3%BA&categoria_id=1&anno=2021&estado=Admisible'));
     await waitFor(() => expect(api.calls[api.calls.length - 1]!.url.searchParams.get('estado')).toBe('Admisible'));
+    await screen.findByRole('table', { name: 'Postulaciones' });
+    // The count's status region stayed on the page through the reload: its new text is announced.
+    expect(screen.getByText('Mostrando 1 - 1 de 1')).toBe(count);
+    expect(count).toHaveAttribute('role', 'status');
 
     fireEvent.click(screen.getByRole('button', { name: 'Borrar filtros' }));
     await waitFor(() => expect(view.location().search).toBe(''));

@@ -123,19 +123,23 @@ export function ApplicationsPage() {
       />
       {loading && !data ? <LoadingState label="Cargando postulaciones…" /> : null}
       {error ? <ErrorState message={error.message} onRetry={reload} /> : null}
+      <HStack justify="space-between" flexWrap="wrap" gap="3" mb="2">
+        {/* On the page while a new filter or page loads, so the new count is announced (a status
+            inserted with its text already in it is not). */}
+        <Text role="status">
+          {!data ? '' : data.pagination.total === 0
+            ? 'No hay postulaciones con estos filtros.'
+            : `Mostrando ${data.pagination.from} - ${data.pagination.to} de ${data.pagination.total}`}
+        </Text>
+        {data ? (
+          <Button variant="outline" onClick={() => void exportCsv()} loading={exporting} disabled={data.pagination.total === 0}>
+            <DownloadIcon />
+            Exportar CSV
+          </Button>
+        ) : null}
+      </HStack>
       {data ? (
         <>
-          <HStack justify="space-between" flexWrap="wrap" gap="3" mb="2">
-            <Text role="status">
-              {data.pagination.total === 0
-                ? 'No hay postulaciones con estos filtros.'
-                : `Mostrando ${data.pagination.from} - ${data.pagination.to} de ${data.pagination.total}`}
-            </Text>
-            <Button variant="outline" onClick={() => void exportCsv()} loading={exporting} disabled={data.pagination.total === 0}>
-              <DownloadIcon />
-              Exportar CSV
-            </Button>
-          </HStack>
           <FormAlert id="exportar-error" message={exportProblem} />
           <DataTable
             caption="Postulaciones"

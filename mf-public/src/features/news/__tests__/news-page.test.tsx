@@ -46,10 +46,12 @@ describe('/noticias', () => {
   it('moves to a page through the URL and disables next on the last page', async () => {
     const api = fakeApi().on('GET', /^\/noticias$/, (url) => ({ body: newsPage(pageOf(url), 20) }));
     const { location } = renderPage(<NewsPage />, { path: '/noticias' });
-    await screen.findByText('Mostrando 1 - 9 de 20');
+    const count = await screen.findByText('Mostrando 1 - 9 de 20');
 
     await userEvent.click(screen.getByRole('button', { name: 'Página 3' }));
-    expect(await screen.findByText('Mostrando 19 - 20 de 20')).toBeInTheDocument();
+    // The same live region, kept while page 3 loaded: the new count is announced.
+    expect(await screen.findByText('Mostrando 19 - 20 de 20')).toBe(count);
+    expect(count).toHaveAttribute('aria-live', 'polite');
     expect(location().search).toBe('?page=3');
     expect(api.calls.at(-1)?.url.searchParams.get('page')).toBe('3');
     expect(screen.getAllByRole('article')).toHaveLength(2);

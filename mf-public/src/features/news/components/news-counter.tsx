@@ -12,10 +12,14 @@ export function counterText({ total, from, to }: CounterInput): string {
   return `Mostrando ${from ?? 0} - ${to ?? 0} de ${total}`;
 }
 
-export function NewsCounter(props: CounterInput) {
+/**
+ * A live region that stays on the page while another page of news loads (`shown` null), so the new
+ * count is announced: one inserted with its text already in it is not.
+ */
+export function NewsCounter({ shown }: { shown: CounterInput | null }) {
   return (
-    <Text color="fg.muted" mb="4" aria-live="polite">
-      {counterText(props)}
+    <Text color="fg.muted" mb={shown ? '4' : '0'} aria-live="polite">
+      {shown ? counterText(shown) : ''}
     </Text>
   );
 }

@@ -44,6 +44,7 @@ export function NewsPage() {
   return (
     <>
       <PageHeading>Noticias</PageHeading>
+      <NewsCounter shown={news.data && news.data.data.length > 0 && !isPastLastPage(news.data, page) ? news.data : null} />
       <AsyncContent
         state={news}
         loadingLabel="Cargando noticias…"
@@ -53,7 +54,6 @@ export function NewsPage() {
       >
         {(result) => isPastLastPage(result, page) ? <PastLastPage /> : (
           <>
-            <NewsCounter total={result.total} from={result.from} to={result.to} />
             <NewsGrid items={result.data} />
             <NewsPaginator page={result} onPage={goTo} />
           </>

@@ -62,6 +62,7 @@ describe('reviewer queue', () => {
     const api = fakeApi().on('GET', /^\/api\/revisor\/postulaciones$/, () => ({ body: cola([fila(41)]) }));
     const view = renderRoutes(routes, '/revisor/postulaciones');
     await screen.findByText('Institución 41');
+    const count = screen.getByText('Mostrando 1 - 1 de 1');
     fireEvent.change(screen.getByLabelText('Institución'), { target: { value: 'Ñandú' } });
     fireEvent.change(screen.getByLabelText('Categoría de postulación'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
@@ -71,6 +72,10 @@ describe('reviewer queue', () => {
       expect(last.url.searchParams.get('institucion')).toBe('Ñandú');
       expect(last.url.searchParams.get('categoria_id')).toBe('2');
     });
+    await screen.findByText('Institución 41');
+    // The count's status region stayed on the page through the reload: its new text is announced.
+    expect(screen.getByText('Mostrando 1 - 1 de 1')).toBe(count);
+    expect(count).toHaveAttribute('role', 'status');
     fireEvent.click(screen.getByRole('button', { name: 'Borrar filtros' }));
     await waitFor(() => expect(view.location().search).toBe(''));
     expect(screen.getByLabelText('Institución')).toHaveValue('');

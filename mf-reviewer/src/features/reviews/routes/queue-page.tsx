@@ -89,13 +89,15 @@ export function QueuePage() {
       />
       {loading ? <LoadingState label="Cargando postulaciones…" /> : null}
       {error ? <ErrorState message={error.message} onRetry={reload} /> : null}
+      {/* On the page while a new filter or page loads, so the new count is announced (a status inserted
+          with its text already in it is not). */}
+      <Text role="status" mb={data ? '2' : '0'}>
+        {!data ? '' : data.pagination.total === 0
+          ? 'No hay postulaciones asignadas con estos filtros.'
+          : `Mostrando ${data.pagination.from} - ${data.pagination.to} de ${data.pagination.total}`}
+      </Text>
       {data ? (
         <>
-          <Text role="status" mb="2">
-            {data.pagination.total === 0
-              ? 'No hay postulaciones asignadas con estos filtros.'
-              : `Mostrando ${data.pagination.from} - ${data.pagination.to} de ${data.pagination.total}`}
-          </Text>
           <DataTable
             caption="Postulaciones asignadas"
             captionHidden
