@@ -30,12 +30,12 @@ function focusOn(target: HTMLElement) {
 }
 
 /**
- * Calls `found` once the fragment's target is in the document (a page draws most of its content
+ * Calls `found` once `find` finds its element in the document (a page draws most of its content
  * when its data comes), unless the visitor presses a key, clicks or scrolls first. Returns `stop`.
  */
-function whenDrawn(hash: string, found: (target: HTMLElement) => void): () => void {
+function whenDrawn(find: () => HTMLElement | null, found: (target: HTMLElement) => void): () => void {
   const observer = new MutationObserver(() => {
-    const target = fragmentTarget(hash);
+    const target = find();
     if (!target) return;
     stop();
     found(target);
@@ -138,7 +138,7 @@ export function PageShown({ titleOf, mainId, onAnnounce }: PageShownProps) {
             if (window.scrollY === 0) drawn.scrollIntoView();
           };
           if (target) reveal(target);
-          else stopWaiting = whenDrawn(now.hash, reveal);
+          else stopWaiting = whenDrawn(() => fragmentTarget(now.hash), reveal);
         }
         return;
       }
@@ -155,9 +155,12 @@ export function PageShown({ titleOf, mainId, onAnnounce }: PageShownProps) {
       }
       const landing = target ?? heading ?? document.getElementById(mainId);
       if (landing && !focusedInPage.current) focusOn(landing);
-      if (now.hash && !target && landing) {
-        stopWaiting = whenDrawn(now.hash, (late) => {
-          if (document.activeElement === landing) focusOn(late);
+      // What is not drawn yet (the fragment's target, or the h1 of a page that shows only its loading
+      // message until its data comes) gets focus once it is, if focus is still where it was put.
+      const late = now.hash && !target ? () => fragmentTarget(now.hash) : !target && !heading ? pageHeading : null;
+      if (late && landing) {
+        stopWaiting = whenDrawn(late, (drawn) => {
+          if (document.activeElement === landing) focusOn(drawn);
         });
       }
       onAnnounce(document.title.endsWith(SUFFIX) ? document.title.slice(0, -SUFFIX.length) : document.title);

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
 import { Box, PageHeading, RouterLink, Text, useNavigate, useSearchParams, type PortalRoute } from '@sello/shared-ui';
 import { fakePublicRoutes, renderShell } from './render-shell';
 
@@ -80,6 +81,22 @@ const withFilter: PortalRoute[] = [
   ...fakePublicRoutes.slice(2),
 ];
 
+/** A page that shows only a loading message until its data comes, then its h1 (as the applicant's pages do). */
+function LatePage() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 100);
+    return () => clearTimeout(timer);
+  }, []);
+  return loaded ? <PageHeading>Quiénes somos</PageHeading> : <Text>Cargando…</Text>;
+}
+
+const withLateHeading: PortalRoute[] = [
+  ...fakePublicRoutes.slice(0, 1),
+  { path: '/quienes-somos', handle: { title: 'Quiénes somos' }, element: <LatePage /> },
+  ...fakePublicRoutes.slice(2),
+];
+
 /** Holds animation frames (a busy phone) until `release` runs them. */
 function holdFrames() {
   const held: FrameRequestCallback[] = [];
@@ -112,6 +129,16 @@ describe('focus and title manager', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(document.title).toBe('Quiénes somos - Sello');
     expect(screen.getByTestId('anunciador-de-ruta')).toHaveTextContent('Quiénes somos');
+  });
+
+  it('a page whose h1 comes with its data: focus waits on <main>, then moves to the h1 once it is drawn', async () => {
+    await renderShell({ path: '/', remotes: { mf_public: withLateHeading } });
+    await screen.findByRole('heading', { level: 1, name: 'Sello Chile Inclusivo' });
+    const menu = screen.getByRole('navigation', { name: 'Menú principal' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Quiénes somos' }));
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Quiénes somos' });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('leaves focus where the visitor put it in the new page before the shell\'s frame, and still names the page', async () => {
