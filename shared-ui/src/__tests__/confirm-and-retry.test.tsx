@@ -41,3 +41,19 @@ describe('ErrorState', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Usuarios' })).toHaveFocus());
   });
 });
+
+describe('LoadingState', () => {
+  it('is drawn as an empty status region and given its words after, so a screen reader announces them', async () => {
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((batch) => records.push(...batch));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderUi(<LoadingState label="Cargando noticias…" />);
+    const region = await screen.findByRole('status');
+    await waitFor(() => expect(region).toHaveTextContent('Cargando noticias…'));
+    records.push(...observer.takeRecords());
+    observer.disconnect();
+    // The words arrived inside the region already in the document, not with it.
+    expect(records.some((record) => region.contains(record.target)
+      && (record.type === 'characterData' || [...record.addedNodes].some((node) => node.textContent?.includes('Cargando noticias…'))))).toBe(true);
+  });
+});

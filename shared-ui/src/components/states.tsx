@@ -1,17 +1,29 @@
 import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 
 export interface LoadingStateProps {
   label?: string;
 }
 
-/** A status region so assistive tech hears that content is loading. */
+/**
+ * A status region so assistive tech hears that content is loading. It is drawn empty and given its
+ * words just after: a region inserted with its text already in it is not announced.
+ */
 export function LoadingState({ label = 'Cargando…' }: LoadingStateProps) {
+  const said = useSaidAfterMount(label);
   return (
     <Stack role="status" direction="row" align="center" gap="3" py="6">
       <Spinner size="md" color="colorPalette.fg" aria-hidden="true" />
-      <Text>{label}</Text>
+      <Text>{said}</Text>
     </Stack>
   );
+}
+
+/** `text`, from the render after the first one: what a live region mounted with it should say. */
+function useSaidAfterMount(text: string): string {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? text : '';
 }
 
 export interface EmptyStateProps {
