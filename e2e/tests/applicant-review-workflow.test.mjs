@@ -117,11 +117,24 @@ async function sendLetters(adminToken, id) {
 
 const cardOf = (page, name) => page.locator('section').filter({ has: page.getByText(name, { exact: true }) });
 
+/** At 320 px (WCAG 1.4.10), with the default letter and the largest (1.4), nothing scrolls sideways. */
 async function noSidewaysScroll(page, label) {
+  const letter = (name) => page.getByRole('toolbar', { name: 'Herramientas de accesibilidad' }).getByRole('button', { name }).press('Enter');
+  const scaleIs = (scale) => page.waitForFunction((s) => document.documentElement.style.getPropertyValue('--sello-font-scale') === s, scale);
   await page.setViewportSize({ width: 320, height: 800 });
-  await page.waitForTimeout(300);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  assert.ok(width <= 320, `${label}: ${width}px de ancho a 320 px`);
+  for (const scale of ['1', '1.4']) {
+    if (scale === '1.4') {
+      await letter('Aumentar tamaño de letra');
+      await letter('Aumentar tamaño de letra');
+      await scaleIs('1.4');
+    }
+    await page.waitForTimeout(300);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 320, `${label}, letra ${scale}: ${width}px de ancho a 320 px`);
+  }
+  await letter('Disminuir tamaño de letra');
+  await letter('Disminuir tamaño de letra');
+  await scaleIs('1');
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

@@ -44,7 +44,8 @@ export function HeaderBar({ model, locationKey, onLogout }: HeaderBarProps) {
             <MenuList links={model.links} direction="row" />
           </chakra.nav>
           <Flex align="center" gap="2" wrap="wrap">
-            <Button asChild size="sm" colorPalette="brand">
+            {/* Wraps on a narrow screen with a large font ('Salir del panel de administración'). */}
+            <Button asChild size="sm" colorPalette="brand" whiteSpace="normal" height="auto" minH="8" py="1" flexShrink="1">
               <RouterLink to={model.primary.to}>{model.primary.label}</RouterLink>
             </Button>
             {model.logoutTo ? (
