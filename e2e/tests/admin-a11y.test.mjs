@@ -8,7 +8,7 @@ import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
 import { ADMIN, makePng, unique } from './admin-helpers.mjs';
 import { expectFits } from './applicant-helpers.mjs';
-import { openSettled, useDisplay } from './public-helpers.mjs';
+import { expectSummaryKeepsFocus, openSettled, useDisplay } from './public-helpers.mjs';
 
 const { baseUrl, apiUrl } = suiteEnv();
 const url = (p) => new URL(p, baseUrl).href;
@@ -136,10 +136,7 @@ describe('accesibilidad de la administración', () => {
     await page.goto(url('/admin/login'));
     await waitForHeading(page, 'Iniciar sesión');
     await page.getByRole('button', { name: 'Continuar' }).press('Enter');
-    await page.getByRole('alert').filter({ hasText: 'Hay errores en el formulario' }).waitFor();
-    // Long enough for a later focus move (react-hook-form's own, to the first field) to have happened.
-    await page.waitForTimeout(500);
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby')), 'error-summary-title');
+    await expectSummaryKeepsFocus(page);
     await context.close();
   });
 

@@ -61,11 +61,13 @@ async function themeIs(page, theme) {
   await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
 }
 
-async function fontScaleIs(page, scale) {
+export async function fontScaleIs(page, scale) {
   await page.waitForFunction((s) => document.documentElement.style.getPropertyValue('--sello-font-scale') === s, scale);
 }
 
-/** axe on the current page in both themes at every font scale (1, 1.2, 1.4), back to light/1 at the end. */
+/** Presses a button of the accessibility toolbar with the keyboard, for the reason given in signOut. */
+export const pressTool = (page, name) => page.getByRole('toolbar', { name: 'Herramientas de accesibilidad' }).getByRole('button', { name }).press('Enter');
+
 /**
  * Nothing makes the page scroll sideways; with `tables`, no table hides columns behind its own scroll
  * either (at the default size a staff table fits a 1280 px screen: its cells wrap).
@@ -82,15 +84,13 @@ export async function expectFits(page, label, { tables = false } = {}) {
   if (tables) assert.deepEqual(hidden, [], `${label}: tablas con columnas fuera de la vista`);
 }
 
+/** axe on the current page in both themes at every font scale (1, 1.2, 1.4), back to light/1 at the end. */
 export async function auditAllModes(page, label) {
-  const toolbar = page.getByRole('toolbar', { name: 'Herramientas de accesibilidad' });
   // axe reads computed colours: wait until the colour transitions have ended.
   const settle = () => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  // The toolbar is worked with the keyboard, for the reason given in signOut.
-  const press = (name) => toolbar.getByRole('button', { name }).press('Enter');
   // One toolbar key: wait for its effect and the colour transitions, then audit the mode it reached.
   const step = async (button, reached, mode) => {
-    await press(button);
+    await pressTool(page, button);
     await reached();
     await settle();
     if (mode) {

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { expectNoAxeViolations } from '../lib/axe.mjs';
 import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
-import { APPLICANT_A, APPLICANT_B, auditAllModes, expectPath, makePdf, signInVia } from './applicant-helpers.mjs';
+import { APPLICANT_A, APPLICANT_B, auditAllModes, expectFits, expectPath, fontScaleIs, makePdf, pressTool, signInVia } from './applicant-helpers.mjs';
 import { addressFor, uniqueRut } from '../lib/unique.mjs';
 
 const { baseUrl, apiUrl } = suiteEnv();
@@ -119,22 +119,19 @@ const cardOf = (page, name) => page.locator('section').filter({ has: page.getByT
 
 /** At 320 px (WCAG 1.4.10), with the default letter and the largest (1.4), nothing scrolls sideways. */
 async function noSidewaysScroll(page, label) {
-  const letter = (name) => page.getByRole('toolbar', { name: 'Herramientas de accesibilidad' }).getByRole('button', { name }).press('Enter');
-  const scaleIs = (scale) => page.waitForFunction((s) => document.documentElement.style.getPropertyValue('--sello-font-scale') === s, scale);
   await page.setViewportSize({ width: 320, height: 800 });
   for (const scale of ['1', '1.4']) {
     if (scale === '1.4') {
-      await letter('Aumentar tamaño de letra');
-      await letter('Aumentar tamaño de letra');
-      await scaleIs('1.4');
+      await pressTool(page, 'Aumentar tamaño de letra');
+      await pressTool(page, 'Aumentar tamaño de letra');
+      await fontScaleIs(page, '1.4');
     }
     await page.waitForTimeout(300);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    assert.ok(width <= 320, `${label}, letra ${scale}: ${width}px de ancho a 320 px`);
+    await expectFits(page, `${label}, letra ${scale}`);
   }
-  await letter('Disminuir tamaño de letra');
-  await letter('Disminuir tamaño de letra');
-  await scaleIs('1');
+  await pressTool(page, 'Disminuir tamaño de letra');
+  await pressTool(page, 'Disminuir tamaño de letra');
+  await fontScaleIs(page, '1');
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

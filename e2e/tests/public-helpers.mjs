@@ -73,3 +73,13 @@ export function meta(document, key) {
   const match = pattern.exec(document);
   return match ? decode(match[1]) : null;
 }
+
+/**
+ * After a failed submit, the error summary has focus and keeps it: checked half a second later, long
+ * enough for a later focus move (react-hook-form's own, to the first field) to have happened.
+ */
+export async function expectSummaryKeepsFocus(page) {
+  await page.getByRole('alert').filter({ hasText: 'Hay errores en el formulario' }).waitFor();
+  await page.waitForTimeout(500);
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby')), 'error-summary-title');
+}

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { newPage, useBrowser, waitForHeading, waitForHydration } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
-import { demoSlug } from './public-helpers.mjs';
+import { demoSlug, expectSummaryKeepsFocus } from './public-helpers.mjs';
 
 const { baseUrl, apiUrl } = suiteEnv();
 const url = (path) => new URL(path, baseUrl).href;
@@ -189,10 +189,7 @@ describe('sitio público', () => {
     await page.goto(url('/login'));
     await waitForHeading(page, 'Portal Claveúnica');
     await page.getByRole('button', { name: 'Ingresar' }).press('Enter');
-    await page.getByRole('alert').filter({ hasText: 'Hay errores en el formulario' }).waitFor();
-    // Long enough for a later focus move (react-hook-form's own, to the first field) to have happened.
-    await page.waitForTimeout(500);
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby')), 'error-summary-title');
+    await expectSummaryKeepsFocus(page);
     await context.close();
   });
 });
