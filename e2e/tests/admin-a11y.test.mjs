@@ -8,7 +8,7 @@ import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
 import { ADMIN, makePng, unique } from './admin-helpers.mjs';
 import { expectFits } from './applicant-helpers.mjs';
-import { expectSummaryKeepsFocus, openSettled, useDisplay } from './public-helpers.mjs';
+import { expectSummaryKeepsFocus, openSettled, useDisplay, widthWithTextSpacing } from './public-helpers.mjs';
 
 const { baseUrl, apiUrl } = suiteEnv();
 const url = (p) => new URL(p, baseUrl).href;
@@ -218,14 +218,14 @@ describe('accesibilidad de la administración', () => {
   }
 
   for (const fontScale of [1, 1.2, 1.4]) {
-    it(`a 320 px ninguna página de la administración se desplaza en horizontal (letra ${fontScale})`, async () => {
+    it(`a 320 px, con el espaciado de texto de WCAG 1.4.12, ninguna página de la administración se desplaza en horizontal (letra ${fontScale})`, async () => {
       const { context, page } = await newPage(browser(), { viewport: { width: 320, height: 640 } });
       await useDisplay(context, { fontScale });
       await useSession(context);
       const wide = [];
       for (const route of routes) {
         await openSettled(page, baseUrl, route);
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        const width = await widthWithTextSpacing(page);
         if (width > 320) wide.push(`${route}: ${width}px`);
       }
       assert.deepEqual(wide, []);

@@ -5,7 +5,7 @@ import { before, describe, it } from 'node:test';
 import { expectNoAxeViolations } from '../lib/axe.mjs';
 import { newPage, useBrowser } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
-import { demoSlug, openSettled, publicRoutes, useDisplay } from './public-helpers.mjs';
+import { demoSlug, openSettled, publicRoutes, useDisplay, widthWithTextSpacing } from './public-helpers.mjs';
 
 const { baseUrl, apiUrl } = suiteEnv();
 const browser = useBrowser();
@@ -31,13 +31,13 @@ describe('accesibilidad del sitio público', () => {
   }
 
   for (const fontScale of [1, 1.2, 1.4]) {
-    it(`a 320 px ninguna página se desplaza en horizontal (letra ${fontScale})`, async () => {
+    it(`a 320 px, con el espaciado de texto de WCAG 1.4.12, ninguna página se desplaza en horizontal (letra ${fontScale})`, async () => {
       const { context, page } = await newPage(browser(), { viewport: { width: 320, height: 640 } });
       await useDisplay(context, { fontScale });
       const wide = [];
       for (const route of routes) {
         await openSettled(page, baseUrl, route);
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        const width = await widthWithTextSpacing(page);
         if (width > 320) wide.push(`${route}: ${width}px`);
       }
       assert.deepEqual(wide, []);

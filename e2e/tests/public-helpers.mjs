@@ -60,6 +60,15 @@ export async function openSettled(page, baseUrl, route) {
   await page.waitForLoadState('load');
 }
 
+/** WCAG 1.4.12's text spacing: a page must lose nothing when a reader's style sets these. */
+const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+
+/** The page's width once the reader's text spacing (WCAG 1.4.12) is applied to it. */
+export async function widthWithTextSpacing(page) {
+  await page.addStyleTag({ content: TEXT_SPACING });
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
 const decode = (value) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** The `<title>` of a server-rendered document, entities decoded. */

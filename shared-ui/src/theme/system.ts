@@ -1,7 +1,6 @@
 import { createSystemSteps, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
-  buttonRecipe,
   cardSlotRecipe,
   containerRecipe,
   fieldSlotRecipe,
@@ -19,6 +18,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { wrappingButtonRecipe } from './button-recipe';
 import { BRAND_BAR_NARROW_MAX_WIDTH, DESKTOP_MIN_WIDTH, MOBILE_MAX_WIDTH } from './breakpoints';
 import { palette, statusSolids } from './palette';
 
@@ -55,7 +55,7 @@ const baseTheme = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
-      button: buttonRecipe,
+      button: wrappingButtonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,

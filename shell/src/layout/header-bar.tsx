@@ -44,8 +44,7 @@ export function HeaderBar({ model, locationKey, onLogout }: HeaderBarProps) {
             <MenuList links={model.links} direction="row" />
           </chakra.nav>
           <Flex align="center" gap="2" wrap="wrap">
-            {/* Wraps on a narrow screen with a large font ('Salir del panel de administración'). */}
-            <Button asChild size="sm" colorPalette="brand" whiteSpace="normal" height="auto" minH="8" py="1" flexShrink="1">
+            <Button asChild size="sm" colorPalette="brand">
               <RouterLink to={model.primary.to}>{model.primary.label}</RouterLink>
             </Button>
             {model.logoutTo ? (

@@ -48,7 +48,7 @@ export function MyAccountPage() {
               ) : (
                 <>
                   <Text>{factor.requerido ? 'Este portal la exige para el equipo.' : 'Aún no está activada. Protege tu cuenta aunque alguien conozca tu clave.'}</Text>
-                  <Button alignSelf="flex-start" whiteSpace="normal" height="auto" minH="10" py="2" onClick={() => setEnrolling(true)}>Activar verificación en dos pasos</Button>
+                  <Button alignSelf="flex-start" onClick={() => setEnrolling(true)}>Activar verificación en dos pasos</Button>
                 </>
               )}
             </Stack>

@@ -131,7 +131,7 @@ export function ConsolidationPanel({ postulacionId, consolidacion, editable, onS
           getRowKey={(row) => row.requisito_id}
           rowTitle={(row) => row.requisito}
         />
-        {editable ? <Button type="submit" loading={saving} whiteSpace="normal" height="auto" minH="10" py="2">Guardar puntajes consolidados</Button> : null}
+        {editable ? <Button type="submit" loading={saving}>Guardar puntajes consolidados</Button> : null}
       </chakra.form>
     </Box>
   );

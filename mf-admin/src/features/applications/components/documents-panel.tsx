@@ -11,7 +11,7 @@ function Versions({ doc }: { doc: DocumentoRevision }) {
       {earlier.map((version) => (
         <li key={version.version}>
           {/* Wraps: at 390 px and font 1.4 the one-line label scrolled the page sideways (WCAG 1.4.10). */}
-          <Button size="sm" variant="ghost" whiteSpace="normal" height="auto" minH="8" py="1" textAlign="start" onClick={() => void downloadFile(version.archivo, downloadArchivo)}>
+          <Button size="sm" variant="ghost" textAlign="start" onClick={() => void downloadFile(version.archivo, downloadArchivo)}>
             {`Versión ${version.version} (${formatDate(version.created_at)})`}
             <Box as="span" srOnly>{` de ${doc.nombre}: descargar`}</Box>
           </Button>

@@ -40,7 +40,7 @@ export function HomeInstitutions() {
         ]}
       />
       <Paginator label="Páginas de instituciones reconocidas" links={buildPageLinks(current, lastPage, String)} onNavigate={(url) => goTo(Number(url))} />
-      <Button asChild alignSelf="flex-start" variant="outline" whiteSpace="normal" height="auto" minH="10" py="2">
+      <Button asChild alignSelf="flex-start" variant="outline">
         <RouterLink to="/admin/panel/instituciones/crear">Agregar institución reconocida</RouterLink>
       </Button>
     </Stack>

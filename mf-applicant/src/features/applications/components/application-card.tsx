@@ -68,8 +68,7 @@ export function ApplicationCard({ app, revision }: { app: PostulacionResumen; re
         {revision ? <LatestLetter revision={revision} /> : null}
       </Card.Body>
       <Card.Footer>
-        {/* A long label ('Ver resultado y presentar reposición') wraps at 320 px and a large font scale (the recipe's flexShrink 0 would keep it wide). */}
-        <Button asChild colorPalette="brand" whiteSpace="normal" height="auto" minH="10" py="2" flexShrink="1">
+        <Button asChild colorPalette="brand">
           {/* Cards of one seal share their heading: the institution tells the buttons apart when listed alone. */}
           <RouterLink to={action.to}>
             {action.label}
