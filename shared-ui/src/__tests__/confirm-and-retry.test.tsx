@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ErrorState, LoadingState } from '../components/states';
@@ -14,6 +14,18 @@ describe('ConfirmDialog', () => {
     );
     const dialog = await screen.findByRole('alertdialog', { name: '¿Desactivar esta cuenta?' });
     expect(dialog).toHaveAccessibleDescription('Rosa Revisora no podrá ingresar y sus sesiones abiertas terminan ahora.');
+  });
+
+  it('says inside itself what is happening while busy (the page behind it is hidden from screen readers)', async () => {
+    const dialog = (busy: boolean) => (
+      <ConfirmDialog open busy={busy} busyLabel="Enviando tu solicitud…" title="¿Presentar el recurso de reposición?" confirmLabel="Presentar recurso" tone="neutral" onConfirm={() => {}} onCancel={() => {}} />
+    );
+    const view = renderUi(dialog(false));
+    const status = within(await screen.findByRole('alertdialog')).getByRole('status');
+    expect(status).toHaveTextContent('');
+    view.rerender(dialog(true));
+    expect(within(screen.getByRole('alertdialog')).getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent('Enviando tu solicitud…');
   });
 
   it('is outlined, so the dark theme (where a shadow does not show) sets it apart from the page', async () => {

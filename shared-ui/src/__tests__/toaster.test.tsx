@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { axe } from 'jest-axe';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { dismissAllToasts, notify, Toaster, TOAST_DURATION_MS, TOASTS_BELOW } from '../toast/toaster';
 import { renderUi } from './helpers';
 
@@ -24,6 +25,30 @@ describe('Toaster and notify', () => {
     expect(status.closest('[aria-live="polite"]')).not.toBeNull();
     expect(status.closest('[data-placement]')).toHaveAttribute('data-placement', 'top-end');
     expect(screen.getByRole('button', { name: 'Cerrar notificación' })).toBeInTheDocument();
+  });
+
+  it('is heard while a modal dialog hides the rest of the page (a send confirmed in a dialog says it was sent)', async () => {
+    const page = (open: boolean) => (
+      <>
+        <main>Página</main>
+        <ConfirmDialog open={open} title="¿Enviar la postulación?" confirmLabel="Enviar postulación" tone="neutral" onConfirm={() => {}} onCancel={() => {}} />
+        <Toaster />
+      </>
+    );
+    const view = renderUi(page(false));
+    // The region is in the page before the dialog opens (it loads at the first interaction).
+    act(() => {
+      notify({ type: 'info', title: 'Primero' });
+    });
+    await screen.findByText('Primero');
+    view.rerender(page(true));
+    await screen.findByRole('alertdialog');
+    await waitFor(() => expect(screen.getByText('Página').closest('[aria-hidden="true"]')).not.toBeNull());
+    act(() => {
+      notify({ type: 'success', title: 'Datos enviados correctamente.' });
+    });
+    const sent = await screen.findByText('Datos enviados correctamente.');
+    expect(sent.closest('[aria-hidden="true"]')).toBeNull();
   });
 
   it(`goes away after ${TOAST_DURATION_MS} ms`, async () => {

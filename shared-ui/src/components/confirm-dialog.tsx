@@ -11,6 +11,12 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel?: string;
   busy?: boolean;
+  /**
+   * What is happening while `busy` ('Enviando tu solicitud…'), said by a status region inside the
+   * dialog: the page behind a modal dialog is hidden from screen readers, so a progress message
+   * there is not heard.
+   */
+  busyLabel?: string;
   /** 'danger' (default): a red confirm button for destructive actions; 'neutral' for the others. */
   tone?: 'danger' | 'neutral';
   /** Which button has focus when the dialog opens; Cancelar (the safe choice) unless told otherwise. */
@@ -27,7 +33,7 @@ export interface ConfirmDialogProps {
  * focus returns to the button that opened it.
  */
 export function ConfirmDialog({
-  open, title, children, confirmLabel, cancelLabel = 'Cancelar', busy, tone = 'danger', initialFocus = 'cancel', onConfirm, onCancel, onDismiss,
+  open, title, children, confirmLabel, cancelLabel = 'Cancelar', busy, busyLabel, tone = 'danger', initialFocus = 'cancel', onConfirm, onCancel, onDismiss,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -50,6 +56,8 @@ export function ConfirmDialog({
             </Dialog.Header>
             {/* A Description, so the dialog's aria-describedby names it: screen readers read the warning with the title. */}
             {children ? <Dialog.Body><Dialog.Description asChild><div>{children}</div></Dialog.Description></Dialog.Body> : null}
+            {/* In the dialog from its opening, empty until busy: a region whose text changes is announced. */}
+            {busyLabel ? <Dialog.Body pt="0" role="status">{busy ? busyLabel : ''}</Dialog.Body> : null}
             <Dialog.Footer>
               <HStack gap="3" flexWrap="wrap" justifyContent="flex-end">
                 <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>

@@ -65,8 +65,10 @@ export function ToastRegion({ onReady }: { onReady: () => () => void }) {
   useEffect(onReady, [onReady]);
   return (
     <Portal>
-      {/* The group is fixed to the viewport: this wrapper only carries --sello-toasts-top to it. */}
-      <div ref={wrapper}>
+      {/* The group is fixed to the viewport: this wrapper only carries --sello-toasts-top to it.
+          data-live-announcer: an open modal dialog hides the rest of the page from screen readers
+          (aria-hidden) but not this, so a toast raised while a dialog is open (a confirmed send) is heard. */}
+      <div ref={wrapper} data-live-announcer="">
         <ChakraToaster toaster={toaster} insetInline={{ base: '4', sm: 'auto' }}>
           {(toast) => (
             <Toast.Root width={{ sm: 'sm' }} overflow="hidden">

@@ -166,7 +166,7 @@ export function ObservationsForm({ postulacionId, revision, onChanged }: Observa
                 Enviar a revisión
               </Button>
             </HStack>
-            <ConfirmDialog {...answer.dialog} title="¿Enviar la postulación a revisión?" confirmLabel="Enviar a revisión">
+            <ConfirmDialog {...answer.dialog} title="¿Enviar la postulación a revisión?" confirmLabel="Enviar a revisión" busyLabel="Enviando archivos…">
               Al enviarla, el equipo revisa de nuevo la postulación con los archivos que reemplazaste y ya no podrás
               cambiarlos.
             </ConfirmDialog>

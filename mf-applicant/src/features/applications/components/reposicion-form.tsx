@@ -94,7 +94,7 @@ export function ReposicionForm({ postulacionId, onFiled }: ReposicionFormProps) 
       >
         Presentar recurso de reposición
       </Button>
-      <ConfirmDialog {...filing.dialog} title="¿Presentar el recurso de reposición?" confirmLabel="Presentar recurso">
+      <ConfirmDialog {...filing.dialog} title="¿Presentar el recurso de reposición?" confirmLabel="Presentar recurso" busyLabel="Enviando tu solicitud…">
         Se puede presentar un solo recurso contra esta decisión: una vez presentado, no podrás cambiar el motivo ni el
         documento.
       </ConfirmDialog>

@@ -66,7 +66,7 @@ function RequirementsStep({ detail }: { detail: PostulacionDetalle }) {
           Finalizar
         </Button>
       </PageActions>
-      <ConfirmDialog {...finish.dialog} title="¿Enviar la postulación?" confirmLabel="Enviar postulación">
+      <ConfirmDialog {...finish.dialog} title="¿Enviar la postulación?" confirmLabel="Enviar postulación" busyLabel="Enviando tu postulación…">
         Al enviarla, la postulación pasa a revisión y ya no podrás modificar sus datos ni sus archivos, salvo las
         correcciones que te pida el equipo revisor.
       </ConfirmDialog>
