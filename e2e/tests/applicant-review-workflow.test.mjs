@@ -115,6 +115,29 @@ async function sendLetters(adminToken, id) {
   return drafts.data;
 }
 
+/**
+ * From now on, each toast as it enters the page: its words and whether it was hidden from screen
+ * readers then (inside aria-hidden). Returns a function that reads the list.
+ */
+async function recordToasts(page) {
+  await page.evaluate(() => {
+    window.__toasts = [];
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (node.nodeType !== 1) continue;
+          const toasts = [node, ...node.querySelectorAll('[data-scope="toast"][data-part="root"]')].filter((el) => el.matches('[data-scope="toast"][data-part="root"]'));
+          for (const toast of toasts) {
+            const title = toast.querySelector('[data-part="title"]')?.textContent ?? '';
+            window.__toasts.push({ text: title, hidden: toast.closest('[aria-hidden="true"]') !== null });
+          }
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => window.__toasts);
+}
+
 const cardOf = (page, name) => page.locator('section').filter({ has: page.getByText(name, { exact: true }) });
 
 /** At 320 px (WCAG 1.4.10), with the default letter and the largest (1.4), nothing scrolls sideways. */
@@ -294,8 +317,11 @@ describe('reposición: Inadmisible, the applicant asks for reconsideration, a se
     await expectNoAxeViolations(page, { label: 'confirmación de la reposición' });
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Presentar recurso');
+    const heard = await recordToasts(page);
     await page.keyboard.press('Enter');
     await page.getByTestId('estado-reposicion').filter({ hasText: 'En revisión' }).waitFor();
+    // Raised while the dialog (which hides the page from screen readers) was still open: heard all the same.
+    assert.deepEqual(await heard(), [{ text: 'Recibimos tu recurso de reposición.', hidden: false }]);
     await page.getByTestId('estado-postulacion').filter({ hasText: 'En reposición' }).waitFor();
     await page.waitForFunction(() => document.activeElement?.id === 'reposicion-titulo');
     assert.equal(await page.getByRole('button', { name: 'Presentar recurso de reposición' }).count(), 0);
