@@ -12,6 +12,8 @@ export interface ErrorSummaryItem {
 export interface ErrorSummaryProps {
   errors: readonly ErrorSummaryItem[];
   title?: string;
+  /** The form's count of submits (react-hook-form's `submitCount`): a new failed one takes focus again. */
+  attempt?: number;
 }
 
 /** Turns react-hook-form's `formState.errors` into summary items, in the form's field order. */
@@ -28,22 +30,27 @@ export function toErrorSummaryItems(
 /**
  * GOV.UK-style error summary: shown above the form after a failed submit, takes focus so the user
  * hears it, and links each error to its field. A form that leaves focus to it (react-hook-form's
- * `shouldFocusError: false`) keys it with `submitCount`: each failed submit then mounts it anew, so it
- * takes focus and is announced again, also when the errors are the same as the last time.
+ * `shouldFocusError: false`) gives it `attempt` (`submitCount`): each failed submit then takes focus
+ * here, also when the errors are the same as the last time. Not a `key`: a refusal the server gives
+ * inside the submit shows before react-hook-form counts that submit, and a new key would then insert
+ * the alert a second time, announced twice.
  */
-export function ErrorSummary({ errors, title = 'Hay errores en el formulario' }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, title = 'Hay errores en el formulario', attempt = 0 }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const shown = useRef<ReadonlySet<string>>(new Set());
+  const focusedAttempt = useRef(attempt);
   const ids = errors.map((e) => e.id).join('|');
 
-  // Focus comes here when a field gains an error (a failed submit), never while the person is
+  // Focus comes here when a field gains an error or a new attempt fails, never while the person is
   // fixing one: forms re-validate as they type, and taking focus then would eat their keystrokes.
   useEffect(() => {
     const current = new Set(ids ? ids.split('|') : []);
     const added = [...current].some((id) => !shown.current.has(id));
+    const failedAgain = attempt !== focusedAttempt.current && current.size > 0;
     shown.current = current;
-    if (added) ref.current?.focus();
-  }, [ids]);
+    if (current.size > 0) focusedAttempt.current = attempt;
+    if (added || failedAgain) ref.current?.focus();
+  }, [ids, attempt]);
 
   if (errors.length === 0) return null;
 

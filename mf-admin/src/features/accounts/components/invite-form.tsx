@@ -18,7 +18,7 @@ export function InviteForm({ pageTitle, onInvited }: { pageTitle: string; onInvi
   const [sent, setSent] = useState<string | null>(null);
   const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting, submitCount } } = useForm<UserCreateInput>({
     resolver: valibotResolver(userCreateSchema),
-    // Focus goes to the error summary (keyed by submitCount: each failed submit is heard again), not the first field.
+    // Focus goes to the error summary (given submitCount: each failed submit takes focus there again), not the first field.
     shouldFocusError: false,
     defaultValues: { name: '', lastname: '', email: '', role: 'revisor' },
   });
@@ -44,7 +44,7 @@ export function InviteForm({ pageTitle, onInvited }: { pageTitle: string; onInvi
     <Stack as="section" aria-labelledby="invitar-titulo" gap="4" borderWidth="1px" borderColor="border" borderRadius="md" p="4" mb="8">
       <Heading as="h2" id="invitar-titulo" textStyle="xl">Invitar a una persona del equipo</Heading>
       <form onSubmit={onSubmit} noValidate>
-        <ErrorSummary key={submitCount} errors={summary} />
+        <ErrorSummary attempt={submitCount} errors={summary} />
         <FormNotice message={sent} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField id="name" label="Nombre" errorText={errors.name?.message} required><Input {...register('name')} autoComplete="off" /></FormField>

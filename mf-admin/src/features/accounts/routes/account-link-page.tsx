@@ -78,7 +78,7 @@ function SetPasswordForm({ token, title }: { token: string; title: string }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState: { errors, isSubmitting, submitCount } } = useForm<SetPasswordInput>({
     resolver: valibotResolver(setPasswordSchema),
-    // Focus goes to the error summary (keyed by submitCount: each failed submit is heard again), not the first field.
+    // Focus goes to the error summary (given submitCount: each failed submit takes focus there again), not the first field.
     shouldFocusError: false,
     defaultValues: { token, password: '', password_confirmation: '' },
   });
@@ -99,7 +99,7 @@ function SetPasswordForm({ token, title }: { token: string; title: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <ErrorSummary key={submitCount} errors={summary} />
+      <ErrorSummary attempt={submitCount} errors={summary} />
       <Stack gap="5">
         {/* The rule as the field's hint: read with the field, not only in a paragraph above the form. */}
         <FormField

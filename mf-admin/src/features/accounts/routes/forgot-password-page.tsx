@@ -48,7 +48,7 @@ function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState: { errors, isSubmitting, submitCount } } = useForm<ForgotPasswordInput>({
     resolver: valibotResolver(forgotPasswordSchema),
-    // Focus goes to the error summary (keyed by submitCount: each failed submit is heard again), not the first field.
+    // Focus goes to the error summary (given submitCount: each failed submit takes focus there again), not the first field.
     shouldFocusError: false,
     defaultValues: { email: '' },
   });
@@ -68,7 +68,7 @@ function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-describedby={serverError ? 'olvido-error' : undefined}>
-      <ErrorSummary key={submitCount} errors={summary} />
+      <ErrorSummary attempt={submitCount} errors={summary} />
       <FormAlert id="olvido-error" message={serverError} />
       <Stack gap="5" mb="6">
         <FormField id="email" label="Correo" errorText={errors.email?.message} required>

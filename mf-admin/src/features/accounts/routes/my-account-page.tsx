@@ -69,7 +69,7 @@ function ChangePassword() {
   const [changed, setChanged] = useState<string | null>(null);
   const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting, submitCount } } = useForm<ChangePasswordInput>({
     resolver: valibotResolver(changePasswordSchema),
-    // Focus goes to the error summary (keyed by submitCount: each failed submit is heard again), not the first field.
+    // Focus goes to the error summary (given submitCount: each failed submit takes focus there again), not the first field.
     shouldFocusError: false,
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
   });
@@ -91,7 +91,7 @@ function ChangePassword() {
     <Stack as="section" aria-labelledby="cambiar-clave" gap="4">
       <Heading as="h2" id="cambiar-clave" textStyle="xl">Cambiar mi clave</Heading>
       <form onSubmit={onSubmit} noValidate>
-        <ErrorSummary key={submitCount} errors={summary} />
+        <ErrorSummary attempt={submitCount} errors={summary} />
         <FormNotice message={changed} />
         <Stack gap="5">
           <FormField id="current_password" label="Clave actual" errorText={errors.current_password?.message} required>

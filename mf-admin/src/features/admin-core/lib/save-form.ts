@@ -8,7 +8,7 @@ import { placeRefusal, refusalOf, reportSaveError } from './save-error';
  * one fails), then the call; the API's field errors show like the browser's, and `busy` while the
  * call runs. `summary` (the ErrorSummary's items) lists the fields of `order` that have an error, and
  * the page title `title` says there are errors while it has items or a refusal is shown (`serverError`;
- * see useFormPageTitle: null for a form only used inside a PageTitle); `summaryKey` is the ErrorSummary's key.
+ * see useFormPageTitle: null for a form only used inside a PageTitle); `summaryKey` is the ErrorSummary's `attempt`.
  *
  * With `submitId` (the submit button's id), a refusal that belongs to none of the fields (the item was
  * deleted meanwhile, a conflict, the network) is the summary's last line, linked to that button, as
@@ -20,8 +20,8 @@ export function useSaveForm<K extends string>(title: string | null, order: reado
   const [serverError, setServerError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<ErrorSummaryItem | null>(null);
   const [busy, setBusy] = useState(false);
-  // Keys the form's ErrorSummary: each attempt mounts it anew, so a second failed attempt with the
-  // same errors takes focus and is announced again (it stayed on the button, silent).
+  // The form's ErrorSummary's `attempt`: a second failed attempt with the same errors takes focus
+  // again (it stayed on the button, silent).
   const [attempt, setAttempt] = useState(0);
   // The refusal's id is a button's, not one of `order` (only forms that give `submitId` have one).
   const summary: { id: K; message: string }[] = [

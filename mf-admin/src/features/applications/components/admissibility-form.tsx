@@ -71,7 +71,7 @@ export function AdmissibilityForm({ detail, onDone }: { detail: AdminPostulacion
         </Text>
       ) : null}
       <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
-        <ErrorSummary key={summaryKey} errors={summary.map((item) => ({ ...item, id: fieldId[item.id] }))} />
+        <ErrorSummary attempt={summaryKey} errors={summary.map((item) => ({ ...item, id: fieldId[item.id] }))} />
         <FormAlert id="admisibilidad-error" message={serverError} />
         <Stack gap="4" mb="4">
           {detail.documentos.map((doc) => (

@@ -75,7 +75,7 @@ export function AssignReviewers({ postulacionIds, exclude = [], onAssigned, head
       {revisores.error ? <ErrorState message={revisores.error.message} onRetry={revisores.reload} /> : null}
       {revisores.data ? (
         <chakra.form noValidate onSubmit={submit}>
-          <ErrorSummary key={submitCount} errors={summary} />
+          <ErrorSummary attempt={submitCount} errors={summary} />
           <FormAlert id="asignar-error" message={serverError} />
           <Fieldset.Root invalid={!!errors.revisor_ids} mb="4">
             <Fieldset.Legend fontWeight="semibold" mb="2">Revisores</Fieldset.Legend>

@@ -39,7 +39,7 @@ export function DecisionForm({ detail, onDone }: { detail: AdminPostulacionDetal
     <Box as="section" aria-labelledby="decision-titulo" mb="8">
       <Heading as="h2" id="decision-titulo" textStyle="xl" mb="3">Decisión</Heading>
       <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
-        <ErrorSummary key={summaryKey} errors={summary.map((item) => ({ ...item, id: FIELD_ID[item.id] }))} />
+        <ErrorSummary attempt={summaryKey} errors={summary.map((item) => ({ ...item, id: FIELD_ID[item.id] }))} />
         <FormAlert id="decision-error" message={serverError} />
         <Fieldset.Root mb="4" invalid={!!errors.resultado}>
           <Fieldset.Legend fontWeight="semibold">Resultado</Fieldset.Legend>

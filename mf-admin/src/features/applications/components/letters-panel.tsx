@@ -56,7 +56,7 @@ function DraftLetter({ carta, onChange }: { carta: Correo; onChange: () => void 
     // Enter in Asunto saves the draft: sending is never one key press away.
     <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); save(); }} aria-labelledby={`${base}-titulo`}>
       <Heading as="h3" id={`${base}-titulo`} textStyle="md" mb="2">{`Borrador: ${carta.asunto}`}</Heading>
-      <ErrorSummary key={summaryKey} errors={summary.map((item) => ({ ...item, id: `${base}-${item.id}` }))} />
+      <ErrorSummary attempt={summaryKey} errors={summary.map((item) => ({ ...item, id: `${base}-${item.id}` }))} />
       <FormAlert id={`${base}-error`} message={serverError} />
       <Text textStyle="sm" mb="2">{`Para ${carta.para}`}</Text>
       {OPENS_REPOSICION.has(carta.tipo) ? (

@@ -47,7 +47,7 @@ export function ReposicionPanel({ detail, onDone }: { detail: AdminPostulacionDe
         <Text>{`Resuelta el ${formatDate(reposicion.resuelta_at)}${reposicion.resuelta_por ? ` por ${reposicion.resuelta_por.nombre}` : ''}: ${reposicion.aceptada ? 'acogida' : 'rechazada'}. ${reposicion.motivo_resolucion ?? ''}`}</Text>
       ) : canResolve ? (
         <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
-          <ErrorSummary key={summaryKey} errors={summary.map((item) => ({ ...item, id: FIELD_ID[item.id] }))} />
+          <ErrorSummary attempt={summaryKey} errors={summary.map((item) => ({ ...item, id: FIELD_ID[item.id] }))} />
           <FormAlert id="reposicion-error" message={serverError} />
           <Fieldset.Root mb="3" invalid={!!errors.aceptada}>
             <Fieldset.Legend fontWeight="semibold">Resolución</Fieldset.Legend>

@@ -87,7 +87,7 @@ function PublishForm({ detail, categorias }: { detail: AdminPostulacionDetalle; 
 
   return (
     <chakra.form noValidate onSubmit={submit}>
-      <ErrorSummary key={submitCount} errors={summary} />
+      <ErrorSummary attempt={submitCount} errors={summary} />
       <FormAlert id="publicar-error" message={serverError} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <GridItem colSpan={{ base: 1, md: 2 }}>

@@ -23,7 +23,7 @@ export function LoginForm({ onAnswer }: LoginFormProps) {
     formState: { errors, isSubmitting, submitCount },
   } = useForm<StaffLoginInput>({
     resolver: valibotResolver(staffLoginSchema),
-    // Focus goes to the error summary (keyed by submitCount: each failed submit is heard again), not the first field.
+    // Focus goes to the error summary (given submitCount: each failed submit takes focus there again), not the first field.
     shouldFocusError: false,
     defaultValues: { email: '', password: '' },
   });
@@ -44,7 +44,7 @@ export function LoginForm({ onAnswer }: LoginFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-describedby={serverError ? 'login-error' : undefined}>
-      <ErrorSummary key={submitCount} errors={summary} />
+      <ErrorSummary attempt={submitCount} errors={summary} />
       <FormAlert id="login-error" message={serverError} />
       <Stack gap="5">
         <FormField id="email" label="Correo" errorText={errors.email?.message} required>

@@ -58,7 +58,7 @@ function DownloadableForm({ item, title }: { item: Awaited<ReturnType<typeof get
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <ErrorSummary key={summaryKey} errors={summary} />
+      <ErrorSummary attempt={summaryKey} errors={summary} />
       <Stack gap="6" maxW="3xl">
         <FormField id="nombre" label="Nombre del botón" helperText="El texto del enlace de descarga, por ejemplo «Descargar bases»." errorText={errors.nombre} required>
           <Input value={nombre} maxLength={255} onChange={(event) => setNombre(event.target.value)} />

@@ -67,7 +67,7 @@ function HomeForm({ home, onSaved, justSaved }: { home: HomeContent; onSaved: ()
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <ErrorSummary key={summaryKey} errors={summary} />
+      <ErrorSummary attempt={summaryKey} errors={summary} />
       <Stack gap="6">
         <ImageField id="landing_image" label="Imagen principal" rule="landing" value={image} onChange={setImage} currentUrl={home.landing_image_url} fileError={errors.landing_image} altError={errors.landing_image_alt} />
         <RichTextEditor id="texto_bajada" label="Texto Bajada Home" initialHtml={home.texto_bajada} onChange={(html, empty) => setText(empty ? '' : html)} errorText={errors.texto_bajada} height={300} />

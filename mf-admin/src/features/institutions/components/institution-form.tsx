@@ -68,7 +68,7 @@ export function InstitutionForm({ institution, categories, title, save, remove }
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <ErrorSummary key={summaryKey} errors={summary} />
+      <ErrorSummary attempt={summaryKey} errors={summary} />
       <Stack gap="6" maxW="3xl">
         <FormField id="titulo" label="Nombre de la institución" errorText={errors.titulo} required>
           <Input value={name} maxLength={255} onChange={(event) => setName(event.target.value)} />

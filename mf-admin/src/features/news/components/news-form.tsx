@@ -103,7 +103,7 @@ export function NewsForm({ news, title, save, remove }: NewsFormProps) {
   const slug = slugify(values.titulo);
   return (
     <form onSubmit={onSubmit} noValidate>
-      <ErrorSummary key={summaryKey} errors={summary} />
+      <ErrorSummary attempt={summaryKey} errors={summary} />
       <Stack gap="6">
         <FormField
           id="titulo"

@@ -28,6 +28,20 @@ const reference = {
   'GET /api/categoria-postulaciones': () => [{ id: 1, nombre: 'Gestión Institucional Inclusiva', slug: 'g', descripcion: '' }],
 };
 
+/** From now on, how many role="alert" elements are inserted into the page (each one is announced). */
+function countAlertInsertions() {
+  let count = 0;
+  const observer = new MutationObserver((changes) => {
+    for (const change of changes) {
+      for (const node of change.addedNodes) {
+        if (node instanceof Element) count += [node, ...node.querySelectorAll('[role="alert"]')].filter((el) => el.matches('[role="alert"]')).length;
+      }
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => count;
+}
+
 describe('wizard on the server’s progress', () => {
   beforeEach(() => signInApplicant());
   afterEach(() => useA11yStore.getState().clearSession());
@@ -203,7 +217,7 @@ describe('wizard on the server’s progress', () => {
     expect(bodies).toEqual([expect.objectContaining({ rut_institucion: '76.354.771-K', postulacion_sello_id: 41 })]);
   });
 
-  it('a refusal of Finalizar registro about step 1 is shown on the page, naming and linking that step', async () => {
+  it('a refusal of Finalizar registro about step 1 is shown on the page once, naming and linking that step', async () => {
     const message = 'Ya existe una postulación en curso para esta dirección.';
     fakeApi({
       ...reference,
@@ -214,10 +228,15 @@ describe('wizard on the server’s progress', () => {
     const router = renderRoutes(wizardRoutes, '/proceso-de-postulacion/sello-chile-inclusivo-step');
     const button = await screen.findByRole('button', { name: 'Finalizar registro' });
     fireEvent.change(screen.getByRole('combobox', { name: /^Categoría/ }), { target: { value: '1' } });
+    const alertsInserted = countAlertInsertions();
     fireEvent.click(button);
     const summary = await screen.findByRole('alert', { name: 'Hay errores en el formulario' });
     expect(summary).toHaveTextContent(`${message} Corrígelo en el paso 1: Datos de la institución.`);
     await waitFor(() => expect(document.title).toBe('Error: Categoría del Sello Chile Inclusivo - Sello'));
+    // The refusal shows before react-hook-form counts the submit: the summary is not inserted (and announced) again then.
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(summary).toHaveFocus();
+    expect(alertsInserted()).toBe(1);
     expect(within(summary).getByRole('link')).toHaveAttribute('href', '#corregir-registro');
     const toStep = screen.getByRole('link', { name: 'Ir al paso 1: Datos de la institución' });
     expect(toStep).toHaveAttribute('id', 'corregir-registro');

@@ -79,7 +79,7 @@ export function CategoryForm({ categorias, years, onSubmit, onCancel }: Category
   return (
     <chakra.form onSubmit={submit} noValidate aria-labelledby="paso-titulo">
       <Heading as="h2" id="paso-titulo" textStyle="xl" mb="4">{TITLE}</Heading>
-      <ErrorSummary key={submitCount} errors={summary} />
+      <ErrorSummary attempt={submitCount} errors={summary} />
       {step ? (
         <chakra.p mb="4">
           <RouterLink id={REFUSAL_TARGET} to={stepPath(step.number)} style={{ textDecoration: 'underline' }}>

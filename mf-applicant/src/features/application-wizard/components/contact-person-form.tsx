@@ -67,7 +67,7 @@ export function ContactPersonForm<TData>({
   return (
     <chakra.form onSubmit={submit} noValidate aria-labelledby="paso-titulo">
       <Heading as="h2" id="paso-titulo" textStyle="xl" mb="4">{title}</Heading>
-      <ErrorSummary key={submitCount} errors={summary} />
+      <ErrorSummary attempt={submitCount} errors={summary} />
       <input type="hidden" {...register('postulacion_sello_id')} />
       {copyFrom ? (
         <Box mb="5">

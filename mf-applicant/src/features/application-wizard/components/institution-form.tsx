@@ -64,7 +64,7 @@ export function InstitutionForm({ defaults, tipos, regiones, loadComunas, onSubm
   return (
     <chakra.form onSubmit={submit} noValidate aria-labelledby="paso-titulo">
       <Heading as="h2" id="paso-titulo" textStyle="xl" mb="4">Datos de la institución</Heading>
-      <ErrorSummary key={submitCount} errors={summary} />
+      <ErrorSummary attempt={submitCount} errors={summary} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <TextField id="nombre_institucion" label="Nombre de la institución" registration={register('nombre_institucion')} errorText={msg('nombre_institucion')} autoComplete="organization" />
         <TextField id="rut_institucion" label="RUT de la institución" helperText={RUT_HINT} registration={register('rut_institucion')} errorText={msg('rut_institucion')} />

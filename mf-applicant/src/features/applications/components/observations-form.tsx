@@ -111,7 +111,7 @@ export function ObservationsForm({ postulacionId, revision, onChanged }: Observa
           Reemplaza cada documento observado por una versión corregida en PDF y luego envía la postulación a revisión. Los demás documentos no se pueden modificar.
         </Text>
       )}
-      <ErrorSummary key={submitCount} errors={summary} />
+      <ErrorSummary attempt={submitCount} errors={summary} />
       <chakra.form onSubmit={submit} noValidate aria-labelledby={OBSERVATIONS_HEADING_ID}>
         {observaciones.map((observation) => (
           <Box key={observation.id} borderWidth="1px" borderColor="border" borderRadius="l2" p="4" mb="4">

@@ -65,7 +65,7 @@ export function ReposicionForm({ postulacionId, onFiled }: ReposicionFormProps) 
 
   return (
     <chakra.form onSubmit={submit} noValidate aria-label="Recurso de reposición">
-      <ErrorSummary key={submitCount} errors={summary} />
+      <ErrorSummary attempt={submitCount} errors={summary} />
       <chakra.div mb="4">
         <FormField
           id="motivo"

@@ -93,7 +93,7 @@ function RequirementForm({ requisito, detail }: { requisito: Requisito; detail: 
   return (
     <chakra.form onSubmit={submit} noValidate aria-labelledby="requisito-anexo">
       <Heading as="h2" id="requisito-anexo" textStyle="lg" mt="8" mb="3">Archivo anexo</Heading>
-      <ErrorSummary key={formState.submitCount} errors={refusal.summary} />
+      <ErrorSummary attempt={formState.submitCount} errors={refusal.summary} />
       {current}
       <FormField id="requisito" label="Requisito (PDF)" helperText={PDF_HINT} errorText={errors.requisito?.message} required>
         <FileInput

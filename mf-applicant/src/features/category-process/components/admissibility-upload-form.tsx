@@ -49,7 +49,7 @@ export function AdmissibilityUploadForm({ p1Id, medios, onSaved }: Admissibility
 
   return (
     <chakra.form onSubmit={submit} noValidate aria-label="Subir archivo de verificación" mb="6">
-      <ErrorSummary key={formState.submitCount} errors={refusal.summary} />
+      <ErrorSummary attempt={formState.submitCount} errors={refusal.summary} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" mb="4">
         <SelectField
           id="medio_verificacion_id"

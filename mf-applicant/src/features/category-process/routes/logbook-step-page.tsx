@@ -61,7 +61,7 @@ function LogbookStep({ detail }: { detail: PostulacionDetalle }) {
       {uploaded.length > 0 ? <FilesTable caption="Archivos subidos" labelHeader="Documento" rows={uploaded} /> : null}
       {editable ? (
         <chakra.form onSubmit={submit} noValidate aria-label="Subir bitácora y declaración" maxW="xl">
-          <ErrorSummary key={formState.submitCount} errors={refusal.summary} />
+          <ErrorSummary attempt={formState.submitCount} errors={refusal.summary} />
           <Box mb="4">
             <FormField id="bitacora" label="Bitácora (PDF)" helperText={PDF_HINT} errorText={errors.bitacora?.message} required>
               <FileInput accept="application/pdf,.pdf" {...register('bitacora', { validate: pdfOnly })} />

@@ -34,7 +34,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     formState: { errors, isSubmitting, submitCount },
   } = useForm<ApplicantLoginInput, unknown, LoginOutput>({
     resolver: valibotResolver(applicantLoginSchema),
-    // Focus goes to the error summary (keyed by submitCount: each failed submit is heard again), not the first field.
+    // Focus goes to the error summary (given submitCount: each failed submit takes focus there again), not the first field.
     shouldFocusError: false,
     defaultValues: { run: '', clave_unica: '' },
   });
@@ -60,7 +60,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-describedby={serverError ? 'login-error' : undefined}>
-      <ErrorSummary key={submitCount} errors={summary} />
+      <ErrorSummary attempt={submitCount} errors={summary} />
       {serverError ? (
         <Alert.Root status="error" role="alert" id="login-error" mb="6">
           <Alert.Indicator />

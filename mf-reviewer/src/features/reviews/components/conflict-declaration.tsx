@@ -78,7 +78,7 @@ export function ConflictDeclaration({ pending, pageTitle, onDeclared }: Props) {
         laboral, familiar o comercial). Si lo tienes, inhabilítate: la postulación se asignará a otra persona.
       </Text>
       <chakra.form noValidate onSubmit={submit}>
-        <ErrorSummary key={submitCount} errors={summaryItems} />
+        <ErrorSummary attempt={submitCount} errors={summaryItems} />
         <ErrorAlert message={serverError} mb="4" />
         <Fieldset.Root mb="4" invalid={!!errors.tipo}>
           <Fieldset.Legend fontWeight="semibold" mb="2">Mi declaración</Fieldset.Legend>

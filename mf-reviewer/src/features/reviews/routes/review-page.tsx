@@ -170,7 +170,7 @@ function Evaluation({ initial, pageTitle }: { initial: RevisorPostulacionDetalle
             {missing > 0 ? <Text mt="2">{`Falta puntuar ${missing} requisito(s) para enviar la evaluación.`}</Text> : null}
             <ErrorAlert message={sendError} mt="3" />
             {blocking.length > 0 ? (
-              <Box mt="3"><ErrorSummary key={refusals} title="Corrige estos puntajes antes de enviar la evaluación" errors={blocking} /></Box>
+              <Box mt="3"><ErrorSummary attempt={refusals} title="Corrige estos puntajes antes de enviar la evaluación" errors={blocking} /></Box>
             ) : null}
             <Button mt="3" onClick={pressSend} disabled={missing > 0}>Enviar evaluación</Button>
             <ConfirmDialog
