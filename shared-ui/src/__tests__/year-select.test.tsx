@@ -21,6 +21,13 @@ function Controlled({ onChange }: { onChange: (v: string) => void }) {
 }
 
 describe('YearSelect', () => {
+  it('hides its drawn arrow from screen readers (an unnamed image after the select)', () => {
+    const { container } = renderUi(<YearSelect label="Año" years={[2024]} value="" onChange={() => {}} />);
+    const arrows = [...container.querySelectorAll('svg')];
+    expect(arrows).toHaveLength(1);
+    expect(arrows[0]?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
   it("is there in its first render (as the server renders it), with the empty '---' option and the years", () => {
     renderUi(<YearSelect label="Año" years={[2024, 2023]} value="" onChange={() => {}} />);
     const select = screen.getByRole('combobox', { name: 'Año' });

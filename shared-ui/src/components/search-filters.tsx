@@ -62,7 +62,7 @@ export function FilterSelect({ id, label, value, options, onChange }: FilterSele
           <option value="">Todas</option>
           {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
         </NativeSelect.Field>
-        <NativeSelect.Indicator />
+        <NativeSelect.Indicator aria-hidden="true" />
       </NativeSelect.Root>
     </FormField>
   );

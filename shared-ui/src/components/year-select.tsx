@@ -34,7 +34,7 @@ export function YearSelect({ years, value, onChange, label, id, name, disabled }
             </option>
           ))}
         </NativeSelect.Field>
-        <NativeSelect.Indicator />
+        <NativeSelect.Indicator aria-hidden="true" />
       </NativeSelect.Root>
     </Field.Root>
   );

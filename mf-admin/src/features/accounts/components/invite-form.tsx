@@ -56,7 +56,7 @@ export function InviteForm({ pageTitle, onInvited }: { pageTitle: string; onInvi
                 <option value="revisor">Revisor/a</option>
                 <option value="admin">Administrador/a</option>
               </NativeSelect.Field>
-              <NativeSelect.Indicator />
+              <NativeSelect.Indicator aria-hidden="true" />
             </NativeSelect.Root>
           </FormField>
         </SimpleGrid>

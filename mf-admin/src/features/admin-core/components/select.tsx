@@ -26,7 +26,7 @@ export function Select({ id, name, label, value, onChange, options, placeholder,
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
         </NativeSelect.Field>
-        <NativeSelect.Indicator />
+        <NativeSelect.Indicator aria-hidden="true" />
       </NativeSelect.Root>
     </FormField>
   );

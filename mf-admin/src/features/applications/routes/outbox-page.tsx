@@ -81,7 +81,7 @@ export function OutboxPage() {
                   <option value="">Todos</option>
                   {(Object.keys(MAIL_STATE_LABEL) as EstadoCorreo[]).map((value) => <option key={value} value={value}>{MAIL_STATE_LABEL[value]}</option>)}
                 </NativeSelect.Field>
-                <NativeSelect.Indicator />
+                <NativeSelect.Indicator aria-hidden="true" />
               </NativeSelect.Root>
             </FormField>
           )}

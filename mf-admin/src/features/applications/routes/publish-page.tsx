@@ -110,7 +110,7 @@ function PublishForm({ detail, categorias }: { detail: AdminPostulacionDetalle; 
             <NativeSelect.Field {...register('anno_certificacion')}>
               {years.map((year) => <option key={year} value={String(year)}>{year}</option>)}
             </NativeSelect.Field>
-            <NativeSelect.Indicator />
+            <NativeSelect.Indicator aria-hidden="true" />
           </NativeSelect.Root>
         </FormField>
         <FormField id="categoria_id" label="Categoría" required errorText={errors.categoria_id?.message}>
@@ -119,7 +119,7 @@ function PublishForm({ detail, categorias }: { detail: AdminPostulacionDetalle; 
               <option value="">Selecciona una opción</option>
               {categorias.map((categoria) => <option key={categoria.id} value={String(categoria.id)}>{categoria.nombre}</option>)}
             </NativeSelect.Field>
-            <NativeSelect.Indicator />
+            <NativeSelect.Indicator aria-hidden="true" />
           </NativeSelect.Root>
         </FormField>
         <FormField id="tipo_reconocimiento" label="Tipo de reconocimiento (opcional)" errorText={errors.tipo_reconocimiento?.message}>

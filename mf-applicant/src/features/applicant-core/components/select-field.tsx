@@ -32,7 +32,7 @@ export function SelectField({ id, label, registration, options, errorText, place
             </option>
           ))}
         </NativeSelect.Field>
-        <NativeSelect.Indicator />
+        <NativeSelect.Indicator aria-hidden="true" />
       </NativeSelect.Root>
     </FormField>
   );
