@@ -2,11 +2,13 @@ import type { PostulacionResumen, PostulanteRevision } from '@sello/shared-api';
 import { Button, Card, chakra, formatDate, Heading, HStack, RouterLink, Text, VisuallyHidden } from '@sello/shared-ui';
 import { Badge } from '@sello/shared-ui/widgets';
 import { sealName, withApplication } from '../../applicant-core';
+import { earliestIncomplete, stepPath } from '../../application-wizard/lib/steps';
 import { deadlinePassed } from '../lib/deadline';
 
 /** The next thing the applicant can do with an application in each state. */
 function actionFor(app: PostulacionResumen, revision: PostulanteRevision | undefined): { to: string; label: string } {
-  if (app.estado === 'Borrador') return { to: '/proceso-de-postulacion', label: 'Continuar registro' };
+  // Straight to the step to resume: through the wizard's start, the first page named and announced would be step 1's.
+  if (app.estado === 'Borrador') return { to: stepPath(earliestIncomplete(app.step)), label: 'Continuar registro' };
   // The process works on the application whose button was pressed (an applicant may have several).
   if (app.estado === 'Registrada') return { to: withApplication('/postulante/gestion-institucional-inclusiva', app.id), label: 'Iniciar Postulación' };
   const view = `/postulante/postulacion?id=${app.id}`;

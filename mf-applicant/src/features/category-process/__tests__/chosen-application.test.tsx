@@ -37,6 +37,17 @@ describe('the category process works on the chosen application', () => {
     useA11yStore.getState().clearSession();
   });
 
+  it('"Continuar registro" on a draft leads straight to the step to resume (not through step 1, named and announced first)', async () => {
+    fakeApi({
+      'GET /api/postulante/postulaciones': () => [summaryOf(liceo({ estado: 'Borrador', step: 4 }))],
+      'GET /api/postulante/postulaciones/52': () => liceo({ estado: 'Borrador', step: 4 }),
+      'GET /api/postulante/postulaciones/52/revision': () => revision({ id: LICEO, estado: 'Borrador', historial: [] }),
+      'GET /api/regiones': () => [],
+    });
+    renderRoutes(applicationsRoutes, '/postulante/postulaciones');
+    expect(await screen.findByRole('link', { name: /^Continuar registro/ })).toHaveAttribute('href', '/proceso-de-postulacion/sello-chile-inclusivo-step');
+  });
+
   it('"Iniciar Postulación" on a Registrada card names that application in the address', async () => {
     fakeApi({
       'GET /api/postulante/postulaciones': () => [summaryOf(valle()), summaryOf(liceo())],
