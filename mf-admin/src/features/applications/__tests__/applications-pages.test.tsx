@@ -200,6 +200,12 @@ describe('admin applications', () => {
     expect(screen.getByLabelText(/Motivo del rechazo/)).toHaveAccessibleDescription('Indica el motivo del rechazo.');
     await waitFor(() => expect(document.title).toBe('Error: Postulación de Fundación Ñandú - Sello'));
     expect(api.writes()).toHaveLength(0);
+    // Choosing Aprobada instead: the reason is optional now, and the rejection's error goes with it.
+    fireEvent.click(screen.getByLabelText('Aprobada'));
+    const reason = screen.getByLabelText(/Fundamento \(opcional al aprobar\)/);
+    expect(reason).not.toHaveAttribute('aria-invalid', 'true');
+    expect(reason).not.toHaveAccessibleDescription('Indica el motivo del rechazo.');
+    expect(screen.queryByRole('alert', { name: 'Hay errores en el formulario' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/admin/panel/postulaciones');
   });
 

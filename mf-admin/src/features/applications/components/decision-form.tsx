@@ -28,6 +28,12 @@ export function DecisionForm({ detail, onDone }: { detail: AdminPostulacionDetal
     ask(found);
   };
 
+  // The last attempt's errors were about the other choice (a rejection's missing reason): they go with it.
+  const choose = (value: 'Aprobada' | 'Rechazada') => {
+    setResultado(value);
+    if (summary.length > 0) form.clear();
+  };
+
   const decide = () => confirm(async () => {
     if (!resultado) return;
     const next = await decidirPostulacion(detail.id, { resultado, motivo: motivo.trim() || undefined });
@@ -46,7 +52,7 @@ export function DecisionForm({ detail, onDone }: { detail: AdminPostulacionDetal
           <Stack gap="2" mt="2">
             {(['Aprobada', 'Rechazada'] as const).map((value) => (
               <chakra.label key={value} display="flex" gap="2" alignItems="center">
-                <chakra.input type="radio" id={`decision-resultado-${value}`} boxSize="5" name="resultado-final" checked={resultado === value} onChange={() => setResultado(value)} />
+                <chakra.input type="radio" id={`decision-resultado-${value}`} boxSize="5" name="resultado-final" checked={resultado === value} onChange={() => choose(value)} />
                 {value}
               </chakra.label>
             ))}
