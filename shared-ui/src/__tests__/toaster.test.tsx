@@ -25,6 +25,10 @@ describe('Toaster and notify', () => {
     expect(status.closest('[aria-live="polite"]')).not.toBeNull();
     expect(status.closest('[data-placement]')).toHaveAttribute('data-placement', 'top-end');
     expect(screen.getByRole('button', { name: 'Cerrar notificación' })).toBeInTheDocument();
+    // Its type's icon is drawn, not read (an unnamed image otherwise); the words say it.
+    const icons = [...status.querySelectorAll('svg')].filter((svg) => !svg.closest('button'));
+    expect(icons).toHaveLength(1);
+    expect(icons[0]?.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it('is heard while a modal dialog hides the rest of the page (a send confirmed in a dialog says it was sent)', async () => {

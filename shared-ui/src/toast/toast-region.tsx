@@ -72,7 +72,7 @@ export function ToastRegion({ onReady }: { onReady: () => () => void }) {
         <ChakraToaster toaster={toaster} insetInline={{ base: '4', sm: 'auto' }}>
           {(toast) => (
             <Toast.Root width={{ sm: 'sm' }} overflow="hidden">
-              <Toast.Indicator />
+              <Toast.Indicator aria-hidden="true" />
               <Stack gap="1" flex="1" maxWidth="100%">
                 {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
                 {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
