@@ -20,7 +20,7 @@ describe('RichTextEditor: the link form', () => {
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Aplicar enlace' })).toHaveFocus();
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Cancelar enlace' })).toHaveFocus();
     // On into the text, and it stays there while the person types.
     await userEvent.tab();
     expect(body).toHaveFocus();

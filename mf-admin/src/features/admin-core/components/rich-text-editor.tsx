@@ -210,7 +210,7 @@ export function RichTextEditor({ id, label, initialHtml, onChange, errorText, he
               </FormField>
             </Box>
             <Button type="button" size="sm" onClick={applyLink}>Aplicar enlace</Button>
-            <Button type="button" size="sm" variant="outline" onClick={() => { setLinkOpen(false); editor?.commands.focus(); }}>Cancelar</Button>
+            <Button type="button" size="sm" variant="outline" onClick={() => { setLinkOpen(false); editor?.commands.focus(); }}>Cancelar enlace</Button>
           </HStack>
         ) : null}
         <Box
