@@ -32,11 +32,15 @@ describe('home editor: Archivos descargables', () => {
     const ubicacion = screen.getByLabelText(/^Ubicación de los archivos nuevos/);
     // No «bases» by default: the site shows one document there, and files added to it never showed.
     expect(ubicacion).toHaveValue('');
-    // Without a location the button says why, at the field, and sends nothing.
+    // Without a location the button says why, at the field, and sends nothing. The field is already
+    // invalid and described by the reason when focus lands on it (what a screen reader reads then).
+    const atFocus: (string | null)[] = [];
+    ubicacion.addEventListener('focus', () => atFocus.push(ubicacion.getAttribute('aria-invalid'), document.getElementById(ubicacion.getAttribute('aria-describedby') ?? '')?.textContent ?? null));
     add.focus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('La ubicación es requerida.')).toBeInTheDocument();
     expect(ubicacion).toHaveFocus();
+    expect(atFocus).toEqual(['true', expect.stringContaining('La ubicación es requerida.')]);
     expect(api.writes()).toHaveLength(0);
     await userEvent.type(ubicacion, 'formularios');
     add.focus();

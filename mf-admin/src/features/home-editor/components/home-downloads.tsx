@@ -2,6 +2,7 @@ import { createDescargable, getAdminDescargables } from '@sello/shared-api/staff
 import { Button, Heading, HStack, Link, notify, RouterLink, Stack, useAsync, VisuallyHidden } from '@sello/shared-ui';
 import { DataTable, FileInput, FormField, Input } from '@sello/shared-ui/widgets';
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { FormAlert } from '../../admin-core/components/form-alert';
 import { useRefusal } from '../../admin-core/lib/refusal';
 
@@ -21,8 +22,9 @@ export function HomeDownloads({ pageTitle }: { pageTitle: string }) {
   const add = async () => {
     if (!files.length) return;
     if (!ubicacion.trim()) {
-      // Said at the field, with focus on it: the button used to do nothing at all.
-      setUbicacionError('La ubicación es requerida.');
+      // Said at the field, with focus on it: the button used to do nothing at all. The error is in the
+      // page before focus moves, so the field is read as invalid, with its reason.
+      flushSync(() => setUbicacionError('La ubicación es requerida.'));
       document.getElementById('home-archivos-ubicacion')?.focus();
       return;
     }
