@@ -62,8 +62,7 @@ export function ImageField({ id, label, rule, value, onChange, currentUrl, fileE
 
   return (
     <Stack gap="3" borderWidth="1px" borderColor="border" borderRadius="md" p="4">
-      {/* With an image already saved, a new file is optional (it replaces that one): a required file
-          input would be read as invalid while it keeps the saved image. */}
+      {/* With an image already saved, a new file is optional (it replaces that one). */}
       <FormField id={id} label={label} helperText={hint} errorText={rejected ?? fileError} required={required && !currentUrl}>
         <FileInput ref={inputRef} name={id} accept={ACCEPT} onChange={(event) => void onFile(event)} />
       </FormField>
