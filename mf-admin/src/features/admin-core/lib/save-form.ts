@@ -8,7 +8,7 @@ import { placeRefusal, refusalOf, reportSaveError } from './save-error';
  * one fails), then the call; the API's field errors show like the browser's, and `busy` while the
  * call runs. `summary` (the ErrorSummary's items) lists the fields of `order` that have an error, and
  * the page title `title` says there are errors while it has items or a refusal is shown (`serverError`;
- * see useFormPageTitle: null for a form only used inside a PageTitle); `summaryKey` is the ErrorSummary's `attempt`.
+ * see useFormPageTitle: null for a form only used inside a PageTitle); `attempt` counts the form's attempts, for its ErrorSummary.
  *
  * With `submitId` (the submit button's id), a refusal that belongs to none of the fields (the item was
  * deleted meanwhile, a conflict, the network) is the summary's last line, linked to that button, as
@@ -68,5 +68,5 @@ export function useSaveForm<K extends string>(title: string | null, order: reado
     setServerError(null);
     setRefusal(null);
   };
-  return { errors, serverError, busy, summary, summaryKey: attempt, submit, refuse, clear };
+  return { errors, serverError, busy, summary, attempt, submit, refuse, clear };
 }

@@ -30,7 +30,7 @@ export function AdmissibilityForm({ detail, onDone }: { detail: AdminPostulacion
   const [resultado, setResultado] = useState<Outcome | ''>('');
   const [motivo, setMotivo] = useState('');
   const [plazo, setPlazo] = useState('');
-  const { errors, serverError, busy, summary, summaryKey, submit } = useSaveForm(applicationTitle(detail), ORDER);
+  const { errors, serverError, busy, summary, attempt, submit } = useSaveForm(applicationTitle(detail), ORDER);
   const afterDeadline = detail.estado === 'Observada';
 
   const update = (doc: DocumentoRevision, next: Partial<DocState>) => setDocs((prev) => ({ ...prev, [doc.clave]: { ...prev[doc.clave]!, ...next } }));
@@ -71,7 +71,7 @@ export function AdmissibilityForm({ detail, onDone }: { detail: AdminPostulacion
         </Text>
       ) : null}
       <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
-        <ErrorSummary attempt={summaryKey} errors={summary.map((item) => ({ ...item, id: fieldId[item.id] }))} />
+        <ErrorSummary attempt={attempt} errors={summary.map((item) => ({ ...item, id: fieldId[item.id] }))} />
         <FormAlert id="admisibilidad-error" message={serverError} />
         <Stack gap="4" mb="4">
           {detail.documentos.map((doc) => (

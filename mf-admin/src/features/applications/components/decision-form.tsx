@@ -17,7 +17,7 @@ export function DecisionForm({ detail, onDone }: { detail: AdminPostulacionDetal
   const [resultado, setResultado] = useState<'Aprobada' | 'Rechazada' | ''>('');
   const [motivo, setMotivo] = useState('');
   const form = useSaveForm(applicationTitle(detail), ORDER);
-  const { errors, serverError, busy, summary, summaryKey } = form;
+  const { errors, serverError, busy, summary, attempt } = form;
   // A decision cannot be changed afterwards: 'Registrar decisión' (and Enter in the form) asks first.
   const { asking, ask, cancel, confirm } = useAskFirst(form);
 
@@ -45,7 +45,7 @@ export function DecisionForm({ detail, onDone }: { detail: AdminPostulacionDetal
     <Box as="section" aria-labelledby="decision-titulo" mb="8">
       <Heading as="h2" id="decision-titulo" textStyle="xl" mb="3">Decisión</Heading>
       <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
-        <ErrorSummary attempt={summaryKey} errors={summary.map((item) => ({ ...item, id: FIELD_ID[item.id] }))} />
+        <ErrorSummary attempt={attempt} errors={summary.map((item) => ({ ...item, id: FIELD_ID[item.id] }))} />
         <FormAlert id="decision-error" message={serverError} />
         <Fieldset.Root mb="4" invalid={!!errors.resultado}>
           <Fieldset.Legend fontWeight="semibold">Resultado</Fieldset.Legend>

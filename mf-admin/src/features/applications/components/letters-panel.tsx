@@ -18,7 +18,7 @@ function DraftLetter({ carta, onChange }: { carta: Correo; onChange: () => void 
   const [cuerpo, setCuerpo] = useState(carta.cuerpo);
   // The page's PageTitle holds the title: this form only says whether it shows errors.
   const form = useSaveForm(null, ORDER);
-  const { errors, serverError, busy, summary, summaryKey, submit } = form;
+  const { errors, serverError, busy, summary, attempt, submit } = form;
   const [action, setAction] = useState<'guardar' | 'enviar'>('guardar');
   // 'Enviar carta' asks first: a sent letter cannot be recalled, and a decision's letter starts the
   // institution's days for a reposición.
@@ -56,7 +56,7 @@ function DraftLetter({ carta, onChange }: { carta: Correo; onChange: () => void 
     // Enter in Asunto saves the draft: sending is never one key press away.
     <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); save(); }} aria-labelledby={`${base}-titulo`}>
       <Heading as="h3" id={`${base}-titulo`} textStyle="md" mb="2">{`Borrador: ${carta.asunto}`}</Heading>
-      <ErrorSummary attempt={summaryKey} errors={summary.map((item) => ({ ...item, id: `${base}-${item.id}` }))} />
+      <ErrorSummary attempt={attempt} errors={summary.map((item) => ({ ...item, id: `${base}-${item.id}` }))} />
       <FormAlert id={`${base}-error`} message={serverError} />
       <Text textStyle="sm" mb="2">{`Para ${carta.para}`}</Text>
       {OPENS_REPOSICION.has(carta.tipo) ? (

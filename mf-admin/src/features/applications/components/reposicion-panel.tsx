@@ -17,7 +17,7 @@ export function ReposicionPanel({ detail, onDone }: { detail: AdminPostulacionDe
   const [aceptada, setAceptada] = useState<boolean | null>(null);
   const [motivo, setMotivo] = useState('');
   const form = useSaveForm(applicationTitle(detail), ORDER);
-  const { errors, serverError, busy, summary, summaryKey } = form;
+  const { errors, serverError, busy, summary, attempt } = form;
   // A resolution cannot be changed afterwards: 'Resolver reposición' (and Enter in the form) asks first.
   const { asking, ask, cancel, confirm } = useAskFirst(form);
   if (!reposicion) return null;
@@ -47,7 +47,7 @@ export function ReposicionPanel({ detail, onDone }: { detail: AdminPostulacionDe
         <Text>{`Resuelta el ${formatDate(reposicion.resuelta_at)}${reposicion.resuelta_por ? ` por ${reposicion.resuelta_por.nombre}` : ''}: ${reposicion.aceptada ? 'acogida' : 'rechazada'}. ${reposicion.motivo_resolucion ?? ''}`}</Text>
       ) : canResolve ? (
         <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
-          <ErrorSummary attempt={summaryKey} errors={summary.map((item) => ({ ...item, id: FIELD_ID[item.id] }))} />
+          <ErrorSummary attempt={attempt} errors={summary.map((item) => ({ ...item, id: FIELD_ID[item.id] }))} />
           <FormAlert id="reposicion-error" message={serverError} />
           <Fieldset.Root mb="3" invalid={!!errors.aceptada}>
             <Fieldset.Legend fontWeight="semibold">Resolución</Fieldset.Legend>

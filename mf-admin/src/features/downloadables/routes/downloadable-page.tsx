@@ -33,7 +33,7 @@ function DownloadableForm({ item, title }: { item: Awaited<ReturnType<typeof get
   const [nombre, setNombre] = useState(item?.nombre ?? '');
   const [ubicacion, setUbicacion] = useState(item?.ubicacion ?? '');
   const [file, setFile] = useState<File | null>(null);
-  const { errors, busy, summary, summaryKey, submit, refuse } = useSaveForm(title, ['nombre', 'ubicacion', 'documento'] as const, SAVE_ID);
+  const { errors, busy, summary, attempt, submit, refuse } = useSaveForm(title, ['nombre', 'ubicacion', 'documento'] as const, SAVE_ID);
 
   const changed = {
     'Nombre del botón': nombre !== (item?.nombre ?? ''),
@@ -58,7 +58,7 @@ function DownloadableForm({ item, title }: { item: Awaited<ReturnType<typeof get
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <ErrorSummary attempt={summaryKey} errors={summary} />
+      <ErrorSummary attempt={attempt} errors={summary} />
       <Stack gap="6" maxW="3xl">
         <FormField id="nombre" label="Nombre del botón" helperText="El texto del enlace de descarga, por ejemplo «Descargar bases»." errorText={errors.nombre} required>
           <Input value={nombre} maxLength={255} onChange={(event) => setNombre(event.target.value)} />

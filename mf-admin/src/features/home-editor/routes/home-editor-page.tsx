@@ -47,7 +47,7 @@ function HomeForm({ home, onSaved, justSaved }: { home: HomeContent; onSaved: ()
   }, [justSaved]);
   const [image, setImage] = useState<ImageValue>({ file: null, alt: home.landing_image_alt });
   const [text, setText] = useState(home.texto_bajada);
-  const { errors, busy, summary, summaryKey, submit } = useSaveForm(TITLE, ['landing_image', 'landing_image_alt', 'texto_bajada'] as const, SAVE_ID);
+  const { errors, busy, summary, attempt, submit } = useSaveForm(TITLE, ['landing_image', 'landing_image_alt', 'texto_bajada'] as const, SAVE_ID);
 
   const changed = {
     'Imagen principal': image.file !== null || image.alt !== home.landing_image_alt,
@@ -67,7 +67,7 @@ function HomeForm({ home, onSaved, justSaved }: { home: HomeContent; onSaved: ()
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <ErrorSummary attempt={summaryKey} errors={summary} />
+      <ErrorSummary attempt={attempt} errors={summary} />
       <Stack gap="6">
         <ImageField id="landing_image" label="Imagen principal" rule="landing" value={image} onChange={setImage} currentUrl={home.landing_image_url} fileError={errors.landing_image} altError={errors.landing_image_alt} />
         <RichTextEditor id="texto_bajada" label="Texto Bajada Home" initialHtml={home.texto_bajada} onChange={(html, empty) => setText(empty ? '' : html)} errorText={errors.texto_bajada} height={300} />

@@ -37,7 +37,7 @@ export function InstitutionForm({ institution, categories, title, save, remove }
   const [category, setCategory] = useState(institution?.categoria_id ? String(institution.categoria_id) : '');
   const [firstYear] = useState(() => String(institution?.anno_certificacion ?? certificationYears()[0]));
   const [year, setYear] = useState(firstYear);
-  const { errors, busy, summary, summaryKey, submit, refuse } = useSaveForm(title, ORDER, SAVE_ID);
+  const { errors, busy, summary, attempt, submit, refuse } = useSaveForm(title, ORDER, SAVE_ID);
 
   const changed = {
     'Nombre de la institución': name !== (institution?.titulo ?? ''),
@@ -68,7 +68,7 @@ export function InstitutionForm({ institution, categories, title, save, remove }
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <ErrorSummary attempt={summaryKey} errors={summary} />
+      <ErrorSummary attempt={attempt} errors={summary} />
       <Stack gap="6" maxW="3xl">
         <FormField id="titulo" label="Nombre de la institución" errorText={errors.titulo} required>
           <Input value={name} maxLength={255} onChange={(event) => setName(event.target.value)} />

@@ -92,7 +92,7 @@ export interface NewsFormProps {
 export function NewsForm({ news, title, save, remove }: NewsFormProps) {
   const [initial] = useState(() => initialValues(news));
   const [values, setValues] = useState(initial);
-  const { errors, busy, summary, summaryKey, submit, refuse } = useSaveForm(title, ORDER, SAVE_ID);
+  const { errors, busy, summary, attempt, submit, refuse } = useSaveForm(title, ORDER, SAVE_ID);
   const set = <K extends keyof NewsFormValues>(key: K, value: NewsFormValues[K]) => setValues((prev) => ({ ...prev, [key]: value }));
 
   const onSubmit = (event: FormEvent) => {
@@ -103,7 +103,7 @@ export function NewsForm({ news, title, save, remove }: NewsFormProps) {
   const slug = slugify(values.titulo);
   return (
     <form onSubmit={onSubmit} noValidate>
-      <ErrorSummary attempt={summaryKey} errors={summary} />
+      <ErrorSummary attempt={attempt} errors={summary} />
       <Stack gap="6">
         <FormField
           id="titulo"
