@@ -8,6 +8,9 @@ import { fieldErrorsOf, FileActions, PDF_HINT, pdfProblem, SAVED_MESSAGE, Upload
 import { deadlinePassed } from '../lib/deadline';
 import { STATUS_HEADING_ID } from './review-status';
 
+/** Said while it is sent: on the page, and inside the confirmation dialog that hides the page from screen readers. */
+const SENDING = 'Enviando archivos…';
+
 type Observation = PostulanteRevision['observaciones'][number];
 type Values = Record<string, FileList | null>;
 type Intent = 'guardar' | 'reenviar';
@@ -141,7 +144,7 @@ export function ObservationsForm({ postulacionId, revision, onChanged }: Observa
         ))}
         {closed ? null : (
           <>
-            {answer.sending ? <UploadProgress label="Enviando archivos…" /> : null}
+            {answer.sending ? <UploadProgress label={SENDING} /> : null}
             <HStack gap="3" mt="4" flexWrap="wrap">
               <Button
                 id={SAVE_ID}
@@ -166,7 +169,7 @@ export function ObservationsForm({ postulacionId, revision, onChanged }: Observa
                 Enviar a revisión
               </Button>
             </HStack>
-            <ConfirmDialog {...answer.dialog} title="¿Enviar la postulación a revisión?" confirmLabel="Enviar a revisión" busyLabel="Enviando archivos…">
+            <ConfirmDialog {...answer.dialog} title="¿Enviar la postulación a revisión?" confirmLabel="Enviar a revisión" busyLabel={SENDING}>
               Al enviarla, el equipo revisa de nuevo la postulación con los archivos que reemplazaste y ya no podrás
               cambiarlos.
             </ConfirmDialog>

@@ -7,6 +7,9 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { PDF_HINT, pdfProblem, placeRefusal, UploadProgress, useConfirmedSend, useFormSummary } from '../../applicant-core';
 
+/** Said while it is sent: on the page, and inside the confirmation dialog that hides the page from screen readers. */
+const SENDING = 'Enviando tu solicitud…';
+
 interface Values {
   motivo: string;
   archivo: FileList | null;
@@ -82,7 +85,7 @@ export function ReposicionForm({ postulacionId, onFiled }: ReposicionFormProps) 
           <FileInput accept="application/pdf,.pdf" {...register('archivo')} />
         </FormField>
       </chakra.div>
-      {filing.sending ? <UploadProgress label="Enviando tu solicitud…" /> : null}
+      {filing.sending ? <UploadProgress label={SENDING} /> : null}
       <Button
         id={SUBMIT_ID}
         type="submit"
@@ -94,7 +97,7 @@ export function ReposicionForm({ postulacionId, onFiled }: ReposicionFormProps) 
       >
         Presentar recurso de reposición
       </Button>
-      <ConfirmDialog {...filing.dialog} title="¿Presentar el recurso de reposición?" confirmLabel="Presentar recurso" busyLabel="Enviando tu solicitud…">
+      <ConfirmDialog {...filing.dialog} title="¿Presentar el recurso de reposición?" confirmLabel="Presentar recurso" busyLabel={SENDING}>
         Se puede presentar un solo recurso contra esta decisión: una vez presentado, no podrás cambiar el motivo ni el
         documento.
       </ConfirmDialog>
