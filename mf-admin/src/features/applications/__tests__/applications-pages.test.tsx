@@ -191,6 +191,14 @@ describe('admin applications', () => {
     expect(screen.getByText('Declarada admisible')).toBeInTheDocument();
     expect(screen.getByText(/Ana Administradora · Enviada → Admisible/)).toBeInTheDocument();
 
+    // The outcome is a required choice, said by its group; no radio reads invalid before a choice.
+    const outcome = screen.getByRole('radiogroup', { name: 'Resultado' });
+    expect(outcome).toHaveAttribute('aria-required', 'true');
+    for (const radio of within(outcome).getAllByRole('radio')) expect(radio).toBeValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar decisión' }));
+    expect(await screen.findByRole('alert', { name: 'Hay errores en el formulario' })).toHaveTextContent('Elige Aprobada o Rechazada.');
+    expect(outcome).toHaveAccessibleDescription('Elige Aprobada o Rechazada.');
+
     fireEvent.click(screen.getByLabelText('Rechazada'));
     fireEvent.click(screen.getByRole('button', { name: 'Registrar decisión' }));
     // Said at the field, in the summary that links to it, and in the title.

@@ -179,6 +179,7 @@ describe('outbox and admissibility', () => {
       .on('POST', /admisibilidad$/, { status: 422, body: { message: 'Los datos enviados no son válidos.', errors: { plazo_respuesta: ['El plazo de respuesta no puede ser anterior a hoy.'] } } });
     renderRoutes(routes, '/admin/panel/postulaciones/41');
     fireEvent.click(await screen.findByLabelText('No cumple (con observación)'));
+    expect(screen.getByRole('radiogroup', { name: 'Resultado' })).toHaveAttribute('aria-required', 'true');
     fireEvent.click(screen.getByLabelText('Inadmisible'));
     fireEvent.click(screen.getByRole('button', { name: 'Registrar admisibilidad' }));
     const summary = await screen.findByRole('alert', { name: 'Hay errores en el formulario' });

@@ -34,6 +34,10 @@ describe('reposición', () => {
     const summary = await screen.findByRole('alert', { name: 'Hay errores en el formulario' });
     expect(within(summary).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#reposicion-acoger', '#reposicion-motivo']);
     expect(screen.getByLabelText(/Fundamento de la resolución/)).toHaveAccessibleDescription('Indica el fundamento de la resolución.');
+    // The choice says required, and its error, as a group.
+    const choice = screen.getByRole('radiogroup', { name: 'Resolución' });
+    expect(choice).toHaveAttribute('aria-required', 'true');
+    expect(choice).toHaveAccessibleDescription('Indica si acoges o rechazas la reposición.');
     expect(api.writes()).toHaveLength(0);
     // Errors are said, not asked about.
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

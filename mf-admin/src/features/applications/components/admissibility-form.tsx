@@ -4,6 +4,7 @@ import { Box, Button, chakra, formatDate, Heading, notify, Stack, Text } from '@
 import { ErrorSummary, Fieldset, FormField, Input, Textarea } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { FormAlert } from '../../admin-core/components/form-alert';
+import { RequiredChoice } from '../../admin-core/components/required-choice';
 import { useSaveForm } from '../../admin-core/lib/save-form';
 import { applicationTitle } from '../lib/page-titles';
 
@@ -96,18 +97,14 @@ export function AdmissibilityForm({ detail, onDone }: { detail: AdminPostulacion
             </Fieldset.Root>
           ))}
         </Stack>
-        <Fieldset.Root mb="4" invalid={!!errors.resultado}>
-          <Fieldset.Legend fontWeight="semibold">Resultado</Fieldset.Legend>
-          <Stack gap="2" mt="2">
-            {OUTCOMES.map((outcome) => (
-              <chakra.label key={outcome.value} display="flex" gap="2" alignItems="center">
-                <chakra.input type="radio" id={`admisibilidad-resultado-${outcome.value}`} boxSize="5" name="resultado-admisibilidad" value={outcome.value} checked={resultado === outcome.value} onChange={() => setResultado(outcome.value)} />
-                {outcome.label}
-              </chakra.label>
-            ))}
-          </Stack>
-          {errors.resultado ? <Fieldset.ErrorText>{errors.resultado}</Fieldset.ErrorText> : null}
-        </Fieldset.Root>
+        <RequiredChoice legend="Resultado" mb="4" errorText={errors.resultado}>
+          {OUTCOMES.map((outcome) => (
+            <chakra.label key={outcome.value} display="flex" gap="2" alignItems="center">
+              <chakra.input type="radio" id={`admisibilidad-resultado-${outcome.value}`} boxSize="5" name="resultado-admisibilidad" value={outcome.value} checked={resultado === outcome.value} onChange={() => setResultado(outcome.value)} />
+              {outcome.label}
+            </chakra.label>
+          ))}
+        </RequiredChoice>
         {resultado === 'Inadmisible' ? (
           <FormField id="admisibilidad-motivo" label="Motivo de la inadmisibilidad" required helperText="La institución verá este motivo." errorText={errors.motivo}>
             <Textarea rows={3} value={motivo} onChange={(event) => setMotivo(event.target.value)} />

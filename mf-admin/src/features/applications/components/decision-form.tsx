@@ -1,9 +1,10 @@
 import type { AdminPostulacionDetalle } from '@sello/shared-api';
 import { decidirPostulacion } from '@sello/shared-api/staff';
-import { Box, Button, chakra, Heading, notify, Stack } from '@sello/shared-ui';
-import { ConfirmDialog, ErrorSummary, Fieldset, FormField, Textarea } from '@sello/shared-ui/widgets';
+import { Box, Button, chakra, Heading, notify } from '@sello/shared-ui';
+import { ConfirmDialog, ErrorSummary, FormField, Textarea } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { FormAlert } from '../../admin-core/components/form-alert';
+import { RequiredChoice } from '../../admin-core/components/required-choice';
 import { useAskFirst } from '../../admin-core/lib/ask-first';
 import { useSaveForm } from '../../admin-core/lib/save-form';
 import { applicationTitle } from '../lib/page-titles';
@@ -47,18 +48,14 @@ export function DecisionForm({ detail, onDone }: { detail: AdminPostulacionDetal
       <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
         <ErrorSummary attempt={attempt} errors={summary.map((item) => ({ ...item, id: FIELD_ID[item.id] }))} />
         <FormAlert id="decision-error" message={serverError} />
-        <Fieldset.Root mb="4" invalid={!!errors.resultado}>
-          <Fieldset.Legend fontWeight="semibold">Resultado</Fieldset.Legend>
-          <Stack gap="2" mt="2">
-            {(['Aprobada', 'Rechazada'] as const).map((value) => (
-              <chakra.label key={value} display="flex" gap="2" alignItems="center">
-                <chakra.input type="radio" id={`decision-resultado-${value}`} boxSize="5" name="resultado-final" checked={resultado === value} onChange={() => choose(value)} />
-                {value}
-              </chakra.label>
-            ))}
-          </Stack>
-          {errors.resultado ? <Fieldset.ErrorText>{errors.resultado}</Fieldset.ErrorText> : null}
-        </Fieldset.Root>
+        <RequiredChoice legend="Resultado" mb="4" errorText={errors.resultado}>
+          {(['Aprobada', 'Rechazada'] as const).map((value) => (
+            <chakra.label key={value} display="flex" gap="2" alignItems="center">
+              <chakra.input type="radio" id={`decision-resultado-${value}`} boxSize="5" name="resultado-final" checked={resultado === value} onChange={() => choose(value)} />
+              {value}
+            </chakra.label>
+          ))}
+        </RequiredChoice>
         <FormField id="decision-motivo" label={resultado === 'Rechazada' ? 'Motivo del rechazo' : 'Fundamento (opcional al aprobar)'} required={resultado === 'Rechazada'} errorText={errors.motivo}>
           <Textarea rows={3} value={motivo} onChange={(event) => setMotivo(event.target.value)} />
         </FormField>

@@ -1,9 +1,10 @@
 import type { AdminPostulacionDetalle } from '@sello/shared-api';
 import { downloadArchivo, resolverReposicion } from '@sello/shared-api/staff';
-import { Box, Button, chakra, formatDate, Heading, Link, notify, RouterLink, Stack, Text } from '@sello/shared-ui';
-import { ConfirmDialog, ErrorSummary, Fieldset, FileViewer, FormField, Textarea } from '@sello/shared-ui/widgets';
+import { Box, Button, chakra, formatDate, Heading, Link, notify, RouterLink, Text } from '@sello/shared-ui';
+import { ConfirmDialog, ErrorSummary, FileViewer, FormField, Textarea } from '@sello/shared-ui/widgets';
 import { useState } from 'react';
 import { FormAlert } from '../../admin-core/components/form-alert';
+import { RequiredChoice } from '../../admin-core/components/required-choice';
 import { useAskFirst } from '../../admin-core/lib/ask-first';
 import { useSaveForm } from '../../admin-core/lib/save-form';
 import { applicationTitle } from '../lib/page-titles';
@@ -49,20 +50,16 @@ export function ReposicionPanel({ detail, onDone }: { detail: AdminPostulacionDe
         <chakra.form noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
           <ErrorSummary attempt={attempt} errors={summary.map((item) => ({ ...item, id: FIELD_ID[item.id] }))} />
           <FormAlert id="reposicion-error" message={serverError} />
-          <Fieldset.Root mb="3" invalid={!!errors.aceptada}>
-            <Fieldset.Legend fontWeight="semibold">Resolución</Fieldset.Legend>
-            <Stack gap="2" mt="2">
-              <chakra.label display="flex" gap="2" alignItems="center">
-                <chakra.input type="radio" id="reposicion-acoger" boxSize="5" name="reposicion" checked={aceptada === true} onChange={() => setAceptada(true)} />
-                Acoger (vuelve a revisión)
-              </chakra.label>
-              <chakra.label display="flex" gap="2" alignItems="center">
-                <chakra.input type="radio" boxSize="5" name="reposicion" checked={aceptada === false} onChange={() => setAceptada(false)} />
-                Rechazar (la decisión queda firme)
-              </chakra.label>
-            </Stack>
-            {errors.aceptada ? <Fieldset.ErrorText>{errors.aceptada}</Fieldset.ErrorText> : null}
-          </Fieldset.Root>
+          <RequiredChoice legend="Resolución" mb="3" errorText={errors.aceptada}>
+            <chakra.label display="flex" gap="2" alignItems="center">
+              <chakra.input type="radio" id="reposicion-acoger" boxSize="5" name="reposicion" checked={aceptada === true} onChange={() => setAceptada(true)} />
+              Acoger (vuelve a revisión)
+            </chakra.label>
+            <chakra.label display="flex" gap="2" alignItems="center">
+              <chakra.input type="radio" boxSize="5" name="reposicion" checked={aceptada === false} onChange={() => setAceptada(false)} />
+              Rechazar (la decisión queda firme)
+            </chakra.label>
+          </RequiredChoice>
           <FormField id="reposicion-motivo" label="Fundamento de la resolución" required errorText={errors.motivo}>
             <Textarea rows={3} value={motivo} onChange={(event) => setMotivo(event.target.value)} />
           </FormField>

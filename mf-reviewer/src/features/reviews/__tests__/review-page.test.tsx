@@ -17,8 +17,13 @@ describe('reviewer evaluation page', () => {
     const view = renderRoutes(routes, '/revisor/postulaciones/41');
     expect(await screen.findByRole('heading', { name: 'Declaración de conflicto de interés' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Requisitos' })).not.toBeInTheDocument();
+    // A required choice, said by its group; no radio reads invalid before it is made.
+    const declaration = screen.getByRole('radiogroup', { name: 'Mi declaración' });
+    expect(declaration).toHaveAttribute('aria-required', 'true');
+    for (const radio of within(declaration).getAllByRole('radio')) expect(radio).toBeValid();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar declaración' }));
     expect(await screen.findAllByText('Indica si tienes o no conflicto de interés.')).not.toHaveLength(0);
+    await waitFor(() => expect(declaration).toHaveAccessibleDescription('Indica si tienes o no conflicto de interés.'));
     await waitFor(() => expect(document.title).toBe('Error: Evaluar postulación de Fundación Ñandú - Sello'));
     fireEvent.click(screen.getByLabelText('Tengo conflicto de interés y me inhabilito'));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar declaración' }));

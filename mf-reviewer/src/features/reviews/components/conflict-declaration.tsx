@@ -80,8 +80,13 @@ export function ConflictDeclaration({ pending, pageTitle, onDeclared }: Props) {
       <chakra.form noValidate onSubmit={submit}>
         <ErrorSummary attempt={submitCount} errors={summaryItems} />
         <ErrorAlert message={serverError} mb="4" />
-        <Fieldset.Root mb="4" invalid={!!errors.tipo}>
-          <Fieldset.Legend fontWeight="semibold" mb="2">Mi declaración</Fieldset.Legend>
+        {/* A required choice: a radiogroup can say required, a fieldset's group and a radio cannot;
+            the radios' native required would read each as invalid on arrival in Chromium. */}
+        <Fieldset.Root role="radiogroup" aria-required="true" mb="4" invalid={!!errors.tipo}>
+          <Fieldset.Legend fontWeight="semibold" mb="2">
+            Mi declaración
+            <chakra.span aria-hidden="true" color="fg.error" ms="1">*</chakra.span>
+          </Fieldset.Legend>
           <Stack gap="2">
             <chakra.label display="flex" gap="2" alignItems="center">
               <chakra.input type="radio" id="declaracion-sin-conflicto" value="sin_conflicto" boxSize="5" {...register('tipo')} />
