@@ -1,5 +1,5 @@
 import '../testing/prosemirror-dom';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '@sello/shared-ui';
 import { RichTextEditor } from '../components/rich-text-editor';
@@ -36,6 +36,24 @@ describe('RichTextEditor: the link form', () => {
     await userEvent.keyboard('{ArrowLeft}');
     expect(screen.getByRole('button', { name: 'Cita' })).toHaveFocus();
     // The editor's first render is slow on a busy two-core machine (as in testing/render.tsx).
+  }, 30_000);
+
+  it('an address it refuses is said by a status region that was there, empty, from the opening', async () => {
+    render(
+      <UiProvider>
+        <RichTextEditor id="cuerpo" label="Cuerpo de la noticia" initialHtml="<p>Hola</p>" onChange={() => undefined} />
+      </UiProvider>,
+    );
+    await userEvent.click(screen.getByRole('textbox', { name: 'Cuerpo de la noticia' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enlace' }));
+    const status = within(screen.getByRole('group', { name: 'Enlace' })).getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    const address = screen.getByLabelText(/^Dirección del enlace/);
+    await userEvent.type(address, 'javascript:alert(1){Enter}');
+    const message = 'Ingresa una dirección web válida (https://…) o de correo (mailto:…).';
+    expect(status).toHaveTextContent(message);
+    expect(address).toHaveAccessibleDescription(`Déjala vacía para quitar el enlace. ${message}`);
+    expect(address).toHaveFocus();
   }, 30_000);
 });
 

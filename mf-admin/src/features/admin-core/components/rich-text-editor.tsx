@@ -189,7 +189,7 @@ export function RichTextEditor({ id, label, initialHtml, onChange, errorText, he
           })}
         </HStack>
         {linkOpen ? (
-          <HStack gap="2" p="2" alignItems="flex-end" flexWrap="wrap" borderBottomWidth="1px" borderColor="border">
+          <HStack role="group" aria-label="Enlace" gap="2" p="2" alignItems="flex-end" flexWrap="wrap" borderBottomWidth="1px" borderColor="border">
             <Box flex="1" minW="12rem">
               <FormField id={`${id}-link`} label="Dirección del enlace" errorText={linkError} helperText="Déjala vacía para quitar el enlace.">
                 <Input
@@ -211,6 +211,9 @@ export function RichTextEditor({ id, label, initialHtml, onChange, errorText, he
             </Box>
             <Button type="button" size="sm" onClick={applyLink}>Aplicar enlace</Button>
             <Button type="button" size="sm" variant="outline" onClick={() => { setLinkOpen(false); editor?.commands.focus(); }}>Cancelar enlace</Button>
+            {/* The field's error is drawn with its text, which screen readers do not announce, and there is
+                no summary here: this region, there from the form's opening, says it. */}
+            <Box role="status" srOnly>{linkError ?? ''}</Box>
           </HStack>
         ) : null}
         <Box
