@@ -1,10 +1,10 @@
 import { RETURN_PARAM, staffLoginPathFor, useA11yStore } from '@sello/shared-a11y';
 import { getMe, type SessionClock } from '@sello/shared-api';
 import { renovarSesion } from '@sello/shared-api/staff';
-import { notify, useLocation, useNavigate } from '@sello/shared-ui';
+import { chakra, notify, useLocation, useNavigate } from '@sello/shared-ui';
 import { ConfirmDialog } from '@sello/shared-ui/widgets';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ACTIVITY_EVENTS, remainingText, warningLeadMs } from './idle-clock';
+import { ACTIVITY_EVENTS, countdownMark, remainingText, warningLeadMs } from './idle-clock';
 import { useSignOut } from './use-sign-out';
 
 /** Where the person signs in again, and back to the page they were on. */
@@ -31,6 +31,8 @@ export function IdleWarning() {
   const [busy, setBusy] = useState(false);
   const lastActivity = useRef(Date.now());
   const lastSync = useRef(Date.now());
+  // The time left when the warning opened: the dialog's text says it then; the status region, each mark after.
+  const openingMark = useRef(0);
 
   const apply = useCallback((answer: SessionClock) => {
     lastSync.current = Date.now();
@@ -69,7 +71,9 @@ export function IdleWarning() {
     const timer = window.setTimeout(() => {
       if (lastActivity.current > lastSync.current) void stay();
       else {
-        setNow(Date.now());
+        const current = Date.now();
+        openingMark.current = countdownMark(clock.endsAt - current);
+        setNow(current);
         setWarning(true);
       }
     }, Math.max(0, clock.endsAt - clock.lead - Date.now()));
@@ -97,6 +101,7 @@ export function IdleWarning() {
   const left = clock.endsAt - now;
   // Whole minutes for the announcement; the seconds only in the last minute.
   const spoken = left > 60_000 ? remainingText(Math.ceil(left / 60_000) * 60_000) : remainingText(left);
+  const mark = countdownMark(left);
   return (
     <ConfirmDialog
       open
@@ -111,6 +116,8 @@ export function IdleWarning() {
       onCancel={() => void signOut()}
     >
       Por seguridad, la sesión se cierra tras un tiempo sin actividad. Se cerrará en <strong>{spoken}</strong>. Lo que no hayas guardado se perderá.
+      {/* Empty at the opening (the text above is read with the title), then the time left at each mark. */}
+      <chakra.span role="status" srOnly>{mark < openingMark.current ? `Se cerrará en ${remainingText(mark)}.` : ''}</chakra.span>
     </ConfirmDialog>
   );
 }

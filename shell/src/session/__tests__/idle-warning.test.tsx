@@ -2,9 +2,9 @@ import { useA11yStore } from '@sello/shared-a11y';
 import { configureApi } from '@sello/shared-api';
 import { PortalRoutes, Toaster, UiProvider } from '@sello/shared-ui';
 import { MemoryRouter, createLocationTracker } from '@sello/shared-ui/testing';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { SessionWatch } from '../session-watch';
-import { remainingText } from '../idle-clock';
+import { countdownMark, remainingText } from '../idle-clock';
 
 const IDLE_MINUTES = 1;
 
@@ -58,7 +58,15 @@ describe('idle timeout warning', () => {
     await flush(30_000);
     const dialog = await screen.findByRole('alertdialog', { name: 'Tu sesión está por cerrarse' });
     expect(dialog).toHaveTextContent('Se cerrará en 30 segundos');
-    await flush(500);
+    // The countdown is said at 10 seconds, not each second: the region is empty until then.
+    const status = within(dialog).getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await flush(19_000);
+    expect(status).toBeEmptyDOMElement();
+    await flush(1_000);
+    expect(status).toHaveTextContent('Se cerrará en 10 segundos.');
+    await flush(3_000);
+    expect(status).toHaveTextContent('Se cerrará en 10 segundos.');
     // Focus is held inside the dialog (which button: jsdom has no layout, so the e2e checks that).
     expect(dialog.contains(document.activeElement)).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Seguir conectado' }));
@@ -117,5 +125,11 @@ describe('idle timeout warning', () => {
     expect(remainingText(125_000)).toBe('2 minutos y 5 segundos');
     expect(remainingText(60_000)).toBe('1 minuto');
     expect(remainingText(1_000)).toBe('1 segundo');
+  });
+
+  it('marks the time left each whole minute, then at 30 and 10 seconds', () => {
+    // A two-minute warning: said at opening, then at 1 minute, 30 and 10 seconds.
+    expect([120_000, 95_000, 60_000, 45_000, 30_000, 11_000, 10_000, 1_000].map(countdownMark))
+      .toEqual([120_000, 120_000, 60_000, 60_000, 30_000, 30_000, 10_000, 10_000]);
   });
 });
