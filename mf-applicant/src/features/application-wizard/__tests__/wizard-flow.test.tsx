@@ -114,13 +114,19 @@ describe('wizard on the server’s progress', () => {
     renderRoutes(wizardRoutes, '/proceso-de-postulacion');
     const button = await screen.findByRole('button', { name: 'Guardar y continuar' });
     expect(button).toBeDisabled();
+    // Why, on screen and as the button's description: what is still to be chosen.
+    expect(button).toHaveAccessibleDescription('Para continuar, elige el tipo de institución, la región y la comuna.');
     fireEvent.change(screen.getByLabelText(/Tipo de institución/), { target: { value: '1' } });
     expect(button).toBeDisabled();
     fireEvent.change(screen.getByLabelText(/^Región/), { target: { value: '13' } });
     await screen.findByRole('option', { name: 'Santiago' });
     expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Para continuar, elige la comuna.');
+    expect(screen.getByText('Para continuar, elige la comuna.')).toBeVisible();
     fireEvent.change(screen.getByLabelText(/^Comuna/), { target: { value: '131' } });
     expect(button).toBeEnabled();
+    expect(button).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/^Para continuar/)).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/^Región/), { target: { value: '5' } });
     // The new region's communes are in the Comuna select (the Región select has its own 'Valparaíso').
     const comuna = screen.getByLabelText(/^Comuna/);
@@ -182,6 +188,7 @@ describe('wizard on the server’s progress', () => {
     const router = renderRoutes(wizardRoutes, '/proceso-de-postulacion/sello-chile-inclusivo-step');
     const button = await screen.findByRole('button', { name: 'Finalizar registro' });
     expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Para continuar, elige una categoría.');
     expect(screen.getByLabelText(/Año de postulación/)).toHaveValue('2024');
     fireEvent.change(screen.getByRole('combobox', { name: /^Categoría/ }), { target: { value: '1' } });
     expect(button).toBeEnabled();

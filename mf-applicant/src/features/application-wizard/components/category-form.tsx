@@ -98,7 +98,7 @@ export function CategoryForm({ categorias, years, onSubmit, onCancel }: Category
           errorText={errors.year?.message}
         />
       </SimpleGrid>
-      <FormButtons onCancel={onCancel} busy={isSubmitting} disabled={!categoria} submitLabel="Finalizar registro" submitId={step ? undefined : REFUSAL_TARGET} />
+      <FormButtons onCancel={onCancel} busy={isSubmitting} missing={categoria ? [] : ['una categoría']} submitLabel="Finalizar registro" submitId={step ? undefined : REFUSAL_TARGET} />
     </chakra.form>
   );
 }

@@ -90,7 +90,7 @@ export function InstitutionForm({ defaults, tipos, regiones, loadComunas, onSubm
         <TextField id="cant_trabajadores" label="Cantidad de trabajadores/as" inputMode="numeric" registration={register('cant_trabajadores')} errorText={msg('cant_trabajadores')} />
         <TextField id="cant_trabajadores_discapacidad" label="Cantidad de trabajadores/as con discapacidad" inputMode="numeric" registration={register('cant_trabajadores_discapacidad')} errorText={msg('cant_trabajadores_discapacidad')} />
       </SimpleGrid>
-      <FormButtons onCancel={cancel} busy={isSubmitting} disabled={!tipo || !region || !comuna} />
+      <FormButtons onCancel={cancel} busy={isSubmitting} missing={[tipo ? '' : 'el tipo de institución', region ? '' : 'la región', comuna ? '' : 'la comuna'].filter(Boolean)} />
     </chakra.form>
   );
 }

@@ -118,6 +118,7 @@ describe('reviewer evaluation page', () => {
     expect(screen.getByText('Los puntajes de los demás revisores se muestran después de enviar tu evaluación.')).toBeInTheDocument();
     const send = screen.getByRole('button', { name: 'Enviar evaluación' });
     expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription('Falta puntuar 1 requisito(s) para enviar la evaluación.');
 
     const score = screen.getByLabelText('Puntaje (0 a 20) de Requisito 2');
     fireEvent.change(score, { target: { value: '25' } });

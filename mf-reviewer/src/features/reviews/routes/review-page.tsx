@@ -167,12 +167,13 @@ function Evaluation({ initial, pageTitle }: { initial: RevisorPostulacionDetalle
           <Text mt="2">{`Evaluación enviada el ${formatDate(detail.evaluacion_enviada_at ?? '')}. Ya no se puede modificar.`}</Text>
         ) : editable ? (
           <>
-            {missing > 0 ? <Text mt="2">{`Falta puntuar ${missing} requisito(s) para enviar la evaluación.`}</Text> : null}
+            {/* Why the button is disabled: said with it, as its description. */}
+            {missing > 0 ? <Text id="envio-pendiente" mt="2">{`Falta puntuar ${missing} requisito(s) para enviar la evaluación.`}</Text> : null}
             <ErrorAlert message={sendError} mt="3" />
             {blocking.length > 0 ? (
               <Box mt="3"><ErrorSummary attempt={refusals} title="Corrige estos puntajes antes de enviar la evaluación" errors={blocking} /></Box>
             ) : null}
-            <Button mt="3" onClick={pressSend} disabled={missing > 0}>Enviar evaluación</Button>
+            <Button mt="3" onClick={pressSend} disabled={missing > 0} aria-describedby={missing > 0 ? 'envio-pendiente' : undefined}>Enviar evaluación</Button>
             <ConfirmDialog
               open={asking}
               title="¿Enviar la evaluación?"
