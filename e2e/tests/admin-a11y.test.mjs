@@ -6,7 +6,7 @@ import { before, describe, it } from 'node:test';
 import { expectNoAxeViolations } from '../lib/axe.mjs';
 import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
 import { suiteEnv } from '../lib/env.mjs';
-import { ADMIN, makePng, unique } from './admin-helpers.mjs';
+import { ADMIN, makePng, signInUi, unique } from './admin-helpers.mjs';
 import { expectFits } from './applicant-helpers.mjs';
 import { expectSummaryKeepsFocus, openSettled, useDisplay, widthWithTextSpacing } from './public-helpers.mjs';
 
@@ -128,6 +128,26 @@ describe('accesibilidad de la administración', () => {
     await page.locator('[data-scope="toast"]').getByText('Ha ocurrido un error inesperado.').waitFor();
     assert.equal(await page.getByText('Correo o clave incorrectos.').count(), 1, 'el motivo se anuncia una sola vez');
     await expectNoAxeViolations(page, { label: 'inicio de sesión con clave equivocada', exclude: ['[data-scope="toast"]'] });
+    await context.close();
+  });
+
+  it('en un teléfono, la bienvenida no tapa lo que el teclado enfoca después de iniciar sesión (WCAG 2.4.11)', async () => {
+    const { context, page } = await newPage(browser(), { viewport: { width: 390, height: 844 } });
+    await signInUi(page, baseUrl, ADMIN, { expectWelcome: ADMIN.name });
+    await waitForHeading(page, 'Postulaciones');
+    // Under the header and as wide as the screen, the toast covered the page's first links.
+    const covered = () => {
+      const box = document.activeElement?.getBoundingClientRect();
+      if (!box) return false;
+      const points = [[box.left + 1, box.top + 1], [box.right - 1, box.bottom - 1], [(box.left + box.right) / 2, (box.top + box.bottom) / 2]];
+      return points.some(([x, y]) => document.elementsFromPoint(x, y)[0]?.closest('[data-scope="toast"]'));
+    };
+    // Still up when the keyboard starts (it lasts 1.5 s): the h1 that took focus is not under it.
+    assert.equal(await page.locator('[data-scope="toast"][data-part="root"]').count(), 1, 'la bienvenida sigue a la vista');
+    for (let i = 0; i < 3; i += 1) {
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(covered), false, `el elemento ${i + 1} que enfoca Tab queda a la vista`);
+    }
     await context.close();
   });
 

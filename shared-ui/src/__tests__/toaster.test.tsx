@@ -103,6 +103,32 @@ describe('Toaster and notify', () => {
     expect(top()).toBe(`${Math.round(window.innerHeight / 2)}px`);
   });
 
+  it('goes when focus lands on something it covers, and stays when focus lands elsewhere (WCAG 2.4.11)', async () => {
+    renderUi(
+      <>
+        <a href="#a">Bajo la notificación</a>
+        <a href="#b">Lejos de la notificación</a>
+        <Toaster />
+      </>,
+    );
+    const rect = (top: number) => ({ left: 16, right: 374, top, bottom: top + 100, width: 358, height: 100 }) as DOMRect;
+    screen.getByText('Bajo la notificación').getBoundingClientRect = () => rect(250);
+    screen.getByText('Lejos de la notificación').getBoundingClientRect = () => rect(600);
+    act(() => {
+      notify({ type: 'success', title: '¡Bienvenida, Ana!' });
+    });
+    const status = await screen.findByRole('status');
+    await nextFrame();
+    status.getBoundingClientRect = () => rect(240);
+    // Its own close button is in it, not under it.
+    act(() => screen.getByRole('button', { name: 'Cerrar notificación' }).focus());
+    act(() => screen.getByText('Lejos de la notificación').focus());
+    await nextFrame();
+    expect(screen.getByRole('status')).toHaveTextContent('¡Bienvenida, Ana!');
+    act(() => screen.getByText('Bajo la notificación').focus());
+    await waitFor(() => expect(screen.queryByText('¡Bienvenida, Ana!')).not.toBeInTheDocument());
+  });
+
   it('keeps a toast asked for before its region has loaded and shows it once the region is in the page', async () => {
     act(() => {
       notify({ type: 'warning', title: 'Guardado pendiente.' });
