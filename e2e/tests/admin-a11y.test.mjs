@@ -144,6 +144,9 @@ describe('accesibilidad de la administración', () => {
     };
     // Still up when the keyboard starts (it lasts 1.5 s): the h1 that took focus is not under it.
     assert.equal(await page.locator('[data-scope="toast"][data-part="root"]').count(), 1, 'la bienvenida sigue a la vista');
+    // Its close button is a target of at least 24 px (WCAG 2.5.8; Chakra's was 21 px on a phone).
+    const close = await page.getByRole('button', { name: 'Cerrar notificación' }).boundingBox();
+    assert.ok(close && close.width >= 24 && close.height >= 24, `botón de cierre de ${close?.width}×${close?.height} px`);
     for (let i = 0; i < 3; i += 1) {
       await page.keyboard.press('Tab');
       assert.equal(await page.evaluate(covered), false, `el elemento ${i + 1} que enfoca Tab queda a la vista`);

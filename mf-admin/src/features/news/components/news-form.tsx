@@ -1,6 +1,6 @@
 import { slugify } from '@sello/shared-api/schemas';
 import type { NoticiaAdmin, NoticiaFields } from '@sello/shared-api/staff';
-import { Box, Button, HStack, Link, Stack, Text } from '@sello/shared-ui';
+import { Box, Button, chakra, HStack, Link, Stack, Text } from '@sello/shared-ui';
 import { ErrorSummary, Fieldset, FormField, Input } from '@sello/shared-ui/widgets';
 import { useState, type FormEvent } from 'react';
 import { DeleteAction } from '../../admin-core/components/delete-action';
@@ -149,7 +149,7 @@ export function NewsForm({ news, title, save, remove }: NewsFormProps) {
           <HStack gap="6" mt="2" flexWrap="wrap">
             {(['publicada', 'borrador'] as const).map((estado) => (
               <HStack as="label" key={estado} gap="2">
-                <input type="radio" name="estado" value={estado} checked={values.estado === estado} onChange={() => set('estado', estado)} />
+                <chakra.input type="radio" boxSize="5" name="estado" value={estado} checked={values.estado === estado} onChange={() => set('estado', estado)} />
                 <Text as="span">{estado === 'publicada' ? 'Publicada' : 'Borrador (no se muestra en el sitio)'}</Text>
               </HStack>
             ))}
