@@ -59,13 +59,15 @@ const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.righ
 /**
  * A toast must not hide what the keyboard reaches (WCAG 2.4.11): on a narrow screen it spans the
  * page's width just under the header, where a page's first links and fields are. When focus lands on
- * something a toast covers, that toast goes: the live region has already said its words.
+ * a control a toast covers, that toast goes: the live region has already said its words. Not for what
+ * only a script focuses (tabindex -1: the h1 after a navigation, an error summary): the block spans the
+ * page's width, and the toast that a save raised before leaving for the list would go unseen.
  */
 function useClearOfFocus() {
   useEffect(() => {
     const onFocus = (event: FocusEvent) => {
       const target = event.target;
-      if (!(target instanceof Element) || toaster.getCount() === 0 || target.closest('[data-scope="toast"]')) return;
+      if (!(target instanceof HTMLElement) || target.tabIndex < 0 || toaster.getCount() === 0 || target.closest('[data-scope="toast"]')) return;
       const focused = target.getBoundingClientRect();
       for (const root of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
         // zag names each toast's root `toast:<id>`.
