@@ -219,7 +219,7 @@ describe('observaciones: the applicant replaces the observed document and it ret
     await page.getByTestId('estado-postulacion').filter({ hasText: 'Enviada' }).waitFor();
     assert.equal(await page.getByRole('heading', { name: 'Observaciones' }).count(), 0);
     await page.waitForFunction(() => document.activeElement?.id === 'estado-postulacion-titulo');
-    await page.getByRole('cell', { name: 'bitacora-firmada.pdf', exact: true }).waitFor();
+    await page.getByRole('rowheader', { name: 'bitacora-firmada.pdf', exact: true }).waitFor();
     await page.getByRole('table', { name: 'Historial de la postulación' }).getByText('Respuesta a las observaciones').first().waitFor();
     await auditAllModes(page, '/postulante/postulacion (reenviada)');
   });

@@ -169,7 +169,7 @@ describe('postulante 44.444.444-4: del registro al envío', { concurrency: false
   test('reads the whole application and downloads its own logbook', async () => {
     await page.goto(`${baseUrl}/postulante/postulacion?id=${firstApplicationId}`);
     await page.getByRole('heading', { name: 'Bitácora' }).waitFor();
-    await page.getByRole('cell', { name: 'bitacora-institucional.pdf', exact: true }).waitFor();
+    await page.getByRole('rowheader', { name: 'bitacora-institucional.pdf', exact: true }).waitFor();
     await auditAllModes(page, '/postulante/postulacion');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -204,7 +204,7 @@ describe('postulante 55.555.555-5', { concurrency: false }, () => {
     await page.goto(`${baseUrl}/postulante/postulacion?id=${firstApplicationId}`);
     await page.getByText('La postulación no existe.').waitFor();
     assert.equal(await page.getByText('Municipalidad de Ejemplo').count(), 0);
-    assert.equal(await page.getByRole('cell', { name: 'bitacora-institucional.pdf', exact: true }).count(), 0);
+    assert.equal(await page.getByRole('rowheader', { name: 'bitacora-institucional.pdf', exact: true }).count(), 0);
   });
 
   test('save and return: signs out after step 2 and continues at step 3 with steps 1–2 filled in', async () => {

@@ -123,7 +123,7 @@ test("removing a reviewer who saved scores asks first; with the keyboard, Cancel
   await ask.waitFor();
   await admin.page.waitForFunction(() => document.activeElement?.textContent === 'Cancelar');
   await admin.page.keyboard.press('Tab');
-  await pressAndExpectFocus(admin.page, ask.getByRole('button', { name: 'Quitar' }), admin.page.getByRole('cell', { name: REVIEWER_1.name, exact: true }), 'h2: Revisores y declaraciones', 'detached');
+  await pressAndExpectFocus(admin.page, ask.getByRole('button', { name: 'Quitar' }), admin.page.getByRole('rowheader', { name: REVIEWER_1.name, exact: true }), 'h2: Revisores y declaraciones', 'detached');
   assert.equal((await adminApi.detalle(apiUrl, adminToken, app.id)).asignaciones.length, 0);
   await admin.context.close();
 });
@@ -184,11 +184,11 @@ async function flow(app, admin) {
   await admin.page.reload();
   await waitForHeading(admin.page, NAME);
   await admin.page.getByText(/Inhabilitado\/a: Fui asesora/).waitFor();
-  await pressAndExpectFocus(admin.page, admin.page.getByRole('button', { name: `Quitar a ${REVIEWER_2.name}` }), admin.page.getByRole('cell', { name: REVIEWER_2.name, exact: true }), 'h2: Revisores y declaraciones', 'detached');
+  await pressAndExpectFocus(admin.page, admin.page.getByRole('button', { name: `Quitar a ${REVIEWER_2.name}` }), admin.page.getByRole('rowheader', { name: REVIEWER_2.name, exact: true }), 'h2: Revisores y declaraciones', 'detached');
   await admin.page.getByLabel(new RegExp(REVIEWER_3.name)).check();
   await admin.page.locator('#asignar-fecha').fill('2026-12-20');
   await admin.page.getByRole('button', { name: 'Asignar' }).click();
-  await admin.page.getByRole('cell', { name: REVIEWER_3.name, exact: true }).waitFor({ timeout: 20_000 });
+  await admin.page.getByRole('rowheader', { name: REVIEWER_3.name, exact: true }).waitFor({ timeout: 20_000 });
 
   // --- Reviewer 1 declares and scores, but does not send yet.
   const r1 = await newPage(browser());

@@ -34,6 +34,31 @@ describe('DataTable', () => {
     expect(within(grid).getByText('Rechazado')).toBeInTheDocument();
   });
 
+  it("names each row by its first cell: a row header, so a value down a column is read with its row's subject", () => {
+    renderUi(table());
+    const grid = screen.getByRole('table', { name: 'Historial' });
+    const [, ...bodyRows] = within(grid).getAllByRole('row');
+    expect(bodyRows).toHaveLength(2);
+    for (const row of bodyRows) {
+      const header = within(row).getByRole('rowheader');
+      expect(header.tagName).toBe('TH');
+      expect(header).toHaveAttribute('scope', 'row');
+      expect(within(row).getAllByRole('cell')).toHaveLength(2);
+    }
+    expect(within(grid).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['01/03/2024', '02/04/2024']);
+    expect(within(bodyRows[1]!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Rechazado', 'Ver']);
+  });
+
+  it('makes the column named by `rowHeader` the row header, or none with false', () => {
+    const { unmount } = renderUi(<DataTable caption="Historial" columns={columns} rows={rows} getRowKey={(r) => r.id} rowHeader="resultado" />);
+    expect(screen.getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Aprobado', 'Rechazado']);
+    expect(screen.getAllByRole('cell').map((td) => td.textContent)).toEqual(['01/03/2024', 'Ver', '02/04/2024', 'Ver']);
+    unmount();
+    renderUi(<DataTable caption="Historial" columns={columns} rows={rows} getRowKey={(r) => r.id} rowHeader={false} />);
+    expect(screen.queryByRole('rowheader')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('cell')).toHaveLength(6);
+  });
+
   it('becomes a list of disclosures at 570px or narrower', async () => {
     const user = userEvent.setup();
     act(() => window.resizeTo(570, 800));
@@ -90,7 +115,9 @@ describe('DataTable', () => {
 
   it('shows the empty message', () => {
     renderUi(<DataTable caption="Historial" columns={columns} rows={[]} getRowKey={(r) => r.id} emptyMessage="Sin postulaciones." />);
-    expect(screen.getByText('Sin postulaciones.')).toBeInTheDocument();
+    // One cell across the columns, not a row header: it names no row.
+    expect(screen.getByRole('cell', { name: 'Sin postulaciones.' })).toHaveAttribute('colspan', '3');
+    expect(screen.queryByRole('rowheader')).not.toBeInTheDocument();
   });
 
   it.each([false, true])('has no axe violations (mobile=%s)', async (mobile) => {

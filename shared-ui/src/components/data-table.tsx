@@ -24,6 +24,13 @@ export interface DataTableProps<T> {
    * Give one when that cell holds a link or button (no interactive content inside a button).
    */
   rowTitle?: (row: T) => ReactNode;
+  /**
+   * The key of the column whose cell names its row (the requirement, the file, the person): in the
+   * table it is a row header, so a screen reader moving down any other column says it with each
+   * value (WCAG 1.3.1). Defaults to the first column; give another when the first is not the row's
+   * subject (a selection checkbox), or `false` when no column names the row.
+   */
+  rowHeader?: string | false;
   /** Forces a layout; by default the list is used at 570px or narrower. */
   mobile?: boolean;
   emptyMessage?: string;
@@ -49,6 +56,7 @@ export function DataTable<T>({
   rows,
   getRowKey,
   rowTitle,
+  rowHeader = columns[0]?.key,
   mobile,
   emptyMessage = 'No hay registros para mostrar.',
 }: DataTableProps<T>) {
@@ -149,11 +157,18 @@ export function DataTable<T>({
           ) : (
             rows.map((row, index) => (
               <Table.Row key={getRowKey(row, index)}>
-                {columns.map((column) => (
-                  <Table.Cell key={column.key} textAlign={column.align}>
-                    {renderCell(column, row)}
-                  </Table.Cell>
-                ))}
+                {columns.map((column) =>
+                  // A row header with a cell's look: a th is bold and centred by default.
+                  column.key === rowHeader ? (
+                    <Table.Cell key={column.key} as="th" scope="row" fontWeight="normal" textAlign={column.align ?? 'start'}>
+                      {renderCell(column, row)}
+                    </Table.Cell>
+                  ) : (
+                    <Table.Cell key={column.key} textAlign={column.align}>
+                      {renderCell(column, row)}
+                    </Table.Cell>
+                  ),
+                )}
               </Table.Row>
             ))
           )}

@@ -37,6 +37,8 @@ describe('admin applications', () => {
     ]);
     expect(within(table).getByText('Rodrigo Revisor')).toBeInTheDocument();
     expect(within(table).getByText('Vencida')).toBeInTheDocument();
+    // The institution names its row, not the selection checkbox before it.
+    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Institución 41']);
 
     // The years the API found in the data, not a fixed range: 2021 is older than this year and the two before.
     const yearSelect = await screen.findByLabelText('Año');

@@ -17,6 +17,8 @@ describe('outbox and admissibility', () => {
     renderRoutes(routes, '/admin/panel/correos');
     const send = await screen.findByRole('button', { name: 'Enviar seleccionados (0)' });
     expect(send).toBeDisabled();
+    // The subject names its row, not the selection checkbox before it.
+    expect(screen.getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Postulación aprobada', 'Postulación rechazada', 'Recibimos su postulación']);
     expect(screen.queryByRole('checkbox', { name: /Recibimos su postulación/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar «Postulación aprobada» para persona1@ejemplo.cl' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar «Postulación rechazada» para persona2@ejemplo.cl' }));

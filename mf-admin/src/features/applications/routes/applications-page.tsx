@@ -148,6 +148,8 @@ export function ApplicationsPage() {
             rows={data.data}
             getRowKey={(row) => row.id}
             rowTitle={(row) => row.nombre_institucion}
+            // The institution names the row, not the selection checkbox before it.
+            rowHeader="nombre_institucion"
             emptyMessage="No hay postulaciones con estos filtros."
           />
           <Paginator

@@ -140,6 +140,8 @@ export function OutboxPage() {
             rows={data.data}
             getRowKey={(row) => row.id}
             rowTitle={(row) => row.asunto}
+            // The subject names the row, not the selection checkbox before it.
+            rowHeader="asunto"
             emptyMessage="No hay correos con este estado."
           />
           <Paginator

@@ -23,7 +23,7 @@ describe('home editor: Archivos descargables', () => {
       });
     renderRoutes([{ path: '/admin/home-editar', element: <HomeDownloads pageTitle="Editar página de inicio" /> }], '/admin/home-editar');
     const table = await screen.findByRole('table', { name: 'Archivos descargables' });
-    expect(await within(table).findByRole('cell', { name: 'Bases' })).toBeInTheDocument();
+    expect(await within(table).findByRole('rowheader', { name: 'Bases' })).toBeInTheDocument();
     const add = screen.getByRole('button', { name: 'Agregar archivos' });
     expect(add).toBeDisabled();
 
@@ -48,7 +48,7 @@ describe('home editor: Archivos descargables', () => {
 
     expect(await screen.findByText('Datos enviados correctamente.')).toBeInTheDocument();
     expect(api.writes().map((call) => [call.form?.get('nombre'), call.form?.get('ubicacion')])).toEqual([['Formulario', 'formularios'], ['Guía', 'formularios']]);
-    expect(await within(table).findByRole('cell', { name: 'Guía' })).toBeInTheDocument();
+    expect(await within(table).findByRole('rowheader', { name: 'Guía' })).toBeInTheDocument();
     // Nothing chosen any more, so 'Agregar archivos' is disabled: focus is on the file field, ready for the next ones.
     expect(screen.getByLabelText(/^Agregar archivos/)).toHaveFocus();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Agregar archivos' })).toBeDisabled());

@@ -18,8 +18,8 @@ describe('home editor: Instituciones reconocidas', () => {
     fakeApi().on('GET', /^\/api\/admin\/instituciones$/, { body: Array.from({ length: 20 }, (_, i) => institution(i + 1)) });
     renderRoutes([{ path: '/admin/home-editar', element: <HomeInstitutions /> }], '/admin/home-editar');
     const table = await screen.findByRole('table', { name: 'Instituciones reconocidas' });
-    const names = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
-    await within(table).findByRole('cell', { name: 'Institución 1' });
+    const names = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getByRole('rowheader').textContent);
+    await within(table).findByRole('rowheader', { name: 'Institución 1' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Nombre', 'Imagen', 'Editar']);
     expect(names()).toEqual(Array.from({ length: 9 }, (_, i) => `Institución ${i + 1}`));
     expect(screen.getByRole('link', { name: 'Agregar institución reconocida' })).toHaveAttribute('href', '/admin/panel/instituciones/crear');
@@ -42,7 +42,7 @@ describe('home editor: Instituciones reconocidas', () => {
   it('shows no paginator while everything fits on one page', async () => {
     fakeApi().on('GET', /^\/api\/admin\/instituciones$/, { body: [institution(1), institution(2)] });
     renderRoutes([{ path: '/admin/home-editar', element: <HomeInstitutions /> }], '/admin/home-editar');
-    await screen.findByRole('cell', { name: 'Institución 2' });
+    await screen.findByRole('rowheader', { name: 'Institución 2' });
     expect(screen.queryByRole('navigation', { name: 'Páginas de instituciones reconocidas' })).not.toBeInTheDocument();
   });
 });

@@ -43,7 +43,7 @@ describe('instituciones reconocidas (admin)', () => {
       });
     /** The names in the table's rows (it is replaced by the loading state while a filter loads). */
     const shownNames = () => within(screen.getByRole('table')).getAllByRole('row').slice(1)
-      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+      .map((row) => within(row).getByRole('rowheader').textContent);
     renderRoutes(institutionsRoutes, '/admin/panel/instituciones');
     const table = await screen.findByRole('table');
     for (const header of ['Institución', 'Categoría', 'Año', 'Vigencia', 'Ver y editar']) {

@@ -88,9 +88,10 @@ describe('the applicant sees the review of their application', () => {
       ['Ver detalles del registro del 22/11/2026: Enviada, Fundación Manos Abiertas', '/postulante/postulacion?id=4'],
       ['Ver detalles del registro del 22/11/2026: Enviada, Municipalidad de Puerto Claro', '/postulante/postulacion?id=9'],
     ]);
-    // Seen too, not only heard: each row shows its institution under the result.
+    // Seen too, not only heard: each row shows its institution under the result (the cell after the
+    // date, which is the row's header).
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent).sort()).toEqual([
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent).sort()).toEqual([
       'EnviadaFundación Manos Abiertas',
       'EnviadaMunicipalidad de Puerto Claro',
     ]);

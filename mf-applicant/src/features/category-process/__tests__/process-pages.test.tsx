@@ -142,7 +142,8 @@ describe('category process pages', () => {
     });
     renderRoutes(processRoutes, '/postulante/categoria-seleccionada/admisibilidad');
     expect(await screen.findByRole('cell', { name: 'verificacion-0.pdf' })).toBeInTheDocument();
-    expect(await screen.findAllByRole('cell', { name: 'Certificado de dotación' })).toHaveLength(2);
+    // Named by the means of verification, in its table and in the uploaded files' table.
+    expect(await screen.findAllByRole('rowheader', { name: 'Certificado de dotación' })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
     const eliminar = screen.getByRole('button', { name: 'Eliminar verificacion-0.pdf' });
     eliminar.focus();
