@@ -53,7 +53,22 @@ describe('contenido del sitio desde la administración', () => {
       await input.setInputFiles(save('chica.png', makePng(800, 300)));
       await page.getByText('Imagen no válida', { exact: true }).first().waitFor();
       assert.equal(await input.evaluate((el) => el.value), '');
-      await input.setInputFiles(save('portada.png', makePng(1100, 336, [10, 100, 160])));
+      // Emptied by the field itself (no change event): nothing left to remove.
+      const quitar = page.getByRole('button', { name: 'Quitar archivo', exact: true });
+      assert.equal(await quitar.count(), 0);
+      const portada = save('portada.png', makePng(1100, 336, [10, 100, 160]));
+      await input.setInputFiles(portada);
+      // A chosen file is removed from the keyboard: Tab to 'Quitar archivo', Enter; the input is empty
+      // and keeps focus, and a status says so. Then chosen again.
+      await input.focus();
+      await page.keyboard.press('Tab');
+      assert.ok(await quitar.evaluate((el) => el === document.activeElement));
+      await page.keyboard.press('Enter');
+      await quitar.waitFor({ state: 'detached' });
+      assert.equal(await input.evaluate((el) => el.value), '');
+      assert.ok(await input.evaluate((el) => el === document.activeElement));
+      await page.getByRole('status').filter({ hasText: 'Archivo quitado.' }).waitFor({ state: 'attached' });
+      await input.setInputFiles(portada);
       const alt = `Personas en una plaza accesible ${stamp()}`;
       await page.getByLabel('Texto alternativo de imagen principal').fill(alt);
       const text = `Bajada de prueba ${stamp()}`;

@@ -29,6 +29,22 @@ describe('ImageField', () => {
     expect(changes.at(-1)).toEqual({ file: photo, alt: 'F' });
   });
 
+  it("a file removed with 'Quitar archivo' while its size is read stays out of the form", async () => {
+    let finishReading: (size: { width: number; height: number }) => void = () => undefined;
+    sizeOf.mockReturnValue(new Promise((resolve) => { finishReading = resolve; }));
+    const changes: ImageValue[] = [];
+    render(
+      <UiProvider>
+        <ImageField id="imagen" label="Imagen de escritorio" rule="newsDesktop" value={{ file: null, alt: '' }} onChange={(value) => changes.push(value)} />
+      </UiProvider>,
+    );
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText(/^Imagen de escritorio/), new File(['x'], 'foto.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Quitar archivo' }));
+    await act(async () => finishReading({ width: 1110, height: 336 }));
+    expect(changes.at(-1)).toEqual({ file: null, alt: '' });
+  });
+
   it('a required image is asked for until one is saved, without the empty input being invalid on arrival; then a new file is optional', () => {
     const field = (currentUrl?: string) => (
       <UiProvider>

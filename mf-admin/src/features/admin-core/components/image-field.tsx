@@ -48,6 +48,9 @@ export function ImageField({ id, label, rule, value, onChange, currentUrl, fileE
     const file = event.target.files?.[0] ?? null;
     if (!file) return update({ file: null });
     const size = await readImageSize(file);
+    // Removed ('Quitar archivo') or replaced while its size was read: that answer is for a file no
+    // longer chosen, and must not put it back in the form.
+    if (inputRef.current && inputRef.current.files?.[0] !== file) return;
     if (!size || !fitsRule(limits, size)) {
       const message = size ? limits.message : 'El archivo no es una imagen que se pueda leer.';
       notify({ type: 'error', title: 'Imagen no válida', description: message });

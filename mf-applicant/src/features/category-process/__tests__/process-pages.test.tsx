@@ -1,5 +1,6 @@
 import { useA11yStore } from '@sello/shared-a11y';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fakeApi, renderRoutes, signInApplicant } from '../../applicant-core/__tests__/test-utils';
 import { applicationsRoutes } from '../../applications/routes';
 import { processRoutes } from '../routes';
@@ -248,6 +249,43 @@ describe('category process pages', () => {
       await waitFor(() => expect(document.getElementById('requisito-error')).toHaveTextContent(message));
     }
     expect(calls).not.toContain('POST /api/requisitos/store');
+  });
+
+  it('the requirement page: a file chosen then removed with Quitar archivo is asked for again, as if never chosen', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({
+      'GET /api/postulante/postulaciones': () => list(),
+      'GET /api/postulante/postulaciones/41': () => detail(),
+      'GET /api/requisitos/2': () => requisito(2, false),
+    });
+    renderRoutes(applicationsRoutes, '/postulante/requisito/2');
+    const input = await screen.findByLabelText(/Requisito \(PDF\)/);
+    await user.upload(input, pdf('requisito.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Quitar archivo' }));
+    expect(input).toHaveFocus();
+    expect(screen.getByText('Archivo quitado.')).toBeInTheDocument();
+    // register heard the removal: the form sends nothing and says the file is missing.
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(document.getElementById('requisito-error')).toHaveTextContent('Por favor anexa el requisito.'));
+    expect(calls).not.toContain('POST /api/requisitos/store');
+  });
+
+  it('admisibilidad: Quitar archivo takes the file back out of the form, and Guardar is disabled again', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/postulante/postulaciones': () => list(),
+      'GET /api/postulante/postulaciones/41': () => detail({ p2: 1 }),
+      'GET /api/medios-verificacion': () => [{ id: 1, categoria_id: 1, nombre: 'Certificado de dotación', descripcion: 'Dotación vigente', archivo_base: null, archivo_base_url: null, created_at: '' }],
+    });
+    renderRoutes(processRoutes, '/postulante/categoria-seleccionada/admisibilidad');
+    await user.selectOptions(await screen.findByRole('combobox', { name: /Medio de verificación/ }), '1');
+    const input = screen.getByLabelText(/Archivo de verificación/);
+    await user.upload(input, pdf('dotacion.pdf'));
+    const guardar = screen.getByRole('button', { name: 'Guardar' });
+    await waitFor(() => expect(guardar).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Quitar archivo', description: /Archivo de verificación/ }));
+    await waitFor(() => expect(guardar).toBeDisabled());
+    expect(input).toHaveFocus();
   });
 
   it.each(['Enviada', 'En revisión'] as const)('the applications page shows the real status (%s), not a fixed one', async (estado) => {
