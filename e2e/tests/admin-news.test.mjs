@@ -70,7 +70,7 @@ describe('noticias en la administración', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('¡Noticia creada con éxito!').waitFor();
     await page.waitForURL((u) => u.pathname === '/admin/panel/noticias');
-    await page.getByRole('cell', { name: title }).first().waitFor();
+    await page.getByRole('rowheader', { name: title }).first().waitFor();
 
     // First on /noticias and among the home's three.
     await page.goto(url('/noticias'));

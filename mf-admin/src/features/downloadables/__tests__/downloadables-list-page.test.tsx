@@ -18,6 +18,8 @@ describe('descargables (admin list)', () => {
     const table = await screen.findByRole('table', { name: 'Documentos descargables (1)' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Ubicación', 'Documento', 'Fecha', 'Ver y editar']);
     expect(within(table).getByRole('cell', { name: '10/03/2026' })).toBeInTheDocument();
+    // Each row is named by its document (said with each value down a column), not by its location.
+    expect(within(table).getByRole('rowheader')).toHaveTextContent(/^Bases del concurso/);
     expect(within(table).queryByText('20/11/2026')).not.toBeInTheDocument();
   });
 

@@ -34,7 +34,7 @@ export function DownloadablesListPage() {
       <AdminPageHeader title="Descargables" action={{ to: '/admin/panel/descargables/crear', label: 'Agregar descargable' }} />
       <AsyncBlock state={list}>
         {(rows) => (
-          <DataTable caption={`Documentos descargables (${rows.length})`} columns={columns} rows={rows} getRowKey={(d) => d.id} rowTitle={(d) => d.nombre} emptyMessage="Aún no hay documentos." />
+          <DataTable caption={`Documentos descargables (${rows.length})`} columns={columns} rows={rows} getRowKey={(d) => d.id} rowTitle={(d) => d.nombre} rowHeader="documento" emptyMessage="Aún no hay documentos." />
         )}
       </AsyncBlock>
     </>

@@ -34,16 +34,16 @@ describe('/admin/panel/noticias: pages', () => {
   it('asks the API for page 2 by number, on the API base, never at the address of a link it wrote', async () => {
     const api = fakeApi().on('GET', /^\/api\/admin\/noticias$/, ({ url }) => ({ body: pageOf(Number(url.searchParams.get('page') ?? 1)) }));
     const view = renderRoutes(newsRoutes, '/admin/panel/noticias');
-    expect(await screen.findByRole('cell', { name: 'Primera noticia' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Primera noticia' })).toBeInTheDocument();
 
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Páginas de noticias' })).getByRole('button', { name: 'Página siguiente' }));
-    expect(await screen.findByRole('cell', { name: 'Décima noticia' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Décima noticia' })).toBeInTheDocument();
     expect(view.location().search).toBe('?page=2');
     expect(api.calls.map((c) => c.url.href)).toEqual([`${API_BASE}/api/admin/noticias?page=1`, `${API_BASE}/api/admin/noticias?page=2`]);
 
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Páginas de noticias' })).getByRole('button', { name: 'Página 1' }));
     await waitFor(() => expect(view.location().search).toBe('?page=1'));
-    expect(await screen.findByRole('cell', { name: 'Primera noticia' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Primera noticia' })).toBeInTheDocument();
     expect(api.calls.at(-1)?.url.href).toBe(`${API_BASE}/api/admin/noticias?page=1`);
     expect(api.calls.every((c) => !c.url.pathname.startsWith('/api/api/'))).toBe(true);
   });

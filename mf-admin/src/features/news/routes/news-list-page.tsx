@@ -67,6 +67,7 @@ export function NewsListPage() {
               rows={data.data}
               getRowKey={(n) => n.id}
               rowTitle={(n) => n.titulo}
+              rowHeader="titulo"
               emptyMessage="Aún no hay noticias."
             />
             <Paginator label="Páginas de noticias" links={data.links} onNavigate={(url) => setSearchParams({ page: String(pageFrom(url)) })} />

@@ -59,6 +59,7 @@ export function RequirementsTable({ caption, rows, postulacionId, mode, editable
       rows={rows}
       getRowKey={(row) => row.id}
       rowTitle={(row) => row.nombre}
+      rowHeader="nombre"
       emptyMessage="Esta categoría no tiene requisitos."
     />
   );

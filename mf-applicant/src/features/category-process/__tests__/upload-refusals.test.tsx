@@ -165,6 +165,8 @@ describe('a sent application cannot be edited, and says so', () => {
     expect(within(table).queryAllByRole('link', { name: /^Editar/ })).toHaveLength(0);
     expect(within(table).getByRole('columnheader', { name: 'Ver' })).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Ver Requisito 1' })).toHaveAttribute('href', '/postulante/requisito/1?postulacion=41');
+    // Each row is named by its requirement, not by its number (column N).
+    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Requisito 1', 'Requisito 2']);
   });
 
   it('the requirement page of a sent application says why nothing can be changed and shows the file, with no dead controls', async () => {
