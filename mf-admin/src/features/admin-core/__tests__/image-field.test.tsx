@@ -11,17 +11,25 @@ jest.mock('../lib/image-rules', () => ({
 }));
 const sizeOf = readImageSize as jest.MockedFunction<typeof readImageSize>;
 
+/**
+ * An empty field whose parent never re-renders (its value stays the one before any file); the size
+ * of a chosen file is known when the test calls `finishReading`. `changes` holds what the field told.
+ */
+function renderReading() {
+  let finishReading: (size: { width: number; height: number }) => void = () => undefined;
+  sizeOf.mockReturnValue(new Promise((resolve) => { finishReading = resolve; }));
+  const changes: ImageValue[] = [];
+  render(
+    <UiProvider>
+      <ImageField id="imagen" label="Imagen de escritorio" rule="newsDesktop" value={{ file: null, alt: '' }} onChange={(value) => changes.push(value)} />
+    </UiProvider>,
+  );
+  return { changes, finishReading: (size: { width: number; height: number }) => finishReading(size) };
+}
+
 describe('ImageField', () => {
   it('a key pressed before the parent has rendered the chosen file keeps the file', async () => {
-    let finishReading: (size: { width: number; height: number }) => void = () => undefined;
-    sizeOf.mockReturnValue(new Promise((resolve) => { finishReading = resolve; }));
-    const changes: ImageValue[] = [];
-    // A parent that has not re-rendered yet: its value is still the one before the file.
-    render(
-      <UiProvider>
-        <ImageField id="imagen" label="Imagen de escritorio" rule="newsDesktop" value={{ file: null, alt: '' }} onChange={(value) => changes.push(value)} />
-      </UiProvider>,
-    );
+    const { changes, finishReading } = renderReading();
     const photo = new File(['x'], 'foto.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText(/^Imagen de escritorio/), photo);
     await act(async () => finishReading({ width: 1110, height: 336 }));
@@ -30,14 +38,7 @@ describe('ImageField', () => {
   });
 
   it("a file removed with 'Quitar archivo' while its size is read stays out of the form", async () => {
-    let finishReading: (size: { width: number; height: number }) => void = () => undefined;
-    sizeOf.mockReturnValue(new Promise((resolve) => { finishReading = resolve; }));
-    const changes: ImageValue[] = [];
-    render(
-      <UiProvider>
-        <ImageField id="imagen" label="Imagen de escritorio" rule="newsDesktop" value={{ file: null, alt: '' }} onChange={(value) => changes.push(value)} />
-      </UiProvider>,
-    );
+    const { changes, finishReading } = renderReading();
     const user = userEvent.setup();
     await user.upload(screen.getByLabelText(/^Imagen de escritorio/), new File(['x'], 'foto.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Quitar archivo' }));
