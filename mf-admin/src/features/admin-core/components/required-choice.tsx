@@ -1,6 +1,11 @@
-import { chakra, Stack } from '@sello/shared-ui';
+import { Stack, Text } from '@sello/shared-ui';
 import { Fieldset } from '@sello/shared-ui/widgets';
 import type { ReactNode } from 'react';
+
+/** The fields' red asterisk beside a label that is not FormField's, hidden from screen readers as FormField's is. */
+export function RequiredMark() {
+  return <Text as="span" aria-hidden="true" color="fg.error" lineHeight="1" ms="1">*</Text>;
+}
 
 /**
  * A required choice between radio buttons (the decision, the admissibility, the reposición). The
@@ -14,7 +19,7 @@ export function RequiredChoice({ legend, errorText, mb, children }: { legend: st
     <Fieldset.Root role="radiogroup" aria-required="true" mb={mb} invalid={!!errorText}>
       <Fieldset.Legend fontWeight="semibold">
         {legend}
-        <chakra.span aria-hidden="true" color="fg.error" ms="1">*</chakra.span>
+        <RequiredMark />
       </Fieldset.Legend>
       <Stack gap="2" mt="2">{children}</Stack>
       {errorText ? <Fieldset.ErrorText>{errorText}</Fieldset.ErrorText> : null}

@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from '@sello/shared-ui';
 import { FormField, Input } from '@sello/shared-ui/widgets';
+import { RequiredMark } from './required-choice';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -149,7 +150,7 @@ export function RichTextEditor({ id, label, initialHtml, onChange, errorText, he
     <Stack gap="2">
       <Text as="span" id={labelId} fontWeight="medium">
         {label}
-        {required ? <Text as="span" aria-hidden="true" color="fg.error" lineHeight="1" ms="1">*</Text> : null}
+        {required ? <RequiredMark /> : null}
       </Text>
       {helperText ? <Text id={`${id}-hint`} color="fg.muted" textStyle="sm">{helperText}</Text> : null}
       <Box borderWidth="1px" borderColor={errorText ? 'fg.error' : 'border'} borderRadius="md">
