@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { archivos, noticias } from '../db/schema';
 import { invalid, notFound } from '../lib/http-error';
+import { createVariantMaker, variantWidthFrom } from '../lib/image-variants';
 import { sendCached } from '../lib/json-cache';
 import { parseId } from '../lib/validate';
 import { listDescargables } from '../services/downloadables';
@@ -89,17 +90,28 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get('/descargables', { config: pub }, async (_request, reply) => sendCached(ctx, reply, 'descargables', () => listDescargables(ctx)));
   app.get('/home', { config: pub }, async (_request, reply) => sendCached(ctx, reply, 'home', () => getHome(ctx)));
 
+  const variants = createVariantMaker(ctx.storage);
   app.get('/media/:key', { config: pub }, async (request, reply) => {
     const { key } = request.params as { key: string };
     if (!/^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/.test(key)) throw notFound('El archivo no existe.');
+    const width = variantWidthFrom(request.query);
     const [file] = await ctx.db.select().from(archivos).where(eq(archivos.storage_key, key)).limit(1);
     if (!file?.publico || !(await ctx.storage.exists(key))) throw notFound('El archivo no existe.');
-    return reply
-      .header('Content-Type', file.mime)
-      .header('Content-Length', String(file.size))
-      // Keys are random and never reused, so a cached copy can never be stale.
+    // Keys are random and never reused, so a cached copy (original or narrower) can never be stale.
+    reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Content-Disposition', `inline; filename="${encodeURIComponent(file.nombre_original)}"`)
-      .send(ctx.storage.read(key));
+      .header('Content-Disposition', `inline; filename="${encodeURIComponent(file.nombre_original)}"`);
+    const original = () => reply.header('Content-Type', file.mime).header('Content-Length', String(file.size)).send(ctx.storage.read(key));
+    if (width === null) return original();
+    if (!variants.resizable(file.mime)) throw invalid({ w: ['Este archivo no es una imagen: no tiene versiones de otro ancho.'] });
+    // The same address answers WebP or the original's format by what the browser accepts.
+    const vary = reply.getHeader('Vary');
+    reply.header('Vary', vary ? `${String(vary)}, Accept` : 'Accept');
+    const variant = await variants.get({ key, mime: file.mime }, width, request.headers.accept).catch((error: unknown) => {
+      // A stored picture sharp cannot read (its upload checks read only the header): the original serves.
+      request.log.warn({ err: error, key }, 'no se pudo reducir la imagen');
+      return null;
+    });
+    return variant ? reply.header('Content-Type', variant.mime).send(variant.bytes) : original();
   });
 }

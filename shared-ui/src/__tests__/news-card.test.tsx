@@ -29,6 +29,15 @@ describe('NewsCard', () => {
     expect(screen.queryByText('Imagen no disponible')).not.toBeInTheDocument();
   });
 
+  it('offers the narrower copies it is given, with the width the card takes', () => {
+    const srcSet = '/img/n.jpg?w=480 480w, /img/n.jpg?w=800 800w, /img/n.jpg 1110w';
+    const { container } = renderUi(<NewsCard {...news} imageUrl="/img/n.jpg" imageSrcSet={srcSet} imageSizes="100vw" />);
+    const img = container.querySelector('img');
+    expect(img).toHaveAttribute('src', '/img/n.jpg');
+    expect(img).toHaveAttribute('srcset', srcSet);
+    expect(img).toHaveAttribute('sizes', '100vw');
+  });
+
   it("says 'Imagen no disponible' without an image", () => {
     const { container } = renderUi(<NewsCard {...news} imageUrl={null} />);
     expect(screen.getByText('Imagen no disponible')).toBeInTheDocument();

@@ -10,6 +10,12 @@ export interface NewsCardProps {
   /** The news item's slug: the card links to /noticias/detail/{url}. */
   url: string;
   imageUrl?: string | null;
+  /**
+   * Narrower copies of the image (`srcset` widths) and the width the card takes (`sizes`): a phone
+   * downloads the copy its screen needs, not the 1110-pixel original.
+   */
+  imageSrcSet?: string;
+  imageSizes?: string;
   /** Intrinsic size of the image, so the page does not jump while it loads (spec: 1110x336). */
   imageWidth?: number;
   imageHeight?: number;
@@ -32,6 +38,8 @@ export function NewsCard({
   date,
   url,
   imageUrl,
+  imageSrcSet,
+  imageSizes,
   imageWidth = 1110,
   imageHeight = 336,
   headingLevel = 'h3',
@@ -43,6 +51,8 @@ export function NewsCard({
         // The title follows as text, so the picture adds nothing a screen reader needs.
         <Image
           src={imageUrl}
+          srcSet={imageSrcSet}
+          sizes={imageSrcSet ? imageSizes : undefined}
           alt=""
           htmlWidth={imageWidth}
           htmlHeight={imageHeight}

@@ -32,13 +32,20 @@ describe('home', () => {
     const hero = container.querySelector(`img[src="${API_BASE}/media/landing.png"]`);
     expect(hero).toHaveAttribute('width', '1100');
     expect(hero).not.toHaveAttribute('loading', 'lazy');
+    // A phone downloads a narrower copy of it (the API makes them at 480 and 800 pixels).
+    expect(hero).toHaveAttribute('srcset', expect.stringContaining(`${API_BASE}/media/landing.png?w=800 800w`));
+    expect(hero).toHaveAttribute('sizes', '(min-width: 1280px) 1250px, 100vw');
     expect(await screen.findByRole('link', { name: /Descargar bases/ })).toHaveAttribute('href', basesDescargable.documento_url);
     expect(screen.getByRole('link', { name: /Conoce la categoría Gestión Institucional Inclusiva/ })).toHaveAttribute(
       'href',
       '/sello-chile-inclusivo/gestion-institucional-inclusiva',
     );
     const news = screen.getByRole('region', { name: 'Noticias' });
-    expect(await within(news).findAllByRole('article')).toHaveLength(3);
+    const cards = await within(news).findAllByRole('article');
+    expect(cards).toHaveLength(3);
+    const picture = cards[0]?.querySelector('img');
+    expect(picture).toHaveAttribute('srcset', expect.stringContaining('?w=480 480w'));
+    expect(picture).toHaveAttribute('sizes', '(min-width: 1024px) 400px, (min-width: 571px) 50vw, 100vw');
     expect(within(news).getByRole('link', { name: 'Ver más noticias' })).toHaveAttribute('href', '/noticias');
   });
 

@@ -2,6 +2,7 @@ import { fetchHome } from '../../common/data/public-api';
 import { Box, ErrorState, Skeleton } from '@sello/shared-ui';
 import { RichText } from '../../common/components/rich-text';
 import { dataKeys, usePageData } from '../../common/data/page-data';
+import { fullWidthSrcSet } from '../../common/data/media-srcset';
 
 /** Spec image size of the landing image managed by admins. */
 export const LANDING_IMAGE = { width: 1100, height: 336 } as const;
@@ -25,6 +26,7 @@ export function HomeHero() {
       {imageUrl ? (
         <img
           src={imageUrl}
+          {...fullWidthSrcSet(imageUrl, LANDING_IMAGE.width)}
           // Written with the image in the admin area (required there); '' leaves an older one decorative.
           alt={home.data.landing_image_alt ?? ''}
           width={LANDING_IMAGE.width}

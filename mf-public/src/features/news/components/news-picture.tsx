@@ -1,5 +1,6 @@
 import type { Noticia } from '@sello/shared-api';
 import { Box, MOBILE_QUERY, useIsMobile } from '@sello/shared-ui';
+import { fullWidthSrcSet } from '../../common/data/media-srcset';
 
 /** Spec image sizes: desktop 1110x336, mobile 290x88. */
 export const DESKTOP_IMAGE = { width: 1110, height: 336 } as const;
@@ -30,6 +31,7 @@ export function NewsPicture({ item }: { item: PictureItem }) {
         ) : null}
         <img
           src={item.image_url}
+          {...fullWidthSrcSet(item.image_url, DESKTOP_IMAGE.width)}
           alt={alt}
           width={DESKTOP_IMAGE.width}
           height={DESKTOP_IMAGE.height}
