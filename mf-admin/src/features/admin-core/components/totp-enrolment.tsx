@@ -6,11 +6,12 @@ import { FormAlert } from './form-alert';
 import { placeRefusal } from '../lib/save-error';
 
 /**
- * The longest an authenticator's code field takes: authenticator apps show the six digits in two
- * groups ('517 909'), and a pasted code keeps the space (a limit of 6 cut it to '517 90'). Spaces
- * are removed before the code is checked or sent.
+ * The longest an authenticator's code field takes: authenticator apps show the six digits in groups
+ * ('517 909', '51 79 09'), and a pasted code keeps its spaces, tabs and line ends (a limit of 6 cut
+ * it to '517 90'; one of 9, a code copied with spaces around it). Spaces are removed before the code
+ * is checked or sent; the limit only stops a paste of unrelated text.
  */
-export const TOTP_INPUT_MAX = 9;
+export const TOTP_INPUT_MAX = 24;
 
 export interface TotpEnrolmentProps {
   start: () => Promise<Enrolment>;

@@ -92,7 +92,7 @@ describe('/admin/login', () => {
     await waitFor(() => expect(screen.getByLabelText(/Correo/)).toHaveFocus());
   });
 
-  it('takes the code pasted as the authenticator shows it, in two groups (517 909)', async () => {
+  it('takes the code pasted as the authenticator shows it, in two groups (517 909), spaces around it included', async () => {
     const sent: string[] = [];
     fakeApi()
       .on('POST', /^\/api\/login$/, { body: { paso: 'codigo', challenge: 'ch-1', message: '' } })
@@ -104,8 +104,9 @@ describe('/admin/login', () => {
     await fillAndSubmit('admin@sello.test', 'sello-admin-demo');
     const code = await screen.findByLabelText(/Código de verificación/);
     await userEvent.click(code);
-    await userEvent.paste('517 909');
-    expect(code).toHaveValue('517 909');
+    // As copied from an app's list, with the spaces around it (a limit of 9 cut it to '  517 90').
+    await userEvent.paste('  517 909  ');
+    expect(code).toHaveValue('  517 909  ');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(sent).toEqual(['517909']));
   });
