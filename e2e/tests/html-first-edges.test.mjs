@@ -67,7 +67,16 @@ describe('bordes del HTML público', () => {
     const canonicalOrigin = new URL(meta(asked.body, 'canonical')).origin;
     assert.equal(meta(asked.body, 'og:image'), `${canonicalOrigin}${pictured.image_url}`);
     // The home's server HTML shows the hero from the portal's own origin.
-    assert.ok((await (await fetch(url('/'))).text()).includes(`src="${home.landing_image_url}"`), 'la imagen principal en el HTML del servidor');
+    const homeHtml = await (await fetch(url('/'))).text();
+    assert.ok(homeHtml.includes(`src="${home.landing_image_url}"`), 'la imagen principal en el HTML del servidor');
+    // A phone takes a narrower copy of it, named in the HTML and served, as WebP, through the portal.
+    assert.ok(homeHtml.includes(`${home.landing_image_url}?w=800 800w`), 'la copia de 800 px en el srcset');
+    const copy = await fetch(new URL(`${home.landing_image_url}?w=800`, baseUrl), { headers: { accept: 'image/avif,image/webp,*/*' } });
+    assert.equal(copy.status, 200);
+    assert.equal(copy.headers.get('content-type'), 'image/webp');
+    const original = await fetch(new URL(home.landing_image_url, baseUrl));
+    const [copyBytes, originalBytes] = [(await copy.arrayBuffer()).byteLength, (await original.arrayBuffer()).byteLength];
+    assert.ok(copyBytes < originalBytes / 2, `la copia (${copyBytes} B) pesa menos de la mitad del original (${originalBytes} B)`);
 
     // A renamed item: its old address still moves to the new one (301), through the API's Location too.
     const token = await staffToken(apiUrl, ADMIN);
