@@ -84,6 +84,14 @@ test('the wizard can be completed with the keyboard only', async () => {
 
     await page.locator('#nombre_encargado').waitFor();
     await typeInto(page, encargado);
+    // Cancelar with what was just typed asks first, focus on Seguir editando; Enter keeps it all.
+    await pressButton(page, 'Cancelar');
+    await page.getByRole('alertdialog', { name: '¿Salir sin guardar?' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Seguir editando');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    await expectPath(page, '/proceso-de-postulacion/encargado-de-postular');
+    assert.equal(await page.locator('#nombre_encargado').inputValue(), encargado.nombre_encargado);
     await pressButton(page, 'Guardar y continuar');
     await expectPath(page, '/proceso-de-postulacion/sello-chile-inclusivo-step');
 

@@ -1,5 +1,6 @@
 import { useA11yStore } from '@sello/shared-a11y';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fakeApi, renderRoutes, signInApplicant } from '../../applicant-core/__tests__/test-utils';
 import { wizardRoutes } from '../routes';
 
@@ -55,6 +56,24 @@ describe('wizard on the server’s progress', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(await screen.findByRole('heading', { name: 'Representante legal' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Nombre del\/de la representante legal/)).toHaveValue('María Soto');
+  });
+
+  it('Cancelar with something typed asks before leaving the step: Seguir editando keeps it, Salir sin guardar goes back', async () => {
+    fakeApi({ ...reference, 'GET /api/postulante/postulaciones': () => [resumen(3)], 'GET /api/postulante/postulaciones/41': () => detalle(3) });
+    renderRoutes(wizardRoutes, '/proceso-de-postulacion/encargado-de-postular');
+    const name = await screen.findByLabelText(/Nombre del\/de la encargado\/a/);
+    await userEvent.type(name, 'Pedro Rojas');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Salir sin guardar?' });
+    expect(within(dialog).getByText(/aún no está guardado y se perderá/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Encargado/a de postular' })).toBeInTheDocument();
+    expect(name).toHaveValue('Pedro Rojas');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Salir sin guardar' }));
+    expect(await screen.findByRole('heading', { name: 'Representante legal' })).toBeInTheDocument();
   });
 
   it('step 3 copies the legal representative saved in step 2 with one button (nothing typed twice)', async () => {

@@ -56,7 +56,7 @@ export function CategoryForm({ categorias, years, onSubmit, onCancel }: Category
     defaultValues: { categoria_id: '', year: years.length === 1 ? String(years[0]) : '' },
     shouldFocusError: false,
   });
-  const { errors, submitCount, isSubmitting } = formState;
+  const { errors, submitCount, isSubmitting, isDirty } = formState;
   const [refusal, setRefusal] = useState<{ message: string; step: number | null } | null>(null);
   const step = refusal?.step ? WIZARD_STEPS.find((item) => item.number === refusal.step) : undefined;
   const summary = useFormSummary(TITLE, errors, ORDER, submitCount, refusal ? [{
@@ -98,7 +98,7 @@ export function CategoryForm({ categorias, years, onSubmit, onCancel }: Category
           errorText={errors.year?.message}
         />
       </SimpleGrid>
-      <FormButtons onCancel={onCancel} busy={isSubmitting} missing={categoria ? [] : ['una categoría']} submitLabel="Finalizar registro" submitId={step ? undefined : REFUSAL_TARGET} />
+      <FormButtons onCancel={onCancel} busy={isSubmitting} unsaved={isDirty} missing={categoria ? [] : ['una categoría']} submitLabel="Finalizar registro" submitId={step ? undefined : REFUSAL_TARGET} />
     </chakra.form>
   );
 }

@@ -50,7 +50,7 @@ export function ContactPersonForm<TData>({
     },
     shouldFocusError: false,
   });
-  const { errors, submitCount, isSubmitting } = formState;
+  const { errors, submitCount, isSubmitting, isDirty } = formState;
   const summary = useFormSummary(title, errors, order, submitCount);
   const submit = handleSubmit(async (data) => {
     for (const [field, message] of Object.entries(await onSubmit(data))) {
@@ -85,7 +85,7 @@ export function ContactPersonForm<TData>({
         <TextField {...field('correo')} label="Correo electrónico" type="email" inputMode="email" autoComplete="email" />
       </SimpleGrid>
       {errors.postulacion_sello_id?.message ? <Box role="alert" color="fg.error" mt="4">{errors.postulacion_sello_id.message}</Box> : null}
-      <FormButtons onCancel={onCancel} busy={isSubmitting} />
+      <FormButtons onCancel={onCancel} busy={isSubmitting} unsaved={isDirty} />
     </chakra.form>
   );
 }

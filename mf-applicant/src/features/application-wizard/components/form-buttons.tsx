@@ -1,4 +1,6 @@
 import { Button, HStack, Text } from '@sello/shared-ui';
+import { ConfirmDialog } from '@sello/shared-ui/widgets';
+import { useState } from 'react';
 
 export interface FormButtonsProps {
   submitLabel?: string;
@@ -7,19 +9,25 @@ export interface FormButtonsProps {
   busy?: boolean;
   /** The submit button's id (an error summary item may lead to it). */
   submitId?: string;
+  /**
+   * Something typed in this step is not saved: Cancelar asks first (it leaves the step, and what was
+   * typed would be lost without a word; WCAG 3.3.7 asks that it not have to be entered again).
+   */
+  unsaved?: boolean;
   onCancel: () => void;
 }
 
 const LIST = new Intl.ListFormat('es', { type: 'conjunction' });
 
-export function FormButtons({ submitLabel = 'Guardar y continuar', missing = [], busy, submitId, onCancel }: FormButtonsProps) {
+export function FormButtons({ submitLabel = 'Guardar y continuar', missing = [], busy, submitId, unsaved = false, onCancel }: FormButtonsProps) {
+  const [confirming, setConfirming] = useState(false);
   // A disabled button says nothing of why: the reason is on screen beside it and is its description.
   const reason = missing.length > 0 && !busy ? `Para continuar, elige ${LIST.format(missing)}.` : null;
   return (
     <>
       {reason ? <Text id="form-buttons-reason" mt="6" color="fg.muted">{reason}</Text> : null}
       <HStack gap="3" mt={reason ? '3' : '6'} flexWrap="wrap">
-        <Button type="button" variant="outline" onClick={onCancel}>
+        <Button type="button" variant="outline" onClick={unsaved ? () => setConfirming(true) : onCancel}>
           Cancelar
         </Button>
         <Button
@@ -34,6 +42,20 @@ export function FormButtons({ submitLabel = 'Guardar y continuar', missing = [],
           {submitLabel}
         </Button>
       </HStack>
+      <ConfirmDialog
+        open={confirming}
+        title="¿Salir sin guardar?"
+        confirmLabel="Salir sin guardar"
+        cancelLabel="Seguir editando"
+        tone="danger"
+        onConfirm={() => {
+          setConfirming(false);
+          onCancel();
+        }}
+        onCancel={() => setConfirming(false)}
+      >
+        {`Lo que escribiste en este paso aún no está guardado y se perderá. Para conservarlo, elige Seguir editando y luego ${submitLabel}.`}
+      </ConfirmDialog>
     </>
   );
 }

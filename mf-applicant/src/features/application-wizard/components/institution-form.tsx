@@ -38,7 +38,7 @@ export function InstitutionForm({ defaults, tipos, regiones, loadComunas, onSubm
     defaultValues: defaults ?? EMPTY_INSTITUTION,
     shouldFocusError: false,
   });
-  const { errors, submitCount, isSubmitting } = formState;
+  const { errors, submitCount, isSubmitting, isDirty } = formState;
   const summary = useFormSummary('Datos de la institución', errors, ORDER, submitCount);
   const [tipo, region, comuna] = watch(['tipo_institucion_id', 'region_id', 'comuna_id']);
   const comunas = useAsync(() => (region ? loadComunas(Number(region)) : Promise.resolve([])), [region]);
@@ -90,7 +90,7 @@ export function InstitutionForm({ defaults, tipos, regiones, loadComunas, onSubm
         <TextField id="cant_trabajadores" label="Cantidad de trabajadores/as" inputMode="numeric" registration={register('cant_trabajadores')} errorText={msg('cant_trabajadores')} />
         <TextField id="cant_trabajadores_discapacidad" label="Cantidad de trabajadores/as con discapacidad" inputMode="numeric" registration={register('cant_trabajadores_discapacidad')} errorText={msg('cant_trabajadores_discapacidad')} />
       </SimpleGrid>
-      <FormButtons onCancel={cancel} busy={isSubmitting} missing={[tipo ? '' : 'el tipo de institución', region ? '' : 'la región', comuna ? '' : 'la comuna'].filter(Boolean)} />
+      <FormButtons onCancel={cancel} busy={isSubmitting} unsaved={isDirty} missing={[tipo ? '' : 'el tipo de institución', region ? '' : 'la región', comuna ? '' : 'la comuna'].filter(Boolean)} />
     </chakra.form>
   );
 }
