@@ -40,6 +40,21 @@ describe('/admin/panel/noticias/crear', () => {
     expect(api.writes()).toHaveLength(0);
   });
 
+  it("copies the desktop picture's alt text to the mobile one with a button, and says so", async () => {
+    fakeApi();
+    renderRoutes(newsRoutes, '/admin/panel/noticias/crear');
+    const copy = await screen.findByRole('button', { name: 'Usar el texto alternativo de la imagen de escritorio' });
+    const mobileAlt = screen.getByLabelText(/^Texto alternativo de imagen para móviles/);
+    await userEvent.click(copy);
+    expect(screen.getByText('Primero escribe el texto alternativo de la imagen de escritorio.')).toHaveAttribute('role', 'status');
+    expect(mobileAlt).toHaveValue('');
+    await userEvent.type(screen.getByLabelText(/^Texto alternativo de imagen de escritorio/), 'Rampa de acceso a la sede');
+    await userEvent.click(copy);
+    expect(mobileAlt).toHaveValue('Rampa de acceso a la sede');
+    expect(screen.getByText(/^Se copió el texto alternativo de la imagen de escritorio\./)).toHaveAttribute('role', 'status');
+    expect(copy).toHaveFocus();
+  });
+
   it("rejects an image of the wrong size with 'Imagen no válida' and clears the selection", async () => {
     fakeApi();
     sizeOf.mockResolvedValue({ width: 2000, height: 900 });
