@@ -86,7 +86,7 @@ test('the wizard can be completed with the keyboard only', async () => {
     await typeInto(page, encargado);
     // Cancelar with what was just typed asks first, focus on Seguir editando; Enter keeps it all.
     await pressButton(page, 'Cancelar');
-    await page.getByRole('alertdialog', { name: '¿Salir sin guardar?' }).waitFor();
+    await page.getByRole('alertdialog', { name: '¿Descartar los cambios?' }).waitFor();
     await page.waitForFunction(() => document.activeElement?.textContent === 'Seguir editando');
     await page.keyboard.press('Enter');
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });

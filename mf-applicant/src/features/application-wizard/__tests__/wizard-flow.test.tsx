@@ -58,21 +58,21 @@ describe('wizard on the server’s progress', () => {
     expect(screen.getByLabelText(/Nombre del\/de la representante legal/)).toHaveValue('María Soto');
   });
 
-  it('Cancelar with something typed asks before leaving the step: Seguir editando keeps it, Salir sin guardar goes back', async () => {
+  it('Cancelar with something typed asks before leaving the step: Seguir editando keeps it, Descartar cambios goes back (the words of the admin area)', async () => {
     fakeApi({ ...reference, 'GET /api/postulante/postulaciones': () => [resumen(3)], 'GET /api/postulante/postulaciones/41': () => detalle(3) });
     renderRoutes(wizardRoutes, '/proceso-de-postulacion/encargado-de-postular');
     const name = await screen.findByLabelText(/Nombre del\/de la encargado\/a/);
     await userEvent.type(name, 'Pedro Rojas');
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
-    const dialog = await screen.findByRole('alertdialog', { name: '¿Salir sin guardar?' });
-    expect(within(dialog).getByText(/aún no está guardado y se perderá/)).toBeInTheDocument();
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' });
+    expect(within(dialog).getByText(/aún no está guardado/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Encargado/a de postular' })).toBeInTheDocument();
     expect(name).toHaveValue('Pedro Rojas');
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Salir sin guardar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Descartar cambios' }));
     expect(await screen.findByRole('heading', { name: 'Representante legal' })).toBeInTheDocument();
   });
 

@@ -44,8 +44,8 @@ export function FormButtons({ submitLabel = 'Guardar y continuar', missing = [],
       </HStack>
       <ConfirmDialog
         open={confirming}
-        title="¿Salir sin guardar?"
-        confirmLabel="Salir sin guardar"
+        title="¿Descartar los cambios?"
+        confirmLabel="Descartar cambios"
         cancelLabel="Seguir editando"
         tone="danger"
         onConfirm={() => {
@@ -54,7 +54,7 @@ export function FormButtons({ submitLabel = 'Guardar y continuar', missing = [],
         }}
         onCancel={() => setConfirming(false)}
       >
-        {`Lo que escribiste en este paso aún no está guardado y se perderá. Para conservarlo, elige Seguir editando y luego ${submitLabel}.`}
+        {`Lo que escribiste en este paso aún no está guardado. Para conservarlo, elige Seguir editando y luego ${submitLabel}.`}
       </ConfirmDialog>
     </>
   );
