@@ -318,6 +318,8 @@ describe('the applicant sees the review of their application', () => {
     }));
     expect(await screen.findByText('El plazo para responder las observaciones venció el 10/06/2024.')).toBeInTheDocument();
     expect(screen.getByText('Falta la firma en Bitácora.')).toBeInTheDocument();
+    // Where to get help, with the number of the portal's footer, one press away.
+    expect(screen.getByRole('link', { name: '600 360 33 33' })).toHaveAttribute('href', 'tel:6003603333');
     expect(document.querySelectorAll('input[type="file"]')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Enviar a revisión' })).not.toBeInTheDocument();
   });

@@ -104,7 +104,9 @@ export function ObservationsForm({ postulacionId, revision, onChanged }: Observa
           <Alert.Content>
             <Alert.Title>{`El plazo para responder las observaciones venció el ${formatDate(plazo)}.`}</Alert.Title>
             <Alert.Description>
-              Ya no puedes reemplazar los documentos observados. Si necesitas ayuda, escribe al equipo del Sello Chile Inclusivo.
+              Ya no puedes reemplazar los documentos observados. Si necesitas ayuda, llama al equipo del Sello Chile Inclusivo al{' '}
+              {/* The number of the portal's footer (shell/src/layout/site-footer.tsx): help said the same way everywhere. */}
+              <chakra.a href="tel:6003603333" textDecoration="underline">600 360 33 33</chakra.a>.
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
