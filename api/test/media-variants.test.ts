@@ -76,6 +76,7 @@ describe('narrower copies of a public picture', () => {
     const res = await get(`/${doc.json().documento}?w=480`, WEBP_ACCEPT);
     assert.equal(res.statusCode, 422);
     assert.deepEqual(res.json().errors.w, ['Este archivo no es una imagen: no tiene versiones de otro ancho.']);
+    assert.doesNotMatch(String(res.headers['cache-control']), /immutable/, 'una negativa no se guarda un año');
     assert.equal((await get('/media/00000000-0000-0000-0000-000000000000.png?w=480', WEBP_ACCEPT)).statusCode, 404);
   });
 });

@@ -97,13 +97,13 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
     const width = variantWidthFrom(request.query);
     const [file] = await ctx.db.select().from(archivos).where(eq(archivos.storage_key, key)).limit(1);
     if (!file?.publico || !(await ctx.storage.exists(key))) throw notFound('El archivo no existe.');
+    if (width !== null && !variants.resizable(file.mime)) throw invalid({ w: ['Este archivo no es una imagen: no tiene versiones de otro ancho.'] });
     // Keys are random and never reused, so a cached copy (original or narrower) can never be stale.
     reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('Content-Disposition', `inline; filename="${encodeURIComponent(file.nombre_original)}"`);
     const original = () => reply.header('Content-Type', file.mime).header('Content-Length', String(file.size)).send(ctx.storage.read(key));
     if (width === null) return original();
-    if (!variants.resizable(file.mime)) throw invalid({ w: ['Este archivo no es una imagen: no tiene versiones de otro ancho.'] });
     // The same address answers WebP or the original's format by what the browser accepts.
     const vary = reply.getHeader('Vary');
     reply.header('Vary', vary ? `${String(vary)}, Accept` : 'Accept');
