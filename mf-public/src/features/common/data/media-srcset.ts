@@ -6,8 +6,9 @@ const COPY_WIDTHS = [480, 800];
 const STORED_PICTURE = /\/media\/[\w-]+\.(?:jpe?g|png|webp)$/;
 
 /**
- * `srcset` for a picture the API stores, `originalWidth` pixels wide; undefined for any other address
- * (it has no copies).
+ * `srcset` for a picture the API stores, at most `originalWidth` pixels wide (the spec's limit for it:
+ * a narrower upload is served as it is, copies included, and looks the same); undefined for any other
+ * address (it has no copies).
  */
 export function mediaSrcSet(url: string, originalWidth: number): string | undefined {
   if (!STORED_PICTURE.test(url)) return undefined;
