@@ -54,6 +54,11 @@ describe('RichTextEditor: the link form', () => {
     expect(status).toHaveTextContent(message);
     expect(address).toHaveAccessibleDescription(`Déjala vacía para quitar el enlace. ${message}`);
     expect(address).toHaveFocus();
+    // The same address refused again: the region's text changes, so a screen reader says it again.
+    const first = status.textContent;
+    await userEvent.keyboard('{Enter}');
+    expect(status).toHaveTextContent(message);
+    expect(status.textContent).not.toBe(first);
   }, 30_000);
 });
 

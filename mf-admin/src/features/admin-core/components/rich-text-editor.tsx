@@ -72,6 +72,7 @@ export function RichTextEditor({ id, label, initialHtml, onChange, errorText, he
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkValue, setLinkValue] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
+  const [linkRefusals, setLinkRefusals] = useState(0);
   const toolbarRef = useRef<HTMLDivElement>(null);
   const linkInputRef = useRef<HTMLInputElement>(null);
   // The form opens because the person asked for it: take them to its field, once. (A callback ref
@@ -128,6 +129,7 @@ export function RichTextEditor({ id, label, initialHtml, onChange, errorText, he
     const href = normaliseHref(linkValue);
     if (!href) {
       setLinkError('Ingresa una dirección web válida (https://…) o de correo (mailto:…).');
+      setLinkRefusals((count) => count + 1);
       return;
     }
     editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
@@ -213,8 +215,9 @@ export function RichTextEditor({ id, label, initialHtml, onChange, errorText, he
             <Button type="button" size="sm" onClick={applyLink}>Aplicar enlace</Button>
             <Button type="button" size="sm" variant="outline" onClick={() => { setLinkOpen(false); editor?.commands.focus(); }}>Cancelar enlace</Button>
             {/* The field's error is drawn with its text, which screen readers do not announce, and there is
-                no summary here: this region, there from the form's opening, says it. */}
-            <Box role="status" srOnly>{linkError ?? ''}</Box>
+                no summary here: this region, there from the form's opening, says it. A second refusal of the
+                same address changes it too (a no-break space every other time), so it is said again. */}
+            <Box role="status" srOnly>{linkError ? `${linkError}${linkRefusals % 2 === 0 ? '\u00a0' : ''}` : ''}</Box>
           </HStack>
         ) : null}
         <Box
