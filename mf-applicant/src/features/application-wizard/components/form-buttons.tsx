@@ -54,7 +54,7 @@ export function FormButtons({ submitLabel = 'Guardar y continuar', missing = [],
         }}
         onCancel={() => setConfirming(false)}
       >
-        {`Lo que escribiste en este paso aún no está guardado. Para conservarlo, elige Seguir editando y luego ${submitLabel}.`}
+        {`Lo que ingresaste en este paso aún no está guardado. Para conservarlo, elige Seguir editando y luego ${submitLabel}.`}
       </ConfirmDialog>
     </>
   );
