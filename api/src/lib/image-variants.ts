@@ -11,8 +11,6 @@ import type { Storage } from './storage';
 export const VARIANT_WIDTHS = [480, 800] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 
-const RESIZABLE = new Set(['image/jpeg', 'image/png', 'image/webp']);
-
 /** The `w` of `/media/:key?w=…`: none is the original; anything else must be one of the widths. */
 export function variantWidthFrom(query: unknown): VariantWidth | null {
   const raw = (query as Record<string, unknown> | undefined)?.w;
@@ -49,7 +47,6 @@ export function createVariantMaker(storage: Storage) {
   });
 
   return {
-    resizable: (mime: string) => RESIZABLE.has(mime),
     /** The copy of a stored picture at `width`, WebP when `accept` allows it. */
     async get(file: { key: string; mime: string }, width: VariantWidth, accept: string | undefined): Promise<Variant> {
       const webp = /\bimage\/webp\b/.test(accept ?? '');

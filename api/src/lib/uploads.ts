@@ -51,7 +51,8 @@ export interface Received {
 }
 
 const PDF_TYPES = new Set(['application/pdf']);
-const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+/** The picture types an upload may be; public ones also come narrower (image-variants.ts). */
+export const IMAGE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 /** Keeps the visible part of a client file name; it is only metadata, never a path. */
 export function safeOriginalName(name: string | undefined): string {

@@ -5,6 +5,7 @@ import { archivos, noticias } from '../db/schema';
 import { invalid, notFound } from '../lib/http-error';
 import { createVariantMaker, variantWidthFrom } from '../lib/image-variants';
 import { sendCached } from '../lib/json-cache';
+import { IMAGE_TYPES } from '../lib/uploads';
 import { parseId } from '../lib/validate';
 import { listDescargables } from '../services/downloadables';
 import { getHome } from '../services/home';
@@ -97,7 +98,7 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
     const width = variantWidthFrom(request.query);
     const [file] = await ctx.db.select().from(archivos).where(eq(archivos.storage_key, key)).limit(1);
     if (!file?.publico || !(await ctx.storage.exists(key))) throw notFound('El archivo no existe.');
-    if (width !== null && !variants.resizable(file.mime)) throw invalid({ w: ['Este archivo no es una imagen: no tiene versiones de otro ancho.'] });
+    if (width !== null && !IMAGE_TYPES.has(file.mime)) throw invalid({ w: ['Este archivo no es una imagen: no tiene versiones de otro ancho.'] });
     // Keys are random and never reused, so a cached copy (original or narrower) can never be stale.
     reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')

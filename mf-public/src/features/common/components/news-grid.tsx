@@ -1,9 +1,8 @@
 import type { Noticia } from '@sello/shared-api';
 import { NewsCard, SimpleGrid, truncate } from '@sello/shared-ui';
+import { DESKTOP_IMAGE } from '../../news/components/news-picture';
 import { mediaSrcSet } from '../data/media-srcset';
 
-/** Spec size of a news item's desktop picture, the one the cards show. */
-const CARD_IMAGE_WIDTH = 1110;
 /** The card's width in the grid below (one column to 570px, two to 1023px, then three in 80rem). */
 const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 571px) 50vw, 100vw';
 
@@ -27,8 +26,9 @@ export function NewsGrid({ items, headingLevel = 'h2', priorityCount = 2 }: News
             excerpt={item.excerpt}
             date={item.fecha}
             url={item.url}
+            // The cards show a news item's desktop picture.
             imageUrl={item.image_url}
-            imageSrcSet={item.image_url ? mediaSrcSet(item.image_url, CARD_IMAGE_WIDTH) : undefined}
+            imageSrcSet={item.image_url ? mediaSrcSet(item.image_url, DESKTOP_IMAGE.width) : undefined}
             imageSizes={CARD_SIZES}
             headingLevel={headingLevel}
             priority={index < priorityCount}
