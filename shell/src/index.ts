@@ -3,8 +3,15 @@ import { startFederation } from './federation/early-start';
 // Started before the bootstrap chunk is requested, so the page's remote downloads alongside the shell.
 const federation = startFederation();
 
-/** Lets the browser paint and handle input between two pieces of start-up work. */
-const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Lets the browser paint and handle input between two pieces of start-up work. `scheduler.yield`
+ * where the browser has it: in a chain of `setTimeout(0)`, the browser holds each one back 4 ms
+ * after the fifth, and the start-up pauses about fifteen times.
+ */
+const yieldToBrowser = (): Promise<void> =>
+  typeof globalThis.scheduler?.yield === 'function'
+    ? globalThis.scheduler.yield()
+    : new Promise((resolve) => setTimeout(resolve, 0));
 
 // The bootstrap split lets Module Federation negotiate the shared singletons before React loads.
 // React DOM, the UI facade and Chakra's style system are prepared first, each in tasks of its own:
