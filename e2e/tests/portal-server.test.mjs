@@ -9,6 +9,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { repoRoot } from '../../scripts/lib/apps.mjs';
 import { startPortal } from '../../scripts/lib/portal.mjs';
@@ -295,6 +296,20 @@ describe('portal server: headers, caching, internal files, runtime.json', () => 
     assert.equal(response.headers.get('content-encoding'), 'gzip');
     const manifest = await fetch(`${portal.url}/mf/mf-public/mf-manifest.json`);
     assert.equal(manifest.headers.get('cache-control'), 'no-cache', 'an entry point without a hash is revalidated');
+  });
+
+  it('sends brotli at quality 6, smaller than the library default of 4', async () => {
+    const compressed = await new Promise((resolve, reject) => {
+      http.get(`${portal.url}/login`, { headers: { 'accept-encoding': 'br' } }, (response) => {
+        assert.equal(response.headers['content-encoding'], 'br');
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
+      }).on('error', reject);
+    });
+    const page = zlib.brotliDecompressSync(compressed);
+    const atQuality = (quality) => zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }).length;
+    assert.ok(compressed.length < atQuality(4), `${compressed.length} B, at quality 4 ${atQuality(4)} B`);
+    assert.ok(compressed.length <= atQuality(6) * 1.02, `${compressed.length} B, at quality 6 ${atQuality(6)} B`);
   });
 
   it('lets exactly the inline scripts it serves run, by their hashes: nothing per answer that a shared cache could hand out', async () => {

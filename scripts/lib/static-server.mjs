@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import httpProxy from '@fastify/http-proxy';
@@ -256,7 +257,13 @@ export async function startStaticServer({
       reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
       if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     });
-    await site.register(compress, { threshold: 512 });
+    // Brotli at quality 6, not the library's 4: a page's HTML is about 8% smaller (/noticias 15.9 ->
+    // 14.6 KB) for under a millisecond more, and a page that fits in TCP's first window (10 segments,
+    // about 14.6 KB with the headers) arrives a round trip sooner (/instituciones-reconocidas now does).
+    await site.register(compress, {
+      threshold: 512,
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } },
+    });
     await site.register(fastifyStatic, { serve: false, dotfiles: 'ignore', index: false, etag: false, cacheControl: false });
 
     for (const [route, probe] of Object.entries(probes)) {
