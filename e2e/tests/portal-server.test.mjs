@@ -4,7 +4,7 @@
 // what they need; the API behind /api/ is reached the same way whatever the client's connection.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -20,6 +20,16 @@ import { MISSING_PAGE } from '../lib/pages.mjs';
 import { freePort } from '../lib/ports.mjs';
 
 const { apiUrl } = suiteEnv();
+
+/** A GET asking for `encoding`: its headers and its body as sent (fetch would decompress it). */
+function rawBody(url, encoding) {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk)).on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) })).on('error', reject);
+    }).on('error', reject);
+  });
+}
 const browser = useBrowser();
 
 const MALFORMED = [
@@ -299,17 +309,50 @@ describe('portal server: headers, caching, internal files, runtime.json', () => 
   });
 
   it('sends brotli at quality 6, smaller than the library default of 4', async () => {
-    const compressed = await new Promise((resolve, reject) => {
-      http.get(`${portal.url}/login`, { headers: { 'accept-encoding': 'br' } }, (response) => {
-        assert.equal(response.headers['content-encoding'], 'br');
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
-      }).on('error', reject);
-    });
+    const { headers, body: compressed } = await rawBody(`${portal.url}/login`, 'br');
+    assert.equal(headers['content-encoding'], 'br');
     const page = zlib.brotliDecompressSync(compressed);
     const [atQuality4, atQuality6] = [4, 6].map((quality) => zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }).length);
     assert.ok(compressed.length < atQuality4, `${compressed.length} B, at quality 4 ${atQuality4} B`);
     assert.ok(compressed.length <= atQuality6 * 1.02, `${compressed.length} B, at quality 6 ${atQuality6} B`);
+  });
+
+  it("sends a build's brotli copy of a file as it is, and compresses a file without one for each request", async () => {
+    const shellDist = path.join(repoRoot, 'shell/dist');
+    const entry = readdirSync(shellDist).find((name) => /^main\.[0-9a-f]{8}\.js$/.test(name));
+    const copy = readFileSync(path.join(shellDist, `${entry}.br`));
+    const sent = await rawBody(`${portal.url}/${entry}`, 'br');
+    assert.equal(sent.headers['content-encoding'], 'br');
+    assert.match(sent.headers.vary ?? '', /accept-encoding/i);
+    assert.ok(sent.body.equals(copy), `${sent.body.length} B sent, the copy has ${copy.length} B`);
+    // A client without brotli gets the file itself, compressed as it asked.
+    const gzipped = await rawBody(`${portal.url}/${entry}`, 'gzip');
+    assert.equal(gzipped.headers['content-encoding'], 'gzip');
+    assert.ok(zlib.gunzipSync(gzipped.body).equals(readFileSync(path.join(shellDist, entry))));
+    // A file with no copy beside it (a remote built without them) is compressed when asked for.
+    const bare = path.join(shellDist, 'sin-copia.0123abcd.js');
+    writeFileSync(bare, `export const texto = ${JSON.stringify('Sello Chile Inclusivo '.repeat(100))};\n`);
+    try {
+      const onTheFly = await rawBody(`${portal.url}/sin-copia.0123abcd.js`, 'br');
+      assert.equal(onTheFly.headers['content-encoding'], 'br');
+      assert.ok(zlib.brotliDecompressSync(onTheFly.body).equals(readFileSync(bare)));
+    } finally {
+      rmSync(bare, { force: true });
+    }
+  });
+
+  it('each brotli copy a build leaves beside a file is that file: the server never sends a stale one', () => {
+    let copies = 0;
+    for (const app of ['shell', 'mf-public', 'mf-applicant', 'mf-reviewer', 'mf-admin']) {
+      const dist = path.join(repoRoot, app, 'dist');
+      for (const name of readdirSync(dist).filter((file) => file.endsWith('.br'))) {
+        const original = readFileSync(path.join(dist, name.slice(0, -'.br'.length)));
+        assert.ok(zlib.brotliDecompressSync(readFileSync(path.join(dist, name))).equals(original), `${app}/dist/${name}`);
+        copies += 1;
+      }
+      assert.ok(readdirSync(dist).includes('remoteEntry.js.br') || app === 'shell', `${app} has a copy of its remote entry`);
+    }
+    assert.ok(copies > 20, `${copies} copies`);
   });
 
   it('lets exactly the inline scripts it serves run, by their hashes: nothing per answer that a shared cache could hand out', async () => {

@@ -264,7 +264,9 @@ export async function startStaticServer({
       threshold: 512,
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } },
     });
-    await site.register(fastifyStatic, { serve: false, dotfiles: 'ignore', index: false, etag: false, cacheControl: false });
+    // A build's brotli copy of a file (rspack.base.ts) is sent as it is; a file without one (a remote
+    // built without them) is compressed above, for each request.
+    await site.register(fastifyStatic, { serve: false, dotfiles: 'ignore', index: false, etag: false, cacheControl: false, preCompressed: true });
 
     for (const [route, probe] of Object.entries(probes)) {
       site.get(route, async (request, reply) => {
