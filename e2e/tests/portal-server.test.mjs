@@ -20,6 +20,7 @@ import { MISSING_PAGE } from '../lib/pages.mjs';
 import { freePort } from '../lib/ports.mjs';
 
 const { apiUrl } = suiteEnv();
+const browser = useBrowser();
 
 /** A GET asking for `encoding`: its headers and its body as sent (fetch would decompress it). */
 function rawBody(url, encoding) {
@@ -30,7 +31,6 @@ function rawBody(url, encoding) {
     }).on('error', reject);
   });
 }
-const browser = useBrowser();
 
 const MALFORMED = [
   '/%', '/%E0%A4%A', '/%%', '/%zz', '/%C0%AF', '/%ED%A0%80', '/noticias/%', '/mf/mf-public/%',
