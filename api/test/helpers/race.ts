@@ -2,8 +2,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '../../src/db/client';
 
-/** Which of `atOnce`'s requests a transaction belongs to (none: a delivery still running from an earlier step). */
-const raced = new AsyncLocalStorage<number>();
+/**
+ * Which call of `atOnce` and which of its requests a transaction belongs to. Work a request leaves
+ * running (an e-mail delivery) keeps its store: when it opens a transaction during a later call, the
+ * call tells it apart from that call's requests, and it is not held in place of one of them.
+ */
+const raced = new AsyncLocalStorage<{ call: object; index: number }>();
 
 /**
  * Sends the requests at once and holds each one's transaction until every request has asked for its
@@ -13,6 +17,7 @@ const raced = new AsyncLocalStorage<number>();
  * decides what it covers. Only a request's first transaction is held, and nothing else running meanwhile.
  */
 export async function atOnce<T extends unknown[]>(db: Db, requests: { [K in keyof T]: () => Promise<T[K]> }, reversed = false): Promise<T> {
+  const call = {};
   const target = db as unknown as { transaction: (...args: unknown[]) => Promise<unknown> };
   const original = target.transaction;
   const held: (() => void)[] = [];
@@ -26,7 +31,8 @@ export async function atOnce<T extends unknown[]>(db: Db, requests: { [K in keyo
     next();
   };
   target.transaction = async (...args: unknown[]) => {
-    const index = raced.getStore();
+    const store = raced.getStore();
+    const index = store?.call === call ? store.index : undefined;
     if (index === undefined || arrived.has(index)) return original.apply(target, args);
     await new Promise<void>((resolve) => {
       held.push(resolve);
@@ -41,7 +47,7 @@ export async function atOnce<T extends unknown[]>(db: Db, requests: { [K in keyo
   try {
     // A request that answers while the others are held never asked for a transaction.
     const sends = requests as (() => Promise<unknown>)[];
-    return await Promise.all(sends.map((send, index) => raced.run(index, send).finally(() => {
+    return await Promise.all(sends.map((send, index) => raced.run({ call, index }, send).finally(() => {
       if (!arrived.has(index)) arrive(index);
     }))) as T;
   } finally {
