@@ -181,7 +181,7 @@ export function createConfig(options: AppOptions): Configuration {
       ...(production && options.runsOnLoad
         ? [new rspack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, test: /\.js$/, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING })]
         : []),
-      // A brotli copy beside each file (`main.1fc70663.js.br`), made once per build at the highest
+      // A brotli copy beside each file (`main.<hash>.js.br`), made once per build at the highest
       // quality: the portal server sends it as it is (scripts/lib/static-server.mjs) instead of
       // compressing the file again for every request, on the CPU the visitor's page load waits for.
       ...(production
