@@ -3,6 +3,7 @@
  * when the browser accepts it, else the original's format; never wider than the original; any other
  * width, or a document, is refused in Spanish.
  */
+import { parse as parseDisposition } from 'content-disposition';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
@@ -15,10 +16,10 @@ withAdminApp((app, token) => { t = app; admin = token; });
 
 const WEBP_ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
 
-async function newsPictures(): Promise<{ desktop: string; mobile: string }> {
+async function newsPictures(desktopName = 'escritorio.png'): Promise<{ desktop: string; mobile: string }> {
   const res = await send(t.app, 'POST', '/api/admin/noticias/store', admin, {
     titulo: `Noticia con imágenes ${Math.random()}`, cuerpo: '<p>x</p>',
-    imagen: { filename: 'escritorio.png', content: png(1110, 336) }, imagen_alt: 'Escritorio',
+    imagen: { filename: desktopName, content: png(1110, 336) }, imagen_alt: 'Escritorio',
     imagen_mobile: { filename: 'movil.png', content: png(290, 88) }, imagen_mobile_alt: 'Móvil',
   });
   assert.equal(res.statusCode, 200, res.body);
@@ -27,6 +28,11 @@ async function newsPictures(): Promise<{ desktop: string; mobile: string }> {
 }
 
 const get = (url: string, accept?: string) => t.app.inject({ url, headers: accept ? { accept } : {} });
+/** The name a browser saves an answer under, and whether it shows it or downloads it. */
+function savedAs(res: { headers: Record<string, unknown> }) {
+  const { type, parameters } = parseDisposition(String(res.headers['content-disposition']));
+  return { type, filename: parameters.filename };
+}
 
 describe('narrower copies of a public picture', () => {
   test('w=480 answers a WebP 480 pixels wide to a browser that accepts WebP, and a PNG to one that does not', async () => {
@@ -57,6 +63,13 @@ describe('narrower copies of a public picture', () => {
     assert.equal(first.statusCode, 200);
     assert.equal((await sharp(first.rawPayload).metadata()).width, 290);
     assert.deepEqual(second.rawPayload, first.rawPayload);
+  });
+
+  test('a copy is saved under the name of what it is: the WebP copy of "Portada año.png" is "Portada año.webp"', async () => {
+    const { desktop } = await newsPictures('Portada año.png');
+    assert.deepEqual(savedAs(await get(`${desktop}?w=480`, WEBP_ACCEPT)), { type: 'inline', filename: 'Portada año.webp' });
+    assert.deepEqual(savedAs(await get(`${desktop}?w=800`, 'image/png')), { type: 'inline', filename: 'Portada año.png' });
+    assert.deepEqual(savedAs(await get(desktop, WEBP_ACCEPT)), { type: 'inline', filename: 'Portada año.png' });
   });
 
   test('any other width is refused with a Spanish message', async () => {

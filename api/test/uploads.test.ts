@@ -1,3 +1,4 @@
+import { parse as parseDisposition } from 'content-disposition';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -84,7 +85,8 @@ describe('accepted uploads', () => {
     const media = await t.app.inject({ url: `/${res.json().documento}` });
     assert.equal(media.statusCode, 200);
     assert.match(String(media.headers['cache-control']), /max-age=31536000/);
-    assert.match(String(media.headers['content-disposition']), /filename="passwd.pdf"/);
+    const { type, parameters } = parseDisposition(String(media.headers['content-disposition']));
+    assert.deepEqual([type, parameters.filename], ['inline', 'passwd.pdf']);
   });
 
   test('replacing a downloadable document removes the old file', async () => {

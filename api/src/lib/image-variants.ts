@@ -25,6 +25,17 @@ export interface Variant {
   mime: string;
 }
 
+const EXTENSIONS: Record<string, string> = { 'image/webp': '.webp', 'image/png': '.png', 'image/jpeg': '.jpg' };
+
+/**
+ * The name a copy is saved under: the original's, with the extension of the format sent when that
+ * differs (a WebP copy of `foto.jpg` is `foto.webp`, so a saved copy opens as what it is).
+ */
+export function variantFileName(originalName: string, originalMime: string, variant: Variant): string {
+  if (variant.mime === originalMime) return originalName;
+  return `${originalName.replace(/\.[^.]*$/, '')}${EXTENSIONS[variant.mime] ?? ''}`;
+}
+
 /**
  * Makes and keeps the copies, in memory: they are small (about 10 KB each), a handful of pictures are
  * public, and a restart only costs making them again. Requests for one copy made at once share one

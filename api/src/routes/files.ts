@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ANY_USER, APPLICANT, type AppContext } from '../context';
@@ -46,12 +47,11 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     // A reviewer reaches only the files of applications assigned to them, after declaring no conflict.
     if (auth.role === 'revisor' && !file.publico && !(await reviewerMaySeeFile(ctx, auth.id, file.id))) throw notFound('El archivo no existe.');
     if (!(await ctx.storage.exists(file.storage_key))) throw notFound('El archivo no existe.');
-    const ascii = file.nombre_original.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
     return reply
       .header('Content-Type', file.mime)
       .header('Content-Length', String(file.size))
       .header('Cache-Control', 'private, no-store')
-      .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.nombre_original)}`)
+      .header('Content-Disposition', contentDisposition(file.nombre_original))
       .send(ctx.storage.read(file.storage_key));
   });
 

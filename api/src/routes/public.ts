@@ -1,9 +1,10 @@
+import { create as contentDisposition } from 'content-disposition';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { archivos, noticias } from '../db/schema';
 import { invalid, notFound } from '../lib/http-error';
-import { createVariantMaker, variantWidthFrom } from '../lib/image-variants';
+import { createVariantMaker, variantFileName, variantWidthFrom } from '../lib/image-variants';
 import { sendCached } from '../lib/json-cache';
 import { IMAGE_TYPES } from '../lib/uploads';
 import { parseId } from '../lib/validate';
@@ -100,10 +101,13 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (!file?.publico || !(await ctx.storage.exists(key))) throw notFound('El archivo no existe.');
     if (width !== null && !IMAGE_TYPES.has(file.mime)) throw invalid({ w: ['Este archivo no es una imagen: no tiene versiones de otro ancho.'] });
     // Keys are random and never reused, so a cached copy (original or narrower) can never be stale.
-    reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Content-Disposition', `inline; filename="${encodeURIComponent(file.nombre_original)}"`);
-    const original = () => reply.header('Content-Type', file.mime).header('Content-Length', String(file.size)).send(ctx.storage.read(key));
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    const inline = (name: string) => contentDisposition(name, { type: 'inline' });
+    const original = () => reply
+      .header('Content-Type', file.mime)
+      .header('Content-Length', String(file.size))
+      .header('Content-Disposition', inline(file.nombre_original))
+      .send(ctx.storage.read(key));
     if (width === null) return original();
     // The same address answers WebP or the original's format by what the browser accepts.
     const vary = reply.getHeader('Vary');
@@ -113,6 +117,10 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
       request.log.warn({ err: error, key }, 'no se pudo reducir la imagen');
       return null;
     });
-    return variant ? reply.header('Content-Type', variant.mime).send(variant.bytes) : original();
+    if (!variant) return original();
+    return reply
+      .header('Content-Type', variant.mime)
+      .header('Content-Disposition', inline(variantFileName(file.nombre_original, file.mime, variant)))
+      .send(variant.bytes);
   });
 }

@@ -1,4 +1,5 @@
 // Admin: the application list (filters, pages, CSV), one application, assignments of reviewers.
+import { create as contentDisposition } from 'content-disposition';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { adminApplicationFilterSchema, assignmentSchema } from '@sello/shared-api/schemas';
@@ -35,7 +36,7 @@ export function registerAdminReviewApplicationRoutes(app: FastifyInstance, ctx: 
     const csv = await adminCsv(ctx, { ...filter, page: undefined });
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="postulaciones-${todayInChile()}.csv"`)
+      .header('Content-Disposition', contentDisposition(`postulaciones-${todayInChile()}.csv`))
       .header('Cache-Control', 'private, no-store')
       .send(csv);
   });
