@@ -35,6 +35,8 @@ describe('/noticias/detail/{url}', () => {
     expect(source).toHaveAttribute('srcset', item.imagen_mobile_url);
     expect(container.querySelector('picture img')).toHaveAttribute('src', item.image_url);
     expect(container.querySelector('picture img')).toHaveAttribute('width', '1110');
+    // The page's largest paint on a phone: asked for at high priority, as Lighthouse's LCP check wants.
+    expect(container.querySelector('picture img')).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
   });
 
