@@ -3,12 +3,11 @@
  * when the browser accepts it, else the original's format; never wider than the original; any other
  * width, or a document, is refused in Spanish.
  */
-import { parse as parseDisposition } from 'content-disposition';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
 import { type TestApp, withAdminApp } from './helpers/app';
-import { pdf, png, send } from './helpers/http';
+import { pdf, png, savedAs, send } from './helpers/http';
 
 let t: TestApp;
 let admin: string;
@@ -28,11 +27,6 @@ async function newsPictures(desktopName = 'escritorio.png'): Promise<{ desktop: 
 }
 
 const get = (url: string, accept?: string) => t.app.inject({ url, headers: accept ? { accept } : {} });
-/** The name a browser saves an answer under, and whether it shows it or downloads it. */
-function savedAs(res: { headers: Record<string, unknown> }) {
-  const { type, parameters } = parseDisposition(String(res.headers['content-disposition']));
-  return { type, filename: parameters.filename };
-}
 
 describe('narrower copies of a public picture', () => {
   test('w=480 answers a WebP 480 pixels wide to a browser that accepts WebP, and a PNG to one that does not', async () => {

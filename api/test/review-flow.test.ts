@@ -1,7 +1,6 @@
 // The whole review of one application through the real routes: assignment, recusal and reassignment,
 // declarations, independent scoring, consolidation, approval, the letter delivered to a real SMTP
 // server, the applicant's view, publication on the public list, and the CSV export.
-import { parse as parseDisposition } from 'content-disposition';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { CERTIFICATION_YEAR_MESSAGE, certificationYears } from '@sello/shared-api/schemas';
@@ -9,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { asignaciones } from '../src/db/schema';
 import { makePng } from '../src/seed/data/assets';
 import { createTestApp, type TestApp } from './helpers/app';
+import { savedAs } from './helpers/http';
 import { admissible, assign, expectStatus, inDays, json, sentApplication, signInEveryone, type People } from './helpers/review';
 import { startSmtp, type TestSmtp } from './helpers/smtp';
 import { call, jsonOf, messageOf, multipart } from './support-acceptance/http';
@@ -200,9 +200,9 @@ test('acceptance 5: the CSV of a filtered list parses with ";", keeps accents an
   const app = t.app;
   const res = await expectStatus(app, 'GET', '/api/admin/postulaciones/exportar.csv?estado=Admisible', 200, { token: p.admin });
   assert.match(String(res.headers['content-type']), /^text\/csv; charset=utf-8/);
-  const disposition = parseDisposition(String(res.headers['content-disposition']));
+  const disposition = savedAs(res);
   assert.equal(disposition.type, 'attachment');
-  assert.match(String(disposition.parameters.filename), /^postulaciones-\d{4}-\d{2}-\d{2}\.csv$/);
+  assert.match(String(disposition.filename), /^postulaciones-\d{4}-\d{2}-\d{2}\.csv$/);
   const raw = res.rawPayload;
   assert.deepEqual([...raw.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 BOM for Excel');
   const text = raw.subarray(3).toString('utf8');

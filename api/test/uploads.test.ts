@@ -1,4 +1,3 @@
-import { parse as parseDisposition } from 'content-disposition';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import { certificationYears } from '@sello/shared-api/schemas';
 import { count, eq } from 'drizzle-orm';
 import { archivos } from '../src/db/schema';
 import { type TestApp, withAdminApp } from './helpers/app';
-import { bearer, pdf, png, send, type Part } from './helpers/http';
+import { bearer, pdf, png, savedAs, send, type Part } from './helpers/http';
 
 const YEAR = String(certificationYears()[0]);
 
@@ -85,8 +84,7 @@ describe('accepted uploads', () => {
     const media = await t.app.inject({ url: `/${res.json().documento}` });
     assert.equal(media.statusCode, 200);
     assert.match(String(media.headers['cache-control']), /max-age=31536000/);
-    const { type, parameters } = parseDisposition(String(media.headers['content-disposition']));
-    assert.deepEqual([type, parameters.filename], ['inline', 'passwd.pdf']);
+    assert.deepEqual(savedAs(media), { type: 'inline', filename: 'passwd.pdf' });
   });
 
   test('replacing a downloadable document removes the old file', async () => {

@@ -1,11 +1,10 @@
-import { parse as parseDisposition } from 'content-disposition';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { computeRutDv } from '@sello/shared-api';
 import { createTestApp, type TestApp } from './helpers/app';
-import { applicantToken, bearer, institutionBody, pdf, send, staffToken } from './helpers/http';
+import { applicantToken, bearer, institutionBody, pdf, savedAs, send, staffToken } from './helpers/http';
 import { attachOtherRequirements } from './support-acceptance/fixtures';
 
 let t: TestApp;
@@ -115,8 +114,7 @@ describe('the wizard and the category process, end to end', () => {
     assert.equal(anonymous.statusCode, 401);
     const download = await t.app.inject({ url: fileUrl.pathname, headers: bearer(tokenA) });
     assert.equal(download.statusCode, 200);
-    const { type, parameters } = parseDisposition(String(download.headers['content-disposition']));
-    assert.deepEqual([type, parameters.filename], ['attachment', 'bitacora.pdf']);
+    assert.deepEqual(savedAs(download), { type: 'attachment', filename: 'bitacora.pdf' });
     assert.equal(download.rawPayload.subarray(0, 5).toString(), '%PDF-');
   });
 

@@ -1,3 +1,4 @@
+import { parse as parseDisposition } from 'content-disposition';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { makePdf, makePng } from '../../src/seed/data/assets';
 
@@ -54,6 +55,12 @@ export async function pdf(): Promise<Uint8Array> {
 }
 
 export const png = (width: number, height: number): Uint8Array => makePng(width, height, 'Prueba');
+
+/** How a browser takes an answer's `Content-Disposition`: shown (`inline`) or downloaded, and the name it is saved under. */
+export function savedAs(res: { headers: Record<string, unknown> }): { type: string; filename: string | undefined } {
+  const { type, parameters } = parseDisposition(String(res.headers['content-disposition']));
+  return { type, filename: parameters.filename };
+}
 
 export const institutionBody = {
   nombre_institucion: 'Municipalidad de Prueba',
