@@ -178,6 +178,54 @@ describe('páginas públicas desde el servidor', () => {
     }
   });
 
+  it('la página se pinta con sus imágenes antes de que llegue su JavaScript; una página sin HTML del servidor lo carga como antes', async () => {
+    // When the shell's entry script was asked for, against the page's load event and its pictures.
+    const timing = (page) =>
+      page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation');
+        const resources = performance.getEntriesByType('resource');
+        const entry = resources.find((resource) => /^\/main\.[0-9a-f]+\.js$/.test(new URL(resource.name).pathname));
+        // The pictures the page shows at once (the ones further down load lazily, later).
+        const eager = new Set([...document.querySelectorAll('main img:not([loading="lazy"])')].map((image) => image.currentSrc));
+        const pictures = resources.filter((resource) => eager.has(resource.name));
+        return { entryAt: entry?.startTime, loadedAt: navigation.loadEventEnd, pictures: pictures.length, picturesAt: Math.max(...pictures.map((picture) => picture.responseEnd)) };
+      });
+    for (const route of ['/', '/noticias', `/noticias/detail/${await demoSlug(apiUrl)}`]) {
+      const { context, page } = await newPage(browser(), { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+      const errors = recordErrors(page);
+      await page.goto(url(route));
+      await waitForHydration(page, 30_000);
+      const { entryAt, loadedAt, pictures, picturesAt } = await timing(page);
+      assert.ok(pictures > 0, `${route} tiene imágenes`);
+      assert.ok(entryAt > loadedAt, `${route}: el script se pide después de cargar la página (${entryAt} ms, carga ${loadedAt} ms)`);
+      assert.ok(entryAt > picturesAt, `${route}: y después de sus imágenes (${picturesAt} ms)`);
+      assert.deepEqual(errors, [], `sin errores en la consola en ${route}`);
+      await context.close();
+    }
+    // Sign-in has no server-rendered HTML: its script is what paints it, deferred as before.
+    const { context, page } = await newPage(browser());
+    await page.goto(url('/login'));
+    await page.locator('main h1').waitFor();
+    const { entryAt, loadedAt } = await timing(page);
+    assert.ok(entryAt < loadedAt, `/login pide su script antes de cargar (${entryAt} ms, carga ${loadedAt} ms)`);
+    await context.close();
+  });
+
+  it('una imagen que no termina de llegar no deja la página sin hidratar', async () => {
+    const { context, page } = await newPage(browser());
+    const errors = recordErrors(page);
+    // The pictures never arrive, so the page's load event never comes.
+    await page.route(/\/api\/media\//, () => undefined);
+    await page.goto(url('/noticias'), { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page, 15_000);
+    assert.equal(await page.evaluate(() => document.readyState), 'interactive', 'la página sigue sin terminar de cargar');
+    await page.getByRole('navigation', { name: 'Menú principal', exact: true }).getByRole('link', { name: 'Preguntas frecuentes' }).click();
+    await waitForHeading(page, 'Preguntas frecuentes');
+    await page.waitForFunction(() => document.activeElement?.matches('main h1'));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('un año elegido con el teclado antes de hidratar se aplica al hidratar', async () => {
     for (const { route, select } of [{ route: '/instituciones-reconocidas', select: '#filtro-anno' }, { route: '/', select: '#home-filtro-anno' }]) {
       const { context, page } = await newPage(browser());

@@ -49,7 +49,7 @@ async function openWithoutScripts(page, path) {
     await route.continue().catch(() => undefined);
   });
   await page.goto(url(path), { waitUntil: 'commit' });
-  // The parser has reached the body (deferred scripts wait on the held requests) and a frame has been produced.
+  // The parser has reached the body (no script runs while its request is held) and a frame has been produced.
   await page.waitForFunction(() => document.getElementById('root') !== null);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   return () => {

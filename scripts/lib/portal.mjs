@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { apps, remoteEnvName, remotes, repoRoot } from './apps.mjs';
 import { portalMode } from './mode.mjs';
 import { crawlerRoutes, documentRenderer } from './ssr/index.mjs';
+import { HYDRATE_SCRIPT_SOURCE } from './ssr/hydrate.mjs';
 import { PRE_PAINT_SCRIPT_SOURCE } from './ssr/pre-paint.mjs';
 import { parseTrustProxy, startStaticServer } from './static-server.mjs';
 
@@ -246,7 +247,7 @@ export async function startPortal({ port, host, apiBase, publicApiBase, override
       const current = config();
       const remoteOrigins = Object.values(current.remotes).map(originOf);
       const apiOrigins = [originOf(current.apiBase), apiBase && originOf(apiBase), env.PUBLIC_BASE_URL && originOf(env.PUBLIC_BASE_URL)];
-      return { scripts: [PRE_PAINT_SCRIPT_SOURCE, ...remoteOrigins], connect: [...remoteOrigins, ...apiOrigins], images: [...remoteOrigins, ...apiOrigins] };
+      return { scripts: [PRE_PAINT_SCRIPT_SOURCE, HYDRATE_SCRIPT_SOURCE, ...remoteOrigins], connect: [...remoteOrigins, ...apiOrigins], images: [...remoteOrigins, ...apiOrigins] };
     },
   });
   return {

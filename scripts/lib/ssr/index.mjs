@@ -1,13 +1,14 @@
 // The portal server's HTML-first step (issue 11), hooked into scripts/lib/portal.mjs (documentRenderer,
-// crawlerRoutes, and the pre-paint script's hash in the CSP):
+// crawlerRoutes, and the inline scripts' hashes in the CSP):
 // every page the shell's document serves gets the pre-paint theme block and its own head (title,
 // description, canonical, Open Graph); public pages arrive server-rendered (render.mjs) when their
-// remote's current release can be rendered, client-rendered otherwise; robots.txt and sitemap.xml
-// are answered here.
+// remote's current release can be rendered (their scripts start after the first paint, hydrate.mjs),
+// client-rendered otherwise; robots.txt and sitemap.xml are answered here.
 import { robotsTxt, sitemapXml } from './crawlers.mjs';
 import { pageAddress } from './address.mjs';
 import { describePage, withPageHead } from './head.mjs';
 import { isPrivatePath, NOT_FOUND_TITLE } from './public-pages.mjs';
+import { withHydrationAfterPaint } from './hydrate.mjs';
 import { withPrePaint } from './pre-paint.mjs';
 import { DATA_TIMEOUT_MS, renderPage, warmUp, withServerRender } from './render.mjs';
 
@@ -77,7 +78,7 @@ export function documentRenderer({ apiBase, env = process.env, config, shellDir,
     if (page.missing || rendered?.notFound) setStatus?.(404);
     // mf-public's 404 page: its own title, as the browser sets it after hydrating.
     let html = withPageHead(document, rendered?.notFound && !page.title ? { ...page, title: NOT_FOUND_TITLE } : page);
-    if (rendered) html = withServerRender(html, rendered);
+    if (rendered) html = withHydrationAfterPaint(withServerRender(html, rendered));
     if (rendered?.complete) setHeader?.('Cache-Control', configuredOrigin(env) ? PUBLIC_HTML_CACHE : PER_HOST_HTML_CACHE);
     else if (ssr && !isPrivatePath(address.path)) setHeader?.('Cache-Control', FALLBACK_HTML_CACHE);
     else if (!configuredOrigin(env)) setHeader?.('Cache-Control', PER_HOST_HTML_CACHE);
