@@ -1,6 +1,7 @@
 // The applicant journey on the real API with demo data (issue 5, acceptance 2, 3 and 5):
 // 44.444.444-4 registers, uploads, completes every requirement and sends; 55.555.555-5 cannot see it;
-// 55.555.555-5 signs out mid-wizard and resumes. axe runs on every applicant page in four modes.
+// 55.555.555-5 signs out mid-wizard (what it typed and did not save is kept over a reload, dropped at
+// sign-out) and resumes. axe runs on every applicant page in four modes.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { expectNoAxeViolations } from '../lib/axe.mjs';
@@ -216,8 +217,15 @@ describe('postulante 55.555.555-5', { concurrency: false }, () => {
     await fillById(page, repLegal);
     await page.getByRole('button', { name: 'Guardar y continuar' }).click();
     await expectPath(page, '/proceso-de-postulacion/encargado-de-postular');
+    // Typed and not saved: a reload keeps it (this tab's sessionStorage), and says so.
+    await page.locator('#nombre_encargado').fill('Nombre a medias');
+    await page.reload();
+    await page.getByText('Recuperamos lo que escribiste en este paso y aún no guardaste.').waitFor();
+    assert.equal(await page.locator('#nombre_encargado').inputValue(), 'Nombre a medias');
 
+    // Signing out leaves nothing typed behind: after signing in again the field is empty.
     await signOut(page);
+    assert.deepEqual(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('sello-paso-sin-guardar:'))), []);
     await page.evaluate(() => localStorage.clear());
     await signInVia(page, baseUrl, '/proceso-de-postulacion', APPLICANT_B);
     await expectPath(page, '/proceso-de-postulacion/encargado-de-postular');

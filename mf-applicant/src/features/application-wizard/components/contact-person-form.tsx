@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ErrorSummary } from '@sello/shared-ui/widgets';
 import { useForm, type Resolver } from 'react-hook-form';
 import { TextField, useFormSummary } from '../../applicant-core';
+import { forgetKeptInput, KEPT_INPUT_MESSAGE, useKeptInput } from '../lib/kept-input';
 import { FormButtons } from './form-buttons';
 import { RUT_HINT } from './institution-form';
 
@@ -40,7 +41,7 @@ export function ContactPersonForm<TData>({
   const name = (field: (typeof FIELDS)[number]) => `${field}_${suffix}`;
   const order = [...FIELDS.map(name), 'postulacion_sello_id'];
   const [copied, setCopied] = useState(false);
-  const { register, handleSubmit, setError, setValue, formState } = useForm<Values, unknown, TData>({
+  const form = useForm<Values, unknown, TData>({
     // The schema accepts numbers too; the form only ever holds strings.
     resolver: valibotResolver(schema) as unknown as Resolver<Values, unknown, TData>,
     defaultValues: {
@@ -50,6 +51,9 @@ export function ContactPersonForm<TData>({
     },
     shouldFocusError: false,
   });
+  const { register, handleSubmit, setError, setValue, formState } = form;
+  const step = suffix === 'rep_legal' ? 'repLegal' : 'encargado';
+  const restored = useKeptInput(form, step);
   const { errors, submitCount, isSubmitting, isDirty } = formState;
   const summary = useFormSummary(title, errors, order, submitCount);
   const submit = handleSubmit(async (data) => {
@@ -68,6 +72,7 @@ export function ContactPersonForm<TData>({
     <chakra.form onSubmit={submit} noValidate aria-labelledby="paso-titulo">
       <Heading as="h2" id="paso-titulo" textStyle="xl" mb="4">{title}</Heading>
       <ErrorSummary attempt={submitCount} errors={summary} />
+      {restored ? <Text mb="4">{KEPT_INPUT_MESSAGE}</Text> : null}
       <input type="hidden" {...register('postulacion_sello_id')} />
       {copyFrom ? (
         <Box mb="5">
@@ -85,7 +90,14 @@ export function ContactPersonForm<TData>({
         <TextField {...field('correo')} label="Correo electrónico" type="email" inputMode="email" autoComplete="email" />
       </SimpleGrid>
       {errors.postulacion_sello_id?.message ? <Box role="alert" color="fg.error" mt="4">{errors.postulacion_sello_id.message}</Box> : null}
-      <FormButtons onCancel={onCancel} busy={isSubmitting} unsaved={isDirty} />
+      <FormButtons
+        onCancel={() => {
+          forgetKeptInput(step);
+          onCancel();
+        }}
+        busy={isSubmitting}
+        unsaved={isDirty}
+      />
     </chakra.form>
   );
 }

@@ -1,12 +1,13 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type Comuna, type InstitutionData, type RefItem } from '@sello/shared-api';
 import { institutionSchema } from '@sello/shared-api/schemas';
-import { Heading, SimpleGrid, useAsync, chakra } from '@sello/shared-ui';
+import { Heading, SimpleGrid, Text, useAsync, chakra } from '@sello/shared-ui';
 import { ErrorSummary } from '@sello/shared-ui/widgets';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { SelectField, TextField, useFormSummary } from '../../applicant-core';
 import type { InstitutionValues } from '../api/load-draft';
+import { forgetKeptInput, KEPT_INPUT_MESSAGE, useKeptInput } from '../lib/kept-input';
 import { FormButtons } from './form-buttons';
 
 const ORDER = [
@@ -32,12 +33,14 @@ export interface InstitutionFormProps {
 export const RUT_HINT = 'Formato: 00.000.000-0';
 
 export function InstitutionForm({ defaults, tipos, regiones, loadComunas, onSubmit, onCancel }: InstitutionFormProps) {
-  const { register, handleSubmit, watch, setValue, getValues, setError, reset, formState } = useForm<InstitutionValues, unknown, InstitutionData>({
+  const form = useForm<InstitutionValues, unknown, InstitutionData>({
     // The schema accepts numbers too; the form only ever holds strings.
     resolver: valibotResolver(institutionSchema) as Resolver<InstitutionValues, unknown, InstitutionData>,
     defaultValues: defaults ?? EMPTY_INSTITUTION,
     shouldFocusError: false,
   });
+  const { register, handleSubmit, watch, setValue, getValues, setError, reset, formState } = form;
+  const restored = useKeptInput(form, 'institution');
   const { errors, submitCount, isSubmitting, isDirty } = formState;
   const summary = useFormSummary('Datos de la institución', errors, ORDER, submitCount);
   const [tipo, region, comuna] = watch(['tipo_institucion_id', 'region_id', 'comuna_id']);
@@ -57,6 +60,7 @@ export function InstitutionForm({ defaults, tipos, regiones, loadComunas, onSubm
 
   const cancel = () => {
     reset(defaults ?? EMPTY_INSTITUTION);
+    forgetKeptInput('institution');
     onCancel();
   };
 
@@ -65,6 +69,7 @@ export function InstitutionForm({ defaults, tipos, regiones, loadComunas, onSubm
     <chakra.form onSubmit={submit} noValidate aria-labelledby="paso-titulo">
       <Heading as="h2" id="paso-titulo" textStyle="xl" mb="4">Datos de la institución</Heading>
       <ErrorSummary attempt={submitCount} errors={summary} />
+      {restored ? <Text mb="4">{KEPT_INPUT_MESSAGE}</Text> : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <TextField id="nombre_institucion" label="Nombre de la institución" registration={register('nombre_institucion')} errorText={msg('nombre_institucion')} autoComplete="organization" />
         <TextField id="rut_institucion" label="RUT de la institución" helperText={RUT_HINT} registration={register('rut_institucion')} errorText={msg('rut_institucion')} />

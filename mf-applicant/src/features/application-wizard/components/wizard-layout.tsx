@@ -2,6 +2,7 @@ import { useA11yStore } from '@sello/shared-a11y';
 import { Box, ErrorState, LoadingState, Navigate, Outlet, PageHeading, Text, useAsync, useLocation } from '@sello/shared-ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { loadWizardDraft, type WizardDraft } from '../api/load-draft';
+import { forgetKeptInput } from '../lib/kept-input';
 import { earliestIncomplete, stepPath, WIZARD_BASE, WIZARD_STEPS } from '../lib/steps';
 import { WizardContext } from './wizard-context';
 
@@ -13,7 +14,11 @@ export function WizardLayout() {
   const location = useLocation();
   const current = WIZARD_STEPS.find((step) => step.path === location.pathname.replace(/\/+$/, '')) ?? WIZARD_STEPS[0]!;
 
-  const update = useCallback((next: Partial<WizardDraft>) => setPatch((prev) => ({ ...prev, ...next })), []);
+  const update = useCallback((next: Partial<WizardDraft>) => {
+    // A step the server has just saved: what was kept of its typing is no longer needed.
+    for (const step of ['institution', 'repLegal', 'encargado'] as const) if (next[step]) forgetKeptInput(step);
+    setPatch((prev) => ({ ...prev, ...next }));
+  }, []);
   const value = useMemo(() => (data ? { draft: { ...data, ...patch }, update } : null), [data, patch, update]);
 
   // Save and return: entering at the wizard's start resumes at the first unsaved step. Only on entry,
