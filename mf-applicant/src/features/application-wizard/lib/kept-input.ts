@@ -22,10 +22,16 @@ function storage(): Storage | null {
   }
 }
 
-function keyOf(step: KeptStep): string | null {
+/** The signed-in person's part of the slots' names, or null when nobody is signed in. */
+function ownPrefix(): string | null {
   const user = useA11yStore.getState().user?.user;
   const who = user?.id ?? user?.run ?? user?.email;
-  return who === undefined ? null : `${PREFIX}${who}:${step}`;
+  return who === undefined ? null : `${PREFIX}${who}:`;
+}
+
+function keyOf(step: KeptStep): string | null {
+  const own = ownPrefix();
+  return own === null ? null : `${own}${step}`;
 }
 
 /** Saved or discarded: the step's kept input is no longer needed. */
@@ -34,15 +40,18 @@ export function forgetKeptInput(step: KeptStep): void {
   if (key) storage()?.removeItem(key);
 }
 
-function forgetAll(): void {
+/** Drops every slot but those of `keep` (a person's prefix; null drops them all). */
+function forgetAllBut(keep: string | null): void {
   const store = storage();
   if (!store) return;
-  for (const key of Object.keys(store)) if (key.startsWith(PREFIX)) store.removeItem(key);
+  for (const key of Object.keys(store)) if (key.startsWith(PREFIX) && !(keep && key.startsWith(keep))) store.removeItem(key);
 }
 
-// Signing out (in this tab or another, which the store follows) leaves nothing typed behind.
+// Signing out (in this tab or another, which the store follows) leaves nothing typed behind. A tab
+// that signed out while the wizard was not loaded still has its slots: they go when the wizard next
+// opens a step (below), and they are never shown to anyone else.
 useA11yStore.subscribe((state, previous) => {
-  if (previous.user && !state.user) forgetAll();
+  if (previous.user && !state.user) forgetAllBut(null);
 });
 
 /**
@@ -55,6 +64,8 @@ export function useKeptInput<T extends FieldValues, C, R>(form: UseFormReturn<T,
     const key = keyOf(step);
     const store = storage();
     if (!key || !store) return undefined;
+    // Whatever someone else left in this tab goes (see the sign-out above).
+    forgetAllBut(ownPrefix());
     const kept = readKept(store.getItem(key));
     const current: Record<string, unknown> = form.getValues();
     const changed = Object.entries(kept).filter(([field, value]) => field in current && current[field] !== value);
