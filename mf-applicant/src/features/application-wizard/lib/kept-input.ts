@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 
 // What an applicant typed in a step and has not saved stays in this tab (sessionStorage) until it
-// is saved, discarded with Cancelar or the session ends: a header link, Back or a reload no longer
+// is saved, discarded with Cancelar or the session ends (below): a header link, Back or a reload no longer
 // throw it away (WCAG 3.3.7, Redundant Entry). Only Cancelar can ask first: the shell's router
 // (BrowserRouter) gives a remote no way to hold a navigation, so the input is kept instead.
 // Keyed by the signed-in person, so someone else signing in on the same tab never sees it.
@@ -47,9 +47,10 @@ function forgetAllBut(keep: string | null): void {
   for (const key of Object.keys(store)) if (key.startsWith(PREFIX) && !(keep && key.startsWith(keep))) store.removeItem(key);
 }
 
-// Signing out (in this tab or another, which the store follows) leaves nothing typed behind. A tab
-// that signed out while the wizard was not loaded still has its slots: they go when the wizard next
-// opens a step (below), and they are never shown to anyone else.
+// The session ending (signing out here or in another tab, which the store follows, or expiring)
+// leaves nothing typed behind in a tab that has the wizard loaded. A tab where it was not loaded
+// keeps its slots until it is closed: another person's go as soon as the wizard opens a step
+// (below), and they are never shown to anyone but the person who typed them.
 useA11yStore.subscribe((state, previous) => {
   if (previous.user && !state.user) forgetAllBut(null);
 });
