@@ -2,7 +2,7 @@ import { useA11yStore } from '@sello/shared-a11y';
 import { Box, ErrorState, LoadingState, Navigate, Outlet, PageHeading, Text, useAsync, useLocation } from '@sello/shared-ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { loadWizardDraft, type WizardDraft } from '../api/load-draft';
-import { forgetKeptInput } from '../lib/kept-input';
+import { forgetKeptInput, KEPT_STEPS } from '../lib/kept-input';
 import { earliestIncomplete, stepPath, WIZARD_BASE, WIZARD_STEPS } from '../lib/steps';
 import { WizardContext } from './wizard-context';
 
@@ -16,7 +16,7 @@ export function WizardLayout() {
 
   const update = useCallback((next: Partial<WizardDraft>) => {
     // A step the server has just saved: what was kept of its typing is no longer needed.
-    for (const step of ['institution', 'repLegal', 'encargado'] as const) if (next[step]) forgetKeptInput(step);
+    for (const step of KEPT_STEPS) if (next[step]) forgetKeptInput(step);
     setPatch((prev) => ({ ...prev, ...next }));
   }, []);
   const value = useMemo(() => (data ? { draft: { ...data, ...patch }, update } : null), [data, patch, update]);

@@ -9,7 +9,8 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-for
 // Keyed by the signed-in person, so someone else signing in on the same tab never sees it.
 
 /** The steps with typed fields, by the name of their part of the wizard's draft. */
-export type KeptStep = 'institution' | 'repLegal' | 'encargado';
+export const KEPT_STEPS = ['institution', 'repLegal', 'encargado'] as const;
+export type KeptStep = (typeof KEPT_STEPS)[number];
 
 const PREFIX = 'sello-paso-sin-guardar:';
 
