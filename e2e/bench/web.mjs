@@ -6,6 +6,11 @@
 // median of 3 runs, Debian Chromium; a run Lighthouse could not record is repeated, and said so)
 // against issue 11's targets, and how fast this machine hands out memory (it decides how far TBT
 // can be compared with other machines). Prints a table and writes bench-results/web.json.
+// Study start-up tasks in Lighthouse's own trace, not in a Playwright one: Playwright turns on the
+// inspector's Runtime domain without its debugger, and V8 then reads large functions again (React
+// DOM's module, the entry script's top level) for the source positions of every stack it records,
+// 11-47 ms of start-up in the traces measured that neither a visitor (no inspector) nor Lighthouse
+// (its debugger has V8 keep the positions when it compiles) pays.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
