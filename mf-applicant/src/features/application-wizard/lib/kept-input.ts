@@ -50,8 +50,8 @@ function forgetAllBut(keep: string | null): void {
 
 // The session ending (signing out here or in another tab, which the store follows, or expiring)
 // leaves nothing typed behind in a tab that has the wizard loaded. A tab where it was not loaded
-// keeps its slots until it is closed: another person's go as soon as the wizard opens a step
-// (below), and they are never shown to anyone but the person who typed them.
+// keeps its slots for the person who typed them, until it is closed or the wizard opens a step there
+// for someone else, which drops them (below): they are never shown to anyone else.
 useA11yStore.subscribe((state, previous) => {
   if (previous.user && !state.user) forgetAllBut(null);
 });
