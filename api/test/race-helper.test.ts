@@ -36,9 +36,28 @@ test("atOnce: a transaction opened late by an earlier call's request (an e-mail 
       await delay(20);
       events.push('desactivación');
     }),
-  ]);
+  ], true);
   await Promise.all([raced, delivery]);
-  // In the order they were asked for, one after the other: the resend waits for the deactivation.
+  // Reversed, one after the other: the resend waits for the deactivation. Had the delivery been held
+  // in the resend's place, the resend's own transaction would have run at once, before it.
   assert.deepEqual(events.filter((event) => event !== 'entrega'), ['desactivación', 'reenvío']);
   assert.ok(events.includes('entrega'));
+});
+
+test('atOnce: the transactions run in the order of the requests (or the reverse), whichever asked for its own first', async () => {
+  const db = { transaction: (body: Body) => body() };
+  const transaction = (body: Body) => db.transaction(body);
+  for (const reversed of [false, true]) {
+    const events: string[] = [];
+    // The second request asks for its transaction at once, the first only after a pause: the order
+    // in which they ask is not the order a test expects from `reversed`.
+    await atOnce(db as unknown as Db, [
+      async () => {
+        await delay(20);
+        await transaction(async () => { events.push('primera'); });
+      },
+      () => transaction(async () => { events.push('segunda'); }),
+    ], reversed);
+    assert.deepEqual(events, reversed ? ['segunda', 'primera'] : ['primera', 'segunda']);
+  }
 });
