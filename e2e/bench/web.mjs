@@ -136,8 +136,8 @@ const BLOCKING_TASKS_KEPT = 5;
 /**
  * Where a run's TBT comes from: each long task of Lighthouse's simulated phone (its `long-tasks`
  * audit) that ends after the simulated FCP, with the part of it over 50 ms that falls after FCP, and
- * the script Lighthouse gives it to ('Unattributable': Chromium's own work, such as a first image
- * decode; the page's address: its HTML parse, style, layout and paint). An estimate: Lighthouse's
+ * the script Lighthouse gives it to ('Unattributable': Chromium's own work, nothing of a script in
+ * it; the page's address: its HTML parse, style, layout and paint). An estimate: Lighthouse's
  * TBT averages two FCP estimates. It tells whether a slow run was the portal's scripts or the
  * machine's work on the page.
  */
