@@ -59,6 +59,8 @@ interface Shown {
   hash: string;
 }
 
+const sameAddress = (a: Shown, b: Shown) => a.key === b.key && a.page === b.page && a.hash === b.hash;
+
 /**
  * A form field of the page has focus: the visitor is choosing in a filter (a year), and the address
  * follows their choice. With the keyboard, each arrow key on a closed list is such a choice.
@@ -96,6 +98,9 @@ export function PageShown({ titleOf, mainId, onAnnounce }: PageShownProps) {
   // Not a comparison with the first location's key: every history entry the browser made for an
   // in-page link, and the entry the visitor opened, share the key 'default'.
   const shown = useRef<Shown | null>(null);
+  // The page first committed and the title it had: a click within its frame (just after hydration)
+  // navigates and cancels that frame, and the next page is still a navigation from this one.
+  const opened = useRef<{ page: Shown; title: string } | null>(null);
   const previousTitle = useRef<string | null>(null);
   // Whether focus has gone into the page's content since it was committed: the visitor tabbed or
   // clicked into it (or the page focused something itself) before the shell's frame came. A late
@@ -113,20 +118,22 @@ export function PageShown({ titleOf, mainId, onAnnounce }: PageShownProps) {
 
   useEffect(() => {
     let stopWaiting = () => {};
+    const now: Shown = { key: location.key, pathname: location.pathname, page: `${location.pathname}${location.search}`, hash: location.hash };
+    opened.current ??= { page: now, title: document.title };
     // Wait a frame: the page's own effects (its title, its data) run first.
     const frame = requestAnimationFrame(() => {
       const heading = pageHeading();
+      const first = !shown.current && opened.current && !sameAddress(opened.current.page, now) ? opened.current : null;
+      const before = shown.current ?? first?.page ?? null;
       const handleTitle = titleOf(location.pathname);
       if (handleTitle) {
         document.title = formatPageTitle(handleTitle);
-      } else if (document.title === previousTitle.current || !document.title.endsWith(SUFFIX)) {
+      } else if (document.title === (previousTitle.current ?? first?.title) || !document.title.endsWith(SUFFIX)) {
         const text = heading?.textContent?.trim();
         if (text) document.title = formatPageTitle(text);
       }
       previousTitle.current = document.title;
 
-      const before = shown.current;
-      const now: Shown = { key: location.key, pathname: location.pathname, page: `${location.pathname}${location.search}`, hash: location.hash };
       shown.current = now;
       const target = fragmentTarget(now.hash);
       if (!before) {
@@ -142,7 +149,7 @@ export function PageShown({ titleOf, mainId, onAnnounce }: PageShownProps) {
         }
         return;
       }
-      if (before.key === now.key && before.page === now.page && before.hash === now.hash) return;
+      if (sameAddress(before, now)) return;
       // Only the query changed while the visitor works a field of the page (a filter): the same page,
       // not a new one. Focus stays in the field (moved to the h1, the next arrow key would be lost)
       // and the page's own live region says what changed (WCAG 3.2.2).

@@ -97,14 +97,29 @@ const withLateHeading: PortalRoute[] = [
   ...fakePublicRoutes.slice(2),
 ];
 
-/** Holds animation frames (a busy phone) until `release` runs them. */
+/**
+ * Holds animation frames (a busy phone) until `release` runs them; a held frame can be cancelled,
+ * as a browser's can. Ids start high so that a cancel after `release` never names a real frame.
+ */
 function holdFrames() {
-  const held: FrameRequestCallback[] = [];
-  const spy = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => held.push(callback));
+  const held = new Map<number, FrameRequestCallback>();
+  let lastId = 1_000_000;
+  const cancelReal = window.cancelAnimationFrame.bind(window);
+  const spies = [
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      held.set(++lastId, callback);
+      return lastId;
+    }),
+    jest.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => {
+      if (!held.delete(id)) cancelReal(id);
+    }),
+  ];
   return {
     release() {
-      spy.mockRestore();
-      for (const callback of held.splice(0)) act(() => callback(performance.now()));
+      for (const spy of spies) spy.mockRestore();
+      const callbacks = [...held.values()];
+      held.clear();
+      for (const callback of callbacks) act(() => callback(performance.now()));
     },
   };
 }
@@ -152,6 +167,19 @@ describe('focus and title manager', () => {
     act(() => link.focus());
     frames.release();
     expect(link).toHaveFocus();
+    expect(document.title).toBe('Quiénes somos - Sello');
+    expect(screen.getByTestId('anunciador-de-ruta')).toHaveTextContent('Quiénes somos');
+  });
+
+  it('a click before the first page\'s frame (just after hydration) is still a navigation: the new h1 takes focus and is announced', async () => {
+    const frames = holdFrames();
+    await renderShell({ path: '/' });
+    await screen.findByRole('heading', { level: 1, name: 'Sello Chile Inclusivo' });
+    const menu = screen.getByRole('navigation', { name: 'Menú principal' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Quiénes somos' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Quiénes somos' });
+    frames.release();
+    expect(heading).toHaveFocus();
     expect(document.title).toBe('Quiénes somos - Sello');
     expect(screen.getByTestId('anunciador-de-ruta')).toHaveTextContent('Quiénes somos');
   });
