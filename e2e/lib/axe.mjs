@@ -12,8 +12,13 @@ function describe(violations) {
     .join('\n');
 }
 
-/** Fails with a readable list when axe finds any WCAG 2.2 AA violation on the page. */
+/**
+ * Fails with a readable list when axe finds any WCAG 2.2 AA violation on the page. axe reads computed
+ * colours, so it waits first for the running animations and transitions to end (a spinner's endless
+ * one aside): on a fast machine it otherwise caught a dialog's buttons half faded in.
+ */
 export async function expectNoAxeViolations(page, { label = page.url(), exclude = [] } = {}) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
