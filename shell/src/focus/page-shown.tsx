@@ -94,14 +94,19 @@ export interface PageShownProps {
  */
 export function PageShown({ titleOf, mainId, onAnnounce }: PageShownProps) {
   const location = useLocation();
-  // The address last handled; null until the first page (which keeps the browser's focus) is.
-  // Not a comparison with the first location's key: every history entry the browser made for an
-  // in-page link, and the entry the visitor opened, share the key 'default'.
+  // The address committed last and the one committed before it (null while the visitor is still on
+  // the page they opened, which keeps the browser's focus). Kept at commit, not in the frame: a click
+  // within a page's frame (just after hydration) navigates and cancels that frame, and the next page
+  // is still a navigation from it. Not a comparison with the first location's key: every history
+  // entry the browser made for an in-page link, and the entry the visitor opened, share the key 'default'.
+  const committed = useRef<Shown | null>(null);
+  const previous = useRef<Shown | null>(null);
+  // The commit (the object in `committed`) whose frame ran last: when the effect runs again for the
+  // same commit (new props), focus does not move and nothing is announced twice.
   const shown = useRef<Shown | null>(null);
-  // The page first committed and the title it had: a click within its frame (just after hydration)
-  // navigates and cancels that frame, and the next page is still a navigation from this one.
-  const opened = useRef<{ page: Shown; title: string } | null>(null);
+  // The title after the last frame, and the one the page opened had (for when no frame has run yet).
   const previousTitle = useRef<string | null>(null);
+  const openedTitle = useRef<string | null>(null);
   // Whether focus has gone into the page's content since it was committed: the visitor tabbed or
   // clicked into it (or the page focused something itself) before the shell's frame came. A late
   // frame (a busy phone) must not then take focus back to the h1 under the visitor's next key.
@@ -119,22 +124,29 @@ export function PageShown({ titleOf, mainId, onAnnounce }: PageShownProps) {
   useEffect(() => {
     let stopWaiting = () => {};
     const now: Shown = { key: location.key, pathname: location.pathname, page: `${location.pathname}${location.search}`, hash: location.hash };
-    opened.current ??= { page: now, title: document.title };
+    if (!committed.current || !sameAddress(committed.current, now)) {
+      previous.current = committed.current;
+      committed.current = now;
+    }
+    const commit = committed.current;
+    const before = previous.current;
+    openedTitle.current ??= document.title;
     // Wait a frame: the page's own effects (its title, its data) run first.
     const frame = requestAnimationFrame(() => {
       const heading = pageHeading();
-      const first = !shown.current && opened.current && !sameAddress(opened.current.page, now) ? opened.current : null;
-      const before = shown.current ?? first?.page ?? null;
       const handleTitle = titleOf(location.pathname);
+      const titleBefore = previousTitle.current ?? (before ? openedTitle.current : null);
       if (handleTitle) {
         document.title = formatPageTitle(handleTitle);
-      } else if (document.title === (previousTitle.current ?? first?.title) || !document.title.endsWith(SUFFIX)) {
+      } else if (document.title === titleBefore || !document.title.endsWith(SUFFIX)) {
         const text = heading?.textContent?.trim();
         if (text) document.title = formatPageTitle(text);
       }
       previousTitle.current = document.title;
 
-      shown.current = now;
+      const again = shown.current === commit;
+      shown.current = commit;
+      if (again) return;
       const target = fragmentTarget(now.hash);
       if (!before) {
         // The page the visitor opened or reloaded: focus stays. A fragment target drawn after the
@@ -149,7 +161,6 @@ export function PageShown({ titleOf, mainId, onAnnounce }: PageShownProps) {
         }
         return;
       }
-      if (sameAddress(before, now)) return;
       // Only the query changed while the visitor works a field of the page (a filter): the same page,
       // not a new one. Focus stays in the field (moved to the h1, the next arrow key would be lost)
       // and the page's own live region says what changed (WCAG 3.2.2).

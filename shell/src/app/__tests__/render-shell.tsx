@@ -8,6 +8,8 @@ import { createRoutesSource, preloadFirstPage } from '../routes-source';
 
 // The first render of a file builds Chakra's styles: slow on a busy 2-core runner.
 configure({ asyncUtilTimeout: 5000 });
+// Longer than that wait, so a wait that fails reports its own assertion, not jest's timeout.
+jest.setTimeout(15_000);
 
 function page(title: string, text: string): PortalRoute['element'] {
   return (

@@ -221,6 +221,26 @@ describe('focus and title manager', () => {
     expect(screen.getByTestId('anunciador-de-ruta')).toHaveTextContent('Inicio');
   });
 
+  it.each([
+    ['before the first page\'s frame', false],
+    ['after the first page\'s frame', true],
+  ])('there and back within one frame (%s): the page first opened takes focus on its h1 and is announced', async (_when, afterFirstFrame) => {
+    let frames = afterFirstFrame ? null : holdFrames();
+    await renderShell({ path: '/', remotes: { mf_public: withFragment } });
+    if (afterFirstFrame) {
+      await waitFor(() => expect(document.title).toBe('Inicio - Sello'));
+      frames = holdFrames();
+    }
+    await userEvent.click(await screen.findByRole('link', { name: 'Nuestro equipo' }));
+    await screen.findByRole('heading', { level: 1, name: 'Quiénes somos' });
+    await userEvent.click(screen.getByRole('button', { name: 'Atrás' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Sello Chile Inclusivo' });
+    frames?.release();
+    expect(heading).toHaveFocus();
+    expect(document.title).toBe('Inicio - Sello');
+    expect(screen.getByTestId('anunciador-de-ruta')).toHaveTextContent('Inicio');
+  });
+
   it('a navigation to an address with a fragment focuses its target instead of the h1, and announces the page', async () => {
     const { location } = await renderShell({ path: '/', remotes: { mf_public: withFragment } });
     await userEvent.click(await screen.findByRole('link', { name: 'Nuestro equipo' }));
