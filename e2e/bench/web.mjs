@@ -17,7 +17,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { repoRoot } from '../../scripts/lib/apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, newPage } from '../lib/browser.mjs';
-import { buildAll, startStack } from '../lib/servers.mjs';
+import { buildAll } from '../../scripts/lib/build.mjs';
+import { startStack } from '../lib/stack.mjs';
 
 const STATIC_PAGES = ['/', '/noticias', '/instituciones-reconocidas'];
 /** Issue 11, acceptance 1: what each page must reach. */

@@ -1,6 +1,7 @@
-import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
+import { expect } from '@playwright/test';
 
+/** WCAG 2.2 AA, the portal's bar for every page. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 function describe(violations) {
@@ -12,15 +13,13 @@ function describe(violations) {
     .join('\n');
 }
 
-/**
- * Fails with a readable list when axe finds any WCAG 2.2 AA violation on the page. axe reads computed
- * colours, so it waits first for the running animations and transitions to end (a spinner's endless
- * one aside): on a fast machine it otherwise caught a dialog's buttons half faded in.
- */
+/** Fails with a readable list when axe finds any WCAG 2.2 AA violation on the page. */
 export async function expectNoAxeViolations(page, { label = page.url(), exclude = [] } = {}) {
+  // axe reads computed colours: wait for running animations and transitions to end (a spinner's
+  // endless one aside), or it catches a dialog's buttons half faded in. No locator sees animations.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
-  assert.equal(violations.length, 0, `axe: ${violations.length} violación(es) en ${label}\n${describe(violations)}`);
+  expect(violations.length, `axe: ${violations.length} violación(es) en ${label}\n${describe(violations)}`).toBe(0);
 }

@@ -1,7 +1,8 @@
-// Shared steps of the applicant e2e files (not a test file: node --test only runs *.test.mjs here).
-import assert from 'node:assert/strict';
+// Shared steps of the applicant e2e files (not a test file: the suite runs only *.test.mjs).
+import { expect } from '../fixtures.mjs';
+import { ACCOUNTS } from '../lib/accounts.mjs';
 import { expectNoAxeViolations } from '../lib/axe.mjs';
-import { waitForHeading } from '../lib/browser.mjs';
+import { expectHeading } from '../lib/page.mjs';
 import { addressFor, uniqueRut } from '../lib/unique.mjs';
 
 /** A small but real PDF (header, catalog, page, xref, trailer): the API checks magic bytes. */
@@ -28,18 +29,18 @@ export function makePdf(title) {
   return { name: `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
 }
 
-export const APPLICANT_A = { run: '44.444.444-4', clave: 'testing' };
-export const APPLICANT_B = { run: '55.555.555-5', clave: 'testing' };
+export const APPLICANT_A = ACCOUNTS.postulanteA;
+export const APPLICANT_B = ACCOUNTS.postulanteB;
 
 /** Opens a private page: the guard sends the visitor to /login?volver=…, the form brings them back. */
 export async function signInVia(page, baseUrl, path, { run, clave }) {
   await page.goto(`${baseUrl}${path}`);
-  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('volver') === path, { timeout: 20_000 });
-  await waitForHeading(page, 'Portal Claveúnica');
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('volver') === path);
+  await expectHeading(page, 'Portal Claveúnica');
   await page.getByLabel('RUN', { exact: false }).first().fill(run);
   await page.getByLabel('ClaveÚnica').fill(clave);
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  await expect(page).not.toHaveURL((url) => url.pathname === '/login');
 }
 
 export async function signOut(page) {
@@ -47,22 +48,18 @@ export async function signOut(page) {
   // Pressed right after a client navigation, the key can arrive just as the shell moves focus to the
   // new page's h1 (Playwright focuses, then presses): it then reaches the h1 and nothing happens (seen
   // in CI: no logout request). So the button is pressed again while the session is still there.
-  const signedOut = () => page
-    .waitForFunction(() => !localStorage.getItem('user') || localStorage.getItem('user') === 'null', undefined, { timeout: 5_000 })
-    .then(() => true, () => false);
-  for (let attempt = 0; attempt < 4; attempt += 1) {
+  await expect(async () => {
     await page.getByRole('button', { name: 'Cerrar sesión' }).first().press('Enter');
-    if (await signedOut()) return;
-  }
-  throw new Error("'Cerrar sesión' no cerró la sesión");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('user') ?? 'null'), { timeout: 5_000 }).toBe('null');
+  }, "'Cerrar sesión' cierra la sesión").toPass({ timeout: 25_000 });
 }
 
 async function themeIs(page, theme) {
-  await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 
 export async function fontScaleIs(page, scale) {
-  await page.waitForFunction((s) => document.documentElement.style.getPropertyValue('--sello-font-scale') === s, scale);
+  await expect(page.locator('html')).toHaveCSS('--sello-font-scale', scale);
 }
 
 /** Presses a button of the accessibility toolbar with the keyboard, for the reason given in signOut. */
@@ -80,8 +77,8 @@ export async function expectFits(page, label, { tables = false } = {}) {
       .filter((table) => table.parentElement && table.parentElement.scrollWidth > table.parentElement.clientWidth + 1)
       .map((table) => table.caption?.textContent ?? '(sin título)'),
   }));
-  assert.ok(scroll <= width, `${label}: la página se desplaza de lado (${scroll} > ${width})`);
-  if (tables) assert.deepEqual(hidden, [], `${label}: tablas con columnas fuera de la vista`);
+  expect(scroll, `${label}: la página se desplaza de lado (${scroll} > ${width})`).toBeLessThanOrEqual(width);
+  if (tables) expect(hidden, `${label}: tablas con columnas fuera de la vista`).toEqual([]);
 }
 
 /** axe on the current page in both themes at every font scale (1, 1.2, 1.4), back to light/1 at the end. */
@@ -106,8 +103,7 @@ export async function auditAllModes(page, label) {
 }
 
 export async function expectPath(page, pathname) {
-  await page.waitForURL((url) => url.pathname === pathname, { timeout: 20_000 });
-  assert.equal(new URL(page.url()).pathname, pathname);
+  await expect(page).toHaveURL((url) => url.pathname === pathname);
 }
 
 /** An institution of its own for each call (one live application per RUT and address). */
@@ -141,7 +137,7 @@ export async function completeInstitutionStep(page, values) {
   await fillById(page, values);
   await page.locator('#tipo_institucion_id').selectOption({ index: 1 });
   await page.locator('#region_id').selectOption({ index: 1 });
-  await page.waitForFunction(() => document.querySelectorAll('#comuna_id option').length > 1);
+  await expect(page.locator('#comuna_id option').nth(1)).toBeAttached();
   await page.locator('#comuna_id').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Guardar y continuar' }).click();
 }

@@ -1,7 +1,8 @@
 // Shared by the public e2e specs: the public routes and how to open one in a given display setup.
-import assert from 'node:assert/strict';
-import { waitForHeading } from '../lib/browser.mjs';
+import { expect } from '../fixtures.mjs';
+import { expectHeading } from '../lib/page.mjs';
 import { MISSING_PAGE } from '../lib/pages.mjs';
+export { presetDisplay as useDisplay } from '../lib/page.mjs';
 
 /** A slug that exists in the demo data (the first item of page 2, so it is not on the home). */
 export async function demoSlug(apiUrl, { withImage = false } = {}) {
@@ -29,17 +30,6 @@ export function publicRoutes(slug) {
   ];
 }
 
-/** Sets theme and font scale the way the toolbar stores them, before any script of the page runs. */
-export async function useDisplay(context, { theme = 'Light', fontScale = 1 } = {}) {
-  await context.addInitScript(
-    ([t, fs]) => {
-      window.localStorage.setItem('theme', t);
-      window.localStorage.setItem('fs', String(fs));
-    },
-    [theme, fontScale],
-  );
-}
-
 /**
  * Opens a route and waits until its data has arrived (no loading status left in main). Fails when
  * the page went elsewhere (a sign-in page, say) or is a "not found" page (but for MISSING_PAGE): what
@@ -48,14 +38,10 @@ export async function useDisplay(context, { theme = 'Light', fontScale = 1 } = {
 export async function openSettled(page, baseUrl, route) {
   const target = new URL(route, baseUrl);
   await page.goto(target.href);
-  const heading = await waitForHeading(page);
-  assert.equal(new URL(page.url()).pathname, target.pathname, `${route} se abrió en su propia dirección`);
-  if (target.pathname !== MISSING_PAGE) assert.doesNotMatch((await heading.textContent()) ?? '', /404|no encontrad/i, `${route} existe`);
-  await page.waitForFunction(
-    () => ![...document.querySelectorAll('main [role="status"]')].some((el) => /Cargando/.test(el.textContent ?? '')),
-    undefined,
-    { timeout: 20_000 },
-  );
+  const heading = await expectHeading(page);
+  expect(new URL(page.url()).pathname, `${route} se abrió en su propia dirección`).toBe(target.pathname);
+  if (target.pathname !== MISSING_PAGE) await expect(heading, `${route} existe`).not.toHaveText(/404|no encontrad/i);
+  await expect(page.locator('main [role="status"]').filter({ hasText: 'Cargando' })).toHaveCount(0);
   // Images decide the final layout width; wait for them before measuring.
   await page.waitForLoadState('load');
 }
@@ -84,11 +70,12 @@ export function meta(document, key) {
 }
 
 /**
- * After a failed submit, the error summary has focus and keeps it: checked half a second later, long
- * enough for a later focus move (react-hook-form's own, to the first field) to have happened.
+ * After a failed submit, the error summary has focus and keeps it: checked again two frames later,
+ * after any later focus move (react-hook-form's own, to the first field) would have happened.
  */
 export async function expectSummaryKeepsFocus(page) {
-  await page.getByRole('alert').filter({ hasText: 'Hay errores en el formulario' }).waitFor();
-  await page.waitForTimeout(500);
-  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby')), 'error-summary-title');
+  const summary = page.locator('[aria-labelledby="error-summary-title"]');
+  await expect(summary).toBeFocused();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(summary).toBeFocused();
 }

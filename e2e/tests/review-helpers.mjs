@@ -1,16 +1,17 @@
-// Shared steps of the review-workflow e2e files (not a test file: node --test only runs *.test.mjs).
-import assert from 'node:assert/strict';
+// Shared steps of the review-workflow e2e files (not a test file: the suite runs only *.test.mjs).
 import { deflateSync } from 'node:zlib';
-import { waitForHeading } from '../lib/browser.mjs';
+import { expect } from '../fixtures.mjs';
+import { ACCOUNTS } from '../lib/accounts.mjs';
+import { expectHeading } from '../lib/page.mjs';
 import { makePdf } from './applicant-helpers.mjs';
 import { addressFor, uniqueRut } from '../lib/unique.mjs';
 
-export const ADMIN = { email: 'admin@sello.test', password: 'sello-admin-demo' };
-export const REVIEWER_1 = { email: 'revisor@sello.test', password: 'sello-revisor-demo', name: 'Rodrigo Revisor' };
-export const REVIEWER_2 = { email: 'revisora2@sello.test', password: 'sello-revisora2-demo', name: 'Rebeca Revisora Dos' };
-export const REVIEWER_3 = { email: 'revisor3@sello.test', password: 'sello-revisor3-demo', name: 'Raúl Revisor Tres' };
+export const ADMIN = ACCOUNTS.admin;
+export const REVIEWER_1 = ACCOUNTS.revisor;
+export const REVIEWER_2 = ACCOUNTS.revisora2;
+export const REVIEWER_3 = ACCOUNTS.revisor3;
 /** The development ClaveÚnica identity these files apply with (its own institutions, unique RUTs). */
-export const APPLICANT = { run: '55.555.555-5', clave: 'testing' };
+export const APPLICANT = ACCOUNTS.postulanteB;
 
 /** A real PNG (RGB, one colour) of the given size: the logo rules check the natural size. */
 export function makePng(width, height, [r, g, b] = [0, 81, 168]) {
@@ -121,18 +122,18 @@ export async function createSentApplication(apiUrl, { name, email }) {
 /** Signs a staff member in on the real /admin/login page (the demo accounts need no second factor). */
 export async function staffSignIn(page, baseUrl, { email, password }, path) {
   await page.goto(`${baseUrl}/admin/login${path ? `?volver=${encodeURIComponent(path)}` : ''}`);
-  await waitForHeading(page);
+  await expectHeading(page);
   await page.locator('#email').fill(email);
   await page.locator('#password').fill(password);
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.waitForURL((url) => url.pathname !== '/admin/login', { timeout: 20_000 });
-  if (path) await page.waitForURL((url) => `${url.pathname}${url.search}` === path, { timeout: 20_000 });
+  await expect(page).not.toHaveURL((url) => url.pathname === '/admin/login');
+  if (path) await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }
 
 /** The bearer token of the signed-in person in this page (for direct API checks). */
 export async function tokenOf(page) {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.token ?? null);
-  assert.ok(token, 'sin sesión en la página');
+  expect(token, 'sin sesión en la página').toBeTruthy();
   return token;
 }
 
@@ -144,7 +145,7 @@ export async function apiStatus(apiUrl, token, path) {
 /** A staff session through the API (for setting up data; the pages themselves are signed in on /admin/login). */
 export async function staffToken(apiUrl, { email, password }) {
   const session = await call(apiUrl, null, 'POST', 'api/login', { json: { email, password } });
-  assert.ok(session.token, `sin token para ${email}: ${JSON.stringify(session)}`);
+  expect(session.token, `sin token para ${email}: ${JSON.stringify(session)}`).toBeTruthy();
   return session.token;
 }
 
