@@ -1,7 +1,7 @@
 // `npm test`: every suite of the project. All suites run even when one fails, so one CI run
 // reports everything that is broken. Independent suites without tight timing run side by side
 // (typecheck | lint, then the two API suites), keeping both cores of the CI machine busy; jest and
-// the end-to-end suite (Chromium, the API) run alone. Each suite's output is printed whole when it ends; the time of each suite,
+// the end-to-end suite (its own workers) run alone. Each suite's output is printed whole when it ends; the time of each suite,
 // of each stage and of the whole run is printed at the end. TEST_PARALLEL=0 runs one at a time.
 import { spawn } from 'node:child_process';
 import { ensureSystemDeps, postgresBinDir } from './lib/system-deps.mjs';
@@ -19,10 +19,10 @@ const stages = [
     ['API suite on PGlite', ['run', 'test:api']],
     ...(postgresBinDir() ? [['API suite on PostgreSQL', ['run', 'test:pg', '-w', '@sello/api']]] : []),
   ],
-  // Component tests wait for React with short timeouts and the browser suite has timing
-  // assertions (a restart within 10 s): each gets the machine to itself.
+  // Component tests wait for React with short timeouts, and Playwright Test runs its own workers
+  // (e2e/playwright.config.mjs): each gets the machine to itself.
   [['unit and component tests (jest)', ['run', 'test:unit']]],
-  [['end-to-end (Chromium)', ['run', 'test:e2e']]],
+  [['end-to-end (Playwright Test)', ['run', 'test:e2e']]],
 ];
 const parallel = process.env.TEST_PARALLEL !== '0';
 
