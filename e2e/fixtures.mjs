@@ -64,23 +64,25 @@ export const test = base.extend({
       return newPage({ storageState, ...options });
     });
   },
-  startPortal: async ({ stack }, use) => {
+  // A server's close() waits for the connections still open to it: the test's pages go first.
+  startPortal: async ({ stack, browser }, use) => {
     const portals = [];
     await use(async (options = {}) => {
       const portal = await startPortal({ port: 0, apiBase: stack.apiUrl, ...options });
       portals.push(portal);
       return portal;
     });
+    await Promise.all(browser.contexts().map((context) => context.close()));
     await Promise.allSettled(portals.map((portal) => portal.close()));
   },
-  // eslint-disable-next-line no-empty-pattern -- as above
-  startStack: async ({}, use) => {
+  startStack: async ({ browser }, use) => {
     const stacks = [];
     await use(async (options = {}) => {
       const stack = await startStack(options);
       stacks.push(stack);
       return stack;
     });
+    await Promise.all(browser.contexts().map((context) => context.close()));
     await Promise.allSettled(stacks.map((stack) => stack.stop()));
   },
 });

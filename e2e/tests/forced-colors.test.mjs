@@ -1,26 +1,17 @@
 // Forced colours (Windows high contrast): the system's colours replace the page's, backgrounds are
 // dropped and every border takes the text colour. A state the page shows only by a fill or a border
 // colour must still be seen there (found by a forced-colours audit of the portal in Chromium).
-import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { describe, it } from 'node:test';
-import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
-import { suiteEnv } from '../lib/env.mjs';
-import { ADMIN, makePng, presetSession } from './review-helpers.mjs';
+import { test, expect } from '../fixtures.mjs';
+import { expectHeading } from '../lib/page.mjs';
+import { makePng } from './review-helpers.mjs';
 
-const { baseUrl, apiUrl } = suiteEnv();
-const url = (p) => new URL(p, baseUrl).href;
-const browser = useBrowser();
-
-async function forcedPage(options) {
-  const { context, page } = await newPage(browser(), options);
+async function forced(page) {
   await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
-  return { context, page };
+  return page;
 }
 
 const style = (locator, property) => locator.evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
+const width = async (locator, property) => parseFloat(await style(locator, property));
 
 /**
  * The colour a button is painted with, as the person sees it: a 2×2 px screenshot of its padding, left
@@ -30,65 +21,62 @@ const style = (locator, property) => locator.evaluate((el, name) => getComputedS
 async function paintedFill(page, locator) {
   await locator.scrollIntoViewIfNeeded();
   const box = await locator.boundingBox();
-  assert.ok(box, 'el botón no está en pantalla');
+  expect(box, 'el botón no está en pantalla').toBeTruthy();
   return page.screenshot({ clip: { x: box.x + 4, y: box.y + box.height / 2 - 1, width: 2, height: 2 } });
 }
 
-describe('colores forzados (alto contraste)', () => {
-  it('la página actual del paginador se distingue de las demás', async () => {
-    const { context, page } = await forcedPage();
-    await page.goto(url('/noticias'));
-    await waitForHeading(page, 'Noticias');
+/** Whether two buttons are painted alike (retried by the caller while a transition may still run). */
+const paintedAlike = async (page, a, b) => (await paintedFill(page, a)).equals(await paintedFill(page, b));
+
+test.describe('colores forzados (alto contraste)', () => {
+  test('la página actual del paginador se distingue de las demás', async ({ page }) => {
+    await forced(page);
+    await page.goto('/noticias');
+    await expectHeading(page, 'Noticias');
     const current = page.getByRole('button', { name: 'Página 1', exact: true });
     const other = page.getByRole('button', { name: 'Página 2', exact: true });
-    assert.equal(await current.getAttribute('aria-current'), 'page');
-    assert.ok(!(await paintedFill(page, current)).equals(await paintedFill(page, other)), 'la página actual se ve igual que las demás');
-    await context.close();
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => paintedAlike(page, current, other), 'la página actual se ve igual que las demás').toBe(false);
   });
 
-  it('un campo con error tiene un borde más grueso que uno sin error', async () => {
-    const { context, page } = await forcedPage();
-    await page.goto(url('/login'));
-    await waitForHeading(page, 'Portal Claveúnica');
+  test('un campo con error tiene un borde más grueso que uno sin error', async ({ page }) => {
+    await forced(page);
+    await page.goto('/login');
+    await expectHeading(page, 'Portal Claveúnica');
     await page.getByRole('textbox', { name: /RUN/ }).fill('55.555.555-5');
     await page.getByRole('button', { name: 'Ingresar' }).click();
     const clave = page.getByLabel(/ClaveÚnica/);
-    await page.waitForFunction(() => document.querySelector('[aria-invalid="true"]') !== null);
-    assert.equal(await clave.getAttribute('aria-invalid'), 'true');
+    await expect(clave).toHaveAttribute('aria-invalid', 'true');
     const run = page.getByRole('textbox', { name: /RUN/ });
-    assert.equal(await run.getAttribute('aria-invalid'), null);
-    assert.ok(parseFloat(await style(clave, 'border-top-width')) > parseFloat(await style(run, 'border-top-width')));
-    await context.close();
+    await expect(run).not.toHaveAttribute('aria-invalid');
+    await expect.poll(async () => (await width(clave, 'border-top-width')) - (await width(run, 'border-top-width'))).toBeGreaterThan(0);
   });
 
-  it('en el editor de noticias, un botón activo (Negrita) se distingue de los inactivos; los avisos y las insignias conservan su borde', async () => {
-    const { context, page } = await forcedPage();
-    await presetSession(context, apiUrl, ADMIN);
+  test('en el editor de noticias, un botón activo (Negrita) se distingue de los inactivos; los avisos y las insignias conservan su borde', async ({ pageAs, apiUrl }) => {
+    const { page } = await pageAs('admin');
+    await forced(page);
     const news = await (await fetch(new URL('noticias', apiUrl))).json();
-    await page.goto(url(`/admin/panel/noticias/${news.data[0].url}`));
-    await waitForHeading(page);
+    await page.goto(`/admin/panel/noticias/${news.data[0].url}`);
+    await expectHeading(page);
     await page.getByRole('textbox', { name: 'Cuerpo de la noticia' }).click();
     await page.keyboard.press('Control+b');
     const bold = page.getByRole('button', { name: 'Negrita' });
-    await page.waitForFunction(() => document.querySelector('[aria-label="Negrita"][aria-pressed="true"]') !== null);
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
     const italic = page.getByRole('button', { name: 'Cursiva' });
-    assert.equal(await italic.getAttribute('aria-pressed'), 'false');
-    assert.ok(!(await paintedFill(page, bold)).equals(await paintedFill(page, italic)), 'Negrita activa se ve igual que Cursiva inactiva');
+    await expect(italic).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => paintedAlike(page, bold, italic), 'Negrita activa se ve igual que Cursiva inactiva').toBe(false);
 
     // A toast (here the spec's 'Imagen no válida' for a wrong-size image; nothing is saved) keeps its outline.
-    const tooBig = path.join(mkdtempSync(path.join(tmpdir(), 'sello-forced-colors-')), 'grande.png');
-    writeFileSync(tooBig, makePng(1500, 600));
-    await page.getByLabel('Imagen de escritorio', { exact: false }).first().setInputFiles(tooBig);
+    await page.getByLabel('Imagen de escritorio', { exact: false }).first().setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: makePng(1500, 600) });
     const toast = page.locator('.chakra-toast__root').filter({ hasText: 'Imagen no válida' }).first();
-    await toast.waitFor();
-    assert.ok(parseFloat(await style(toast, 'border-top-width')) >= 1, 'el aviso no tiene borde');
+    await expect(toast).toBeVisible();
+    await expect.poll(() => width(toast, 'border-top-width'), 'el aviso no tiene borde').toBeGreaterThanOrEqual(1);
 
-    await page.goto(url('/admin/panel/postulaciones'));
-    await waitForHeading(page, 'Postulaciones');
+    await page.goto('/admin/panel/postulaciones');
+    await expectHeading(page, 'Postulaciones');
     const badge = page.locator('main .chakra-badge').first();
-    await badge.waitFor();
-    assert.equal(await style(badge, 'border-top-style'), 'solid');
-    assert.ok(parseFloat(await style(badge, 'border-top-width')) >= 1, 'la insignia no tiene borde');
-    await context.close();
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveCSS('border-top-style', 'solid');
+    await expect.poll(() => width(badge, 'border-top-width'), 'la insignia no tiene borde').toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,17 +1,12 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { newPage, recordRequests, useBrowser, waitForHeading } from '../lib/browser.mjs';
-import { suiteEnv } from '../lib/env.mjs';
-import { clientNavigate, REMOTE_FOLDERS } from '../lib/pages.mjs';
-
-const { baseUrl } = suiteEnv();
-const browser = useBrowser();
+import { test, expect } from '../fixtures.mjs';
+import { clientNavigate, expectHeading, recordRequests } from '../lib/page.mjs';
+import { REMOTE_FOLDERS } from '../lib/pages.mjs';
 
 /** URLs of the chunk files that carry a shared package, in the shell and in every remote. */
-async function sharedAssetUrls(name) {
-  const sources = [['shell', `${baseUrl}/mf-manifest.json`, `${baseUrl}/`]];
+async function sharedAssetUrls(baseURL, name) {
+  const sources = [['shell', new URL('/mf-manifest.json', baseURL).href, new URL('/', baseURL).href]];
   for (const folder of Object.values(REMOTE_FOLDERS)) {
-    sources.push([folder, `${baseUrl}/mf/${folder}/mf-manifest.json`, `${baseUrl}/mf/${folder}/`]);
+    sources.push([folder, new URL(`/mf/${folder}/mf-manifest.json`, baseURL).href, new URL(`/mf/${folder}/`, baseURL).href]);
   }
   const urls = [];
   for (const [, manifestUrl, prefix] of sources) {
@@ -22,28 +17,25 @@ async function sharedAssetUrls(name) {
   return urls;
 }
 
-describe('federation', () => {
-  it('on / downloads nothing of mf-applicant, mf-reviewer or mf-admin', async () => {
-    const { context, page } = await newPage(browser());
+test.describe('federation', () => {
+  test('on / downloads nothing of mf-applicant, mf-reviewer or mf-admin', async ({ page }) => {
     const requests = recordRequests(page);
-    await page.goto(`${baseUrl}/`);
-    await waitForHeading(page);
+    await page.goto('/');
+    await expectHeading(page);
     await page.waitForLoadState('networkidle');
-    assert.ok(requests.some((url) => url.includes('/mf/mf-public/')), 'mf-public se carga');
+    expect(requests.some((url) => url.includes('/mf/mf-public/')), 'mf-public se carga').toBe(true);
     for (const folder of ['mf-applicant', 'mf-reviewer', 'mf-admin']) {
-      assert.deepEqual(requests.filter((url) => url.includes(`/mf/${folder}/`)), [], `nada de ${folder} en /`);
+      expect(requests.filter((url) => url.includes(`/mf/${folder}/`)), `nada de ${folder} en /`).toEqual([]);
     }
-    await context.close();
   });
 
-  it('downloads react and react-dom once while visiting every remote', async () => {
-    const reactFiles = await sharedAssetUrls('react');
-    const reactDomFiles = await sharedAssetUrls('react-dom/client');
-    assert.ok(reactFiles.length >= 5 && reactDomFiles.length >= 5, 'cada app declara react y react-dom');
-    const { context, page } = await newPage(browser());
+  test('downloads react and react-dom once while visiting every remote', async ({ page, baseURL }) => {
+    const reactFiles = await sharedAssetUrls(baseURL, 'react');
+    const reactDomFiles = await sharedAssetUrls(baseURL, 'react-dom/client');
+    expect(reactFiles.length >= 5 && reactDomFiles.length >= 5, 'cada app declara react y react-dom').toBe(true);
     const requests = recordRequests(page);
-    await page.goto(`${baseUrl}/`);
-    await waitForHeading(page);
+    await page.goto('/');
+    await expectHeading(page);
     // Each area's own pages change with later issues: wait for its remote, then for any page heading.
     for (const [path, folder] of [
       ['/admin', 'mf-admin'],
@@ -51,25 +43,24 @@ describe('federation', () => {
       ['/proceso-de-postulacion', 'mf-applicant'],
       ['/preguntas-frecuentes', 'mf-public'],
     ]) {
-      const loaded = page.waitForResponse((response) => response.url().includes(`/mf/${folder}/`), { timeout: 20_000 });
+      // mf-public is loaded already: nothing of it to wait for.
+      const loaded = folder === 'mf-public' ? null : page.waitForResponse((response) => response.url().includes(`/mf/${folder}/`));
       await clientNavigate(page, path);
-      if (folder !== 'mf-public') await loaded;
-      await waitForHeading(page);
+      await loaded;
+      await expectHeading(page);
     }
     await page.waitForLoadState('networkidle');
     for (const folder of Object.values(REMOTE_FOLDERS)) {
-      assert.ok(requests.some((url) => url.includes(`/mf/${folder}/`)), `${folder} visitado`);
+      expect(requests.some((url) => url.includes(`/mf/${folder}/`)), `${folder} visitado`).toBe(true);
     }
     const count = (files) => requests.filter((url) => files.includes(url)).length;
-    assert.equal(count(reactFiles), 1, 'react se descarga una vez');
-    assert.equal(count(reactDomFiles), 1, 'react-dom se descarga una vez');
-    await context.close();
+    expect(count(reactFiles), 'react se descarga una vez').toBe(1);
+    expect(count(reactDomFiles), 'react-dom se descarga una vez').toBe(1);
   });
 
-  it('theme and font size persist across a reload and a remote follows them', async () => {
-    const { context, page } = await newPage(browser());
-    await page.goto(`${baseUrl}/preguntas-frecuentes`);
-    await waitForHeading(page, 'Preguntas frecuentes');
+  test('theme and font size persist across a reload and a remote follows them', async ({ page }) => {
+    await page.goto('/preguntas-frecuentes');
+    await expectHeading(page, 'Preguntas frecuentes');
     const paragraph = page.getByRole('main').locator('p').first();
     const before = await paragraph.evaluate((el) => ({ color: getComputedStyle(el).color, size: parseFloat(getComputedStyle(el).fontSize) }));
 
@@ -77,32 +68,29 @@ describe('federation', () => {
     await page.getByRole('button', { name: 'Aumentar tamaño de letra' }).click();
     await page.getByRole('button', { name: 'Aumentar tamaño de letra' }).click();
     await page.reload();
-    await waitForHeading(page, 'Preguntas frecuentes');
+    await expectHeading(page, 'Preguntas frecuentes');
 
-    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'Dark');
-    assert.equal(await page.evaluate(() => localStorage.getItem('fs')), '1.4');
-    assert.ok(await page.getByRole('button', { name: 'Cambiar a tema claro' }).isVisible());
-    assert.equal(await page.getByRole('button', { name: 'Aumentar tamaño de letra' }).isDisabled(), true);
-    const afterReload = await paragraph.evaluate((el) => ({ color: getComputedStyle(el).color, size: parseFloat(getComputedStyle(el).fontSize) }));
-    assert.notEqual(afterReload.color, before.color, 'el texto del remoto cambia de color con el tema');
-    assert.ok(Math.abs(afterReload.size / before.size - 1.4) < 0.02, `letra x1.4 (${before.size} -> ${afterReload.size})`);
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    assert.equal(background, 'rgb(18, 18, 18)');
-    await context.close();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('Dark');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('fs'))).toBe('1.4');
+    await expect(page.getByRole('button', { name: 'Cambiar a tema claro' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Aumentar tamaño de letra' })).toBeDisabled();
+    await expect(paragraph, 'el texto del remoto cambia de color con el tema').not.toHaveCSS('color', before.color);
+    await expect
+      .poll(async () => Math.abs((await paragraph.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))) / before.size - 1.4), `letra x1.4 (antes ${before.size} px)`)
+      .toBeLessThan(0.02);
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(18, 18, 18)');
   });
 
-  it('a blocked remote shows the Spanish fallback while the layout and other areas work', async () => {
-    const { context, page } = await newPage(browser());
+  test('a blocked remote shows the Spanish fallback while the layout and other areas work', async ({ page }) => {
     await page.route('**/mf/mf-admin/**', (route) => route.abort());
-    await page.goto(`${baseUrl}/admin`);
-    await page.getByText('Esta sección no está disponible en este momento').waitFor({ timeout: 20_000 });
-    assert.ok(await page.getByRole('button', { name: 'Reintentar' }).isVisible());
-    assert.ok(await page.getByRole('navigation', { name: 'Menú principal', exact: true }).isVisible());
-    assert.ok(await page.getByRole('contentinfo').isVisible());
+    await page.goto('/admin');
+    await expect(page.getByText('Esta sección no está disponible en este momento')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menú principal', exact: true })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.getByRole('navigation', { name: 'Menú principal', exact: true }).getByRole('link', { name: 'Quiénes somos' }).click();
-    await waitForHeading(page, 'Quiénes somos');
+    await expectHeading(page, 'Quiénes somos');
     await page.getByRole('button', { name: 'Cambiar a tema oscuro' }).click();
-    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), true);
-    await context.close();
+    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
   });
 });

@@ -4,15 +4,9 @@
 // server's HTML, its CSS and the inline pre-paint block alone paint (the page's content included);
 // then the scripts run and the hydrated page has the same background, with no class or size change
 // on <html> in between.
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
-import { suiteEnv } from '../lib/env.mjs';
+import { test, expect } from '../fixtures.mjs';
+import { expectHeading } from '../lib/page.mjs';
 import { useDisplay } from './public-helpers.mjs';
-
-const { baseUrl } = suiteEnv();
-const url = (path) => new URL(path, baseUrl).href;
-const browser = useBrowser();
 
 /** The RGB of the screenshot's pixel at (x, y), decoded by the browser itself (no image library). */
 async function pixel(page, png, x, y) {
@@ -48,10 +42,11 @@ async function openWithoutScripts(page, path) {
     await held;
     await route.continue().catch(() => undefined);
   });
-  await page.goto(url(path), { waitUntil: 'commit' });
-  // The parser has reached the body (no script runs while its request is held) and a frame has been produced.
-  await page.waitForFunction(() => document.getElementById('root') !== null);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await page.goto(path, { waitUntil: 'commit' });
+  // The parser has reached the body (no script runs while its request is held) and a frame has been
+  // produced: the second frame callback runs once the first frame is done.
+  await expect(page.locator('#root')).toBeAttached();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return () => {
     release();
     return page.unroute(/\.js(\?|$)/);
@@ -72,22 +67,22 @@ const htmlState = (page) =>
 /** A pixel of page background: the right edge, outside the centred content column. */
 const edge = (page) => ({ x: page.viewportSize().width - 2, y: Math.round(page.viewportSize().height / 2) });
 
-describe('tema y tamaño de letra antes de la primera pintura', () => {
-  it('tema oscuro y letra 1.4 guardados: el primer cuadro ya es oscuro y grande, y sigue así al hidratar', async () => {
-    const { context, page } = await newPage(browser());
+test.describe('tema y tamaño de letra antes de la primera pintura', () => {
+  test('tema oscuro y letra 1.4 guardados: el primer cuadro ya es oscuro y grande, y sigue así al hidratar', async ({ newPage }) => {
+    const { context, page } = await newPage();
     await useDisplay(context, { theme: 'Dark', fontScale: 1.4 });
     const release = await openWithoutScripts(page, '/noticias');
 
     const first = await htmlState(page);
-    assert.equal(first.hydrated, false, 'la captura es anterior a cualquier script de la página');
-    assert.equal(first.heading, 'Noticias', 'el contenido ya está pintado, desde el HTML del servidor');
-    assert.match(first.className, /\bdark\b/);
-    assert.equal(first.scale, '1.4');
-    assert.equal(first.fontSize, '22.4px', '16 px × 1,4 antes de cualquier script');
+    expect(first.hydrated, 'la captura es anterior a cualquier script de la página').toBe(false);
+    expect(first.heading, 'el contenido ya está pintado, desde el HTML del servidor').toBe('Noticias');
+    expect(first.className).toMatch(/\bdark\b/);
+    expect(first.scale).toBe('1.4');
+    expect(first.fontSize, '16 px × 1,4 antes de cualquier script').toBe('22.4px');
     const firstFrame = await page.screenshot();
     const { x, y } = edge(page);
     const [r, g, b] = await pixel(page, firstFrame, x, y);
-    assert.ok(r < 40 && g < 40 && b < 40, `primer cuadro oscuro (rgb ${r}, ${g}, ${b})`);
+    expect(r < 40 && g < 40 && b < 40, `primer cuadro oscuro (rgb ${r}, ${g}, ${b})`).toBe(true);
 
     // Watch <html> from now on: the scripts must not switch the theme or the size back and forth.
     await page.evaluate(() => {
@@ -97,45 +92,42 @@ describe('tema y tamaño de letra antes de la primera pintura', () => {
       }).observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'style'] });
     });
     await release();
-    await waitForHeading(page, 'Noticias');
-    await page.waitForFunction(() => Object.keys(document.querySelector('main h1')).some((key) => key.startsWith('__reactFiber')));
+    // expectHeading waits for hydration too (React's fiber on the h1).
+    await expectHeading(page, 'Noticias');
     const hydrated = await htmlState(page);
-    assert.match(hydrated.className, /\bdark\b/);
-    assert.equal(hydrated.fontSize, '22.4px');
-    assert.equal(hydrated.headingSize, first.headingSize, 'el h1 ya tenía su tamaño final en el primer cuadro');
+    expect(hydrated.hydrated).toBe(true);
+    expect(hydrated.className).toMatch(/\bdark\b/);
+    expect(hydrated.fontSize).toBe('22.4px');
+    expect(hydrated.headingSize, 'el h1 ya tenía su tamaño final en el primer cuadro').toBe(first.headingSize);
     const changes = await page.evaluate(() => window.__htmlChanges);
-    assert.ok(changes.every((change) => /\bdark\b/.test(change) && !/\blight\b/.test(change) && change.endsWith('|22.4px')), `sin paso por el tema claro: ${changes.join(', ')}`);
+    expect(changes.every((change) => /\bdark\b/.test(change) && !/\blight\b/.test(change) && change.endsWith('|22.4px')), `sin paso por el tema claro: ${changes.join(', ')}`).toBe(true);
     // The frame before the scripts and the finished page have the same background.
-    const body = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    assert.equal(body, `rgb(${r}, ${g}, ${b})`, 'el fondo del primer cuadro es el de la página terminada');
-    await context.close();
+    await expect(page.locator('body'), 'el fondo del primer cuadro es el de la página terminada').toHaveCSS('background-color', `rgb(${r}, ${g}, ${b})`);
   });
 
-  it('sin preferencias guardadas el primer cuadro es claro y de tamaño normal (en 375 px, 14 px)', async () => {
-    const { context, page } = await newPage(browser(), { viewport: { width: 375, height: 700 } });
+  test('sin preferencias guardadas el primer cuadro es claro y de tamaño normal (en 375 px, 14 px)', async ({ newPage }) => {
+    const { page } = await newPage({ viewport: { width: 375, height: 700 } });
     const release = await openWithoutScripts(page, '/');
     const first = await htmlState(page);
-    assert.equal(first.hydrated, false);
-    assert.match(first.className, /\blight\b/);
-    assert.equal(first.fontSize, '14px', 'el 87,5 % del tema en pantallas angostas');
+    expect(first.hydrated).toBe(false);
+    expect(first.className).toMatch(/\blight\b/);
+    expect(first.fontSize, 'el 87,5 % del tema en pantallas angostas').toBe('14px');
     const { x, y } = edge(page);
     const [r, g, b] = await pixel(page, await page.screenshot(), x, y);
-    assert.ok(r > 240 && g > 240 && b > 240, `primer cuadro claro (rgb ${r}, ${g}, ${b})`);
+    expect(r > 240 && g > 240 && b > 240, `primer cuadro claro (rgb ${r}, ${g}, ${b})`).toBe(true);
     await release();
-    await waitForHeading(page);
-    await context.close();
+    await expectHeading(page);
   });
 
-  it('un valor guardado que no es válido cuenta como el predeterminado, igual que en la barra de accesibilidad', async () => {
-    const { context, page } = await newPage(browser());
+  test('un valor guardado que no es válido cuenta como el predeterminado, igual que en la barra de accesibilidad', async ({ newPage }) => {
+    const { context, page } = await newPage();
     await useDisplay(context, { theme: 'Morado', fontScale: 3 });
     const release = await openWithoutScripts(page, '/quienes-somos');
     const first = await htmlState(page);
-    assert.match(first.className, /\blight\b/);
-    assert.equal(first.fontSize, '16px');
+    expect(first.className).toMatch(/\blight\b/);
+    expect(first.fontSize).toBe('16px');
     await release();
-    await waitForHeading(page, 'Quiénes somos');
-    assert.equal((await htmlState(page)).fontSize, '16px');
-    await context.close();
+    await expectHeading(page, 'Quiénes somos');
+    expect((await htmlState(page)).fontSize).toBe('16px');
   });
 });

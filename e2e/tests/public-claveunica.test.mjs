@@ -1,18 +1,16 @@
 // /login in production: with ClaveÚnica's OpenID Connect configured, the applicant signs in at
 // ClaveÚnica (here a local stand-in that speaks the same code flow) and comes back signed in.
-import assert from 'node:assert/strict';
 import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { startApi, startPortal } from '../../scripts/lib/portal.mjs';
+import { startApi } from '../../scripts/lib/portal.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { expectNoAxeViolations } from '../lib/axe.mjs';
-import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
-import { freePorts } from '../lib/ports.mjs';
+import { expectHeading } from '../lib/page.mjs';
+import { freePort } from '../lib/stack.mjs';
 
-const browser = useBrowser();
 const CLIENT = { id: 'portal-sello', secret: 'secreto-de-prueba' };
 
 const b64 = (value) => Buffer.from(value).toString('base64url');
@@ -79,51 +77,48 @@ function fakeClaveUnica(port) {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-describe('/login con ClaveÚnica (OpenID Connect)', () => {
-  let provider;
-  let api;
-  let portal;
-  let dataDir;
+test.describe('/login con ClaveÚnica (OpenID Connect)', () => {
+  test('sends the applicant to ClaveÚnica and brings them back signed in, to the page they asked for', async ({ startPortal, page }) => {
+    // The API must know the portal's address (its ClaveÚnica return address and CORS origin) before either starts.
+    const providerPort = await freePort();
+    const apiPort = await freePort([providerPort]);
+    const portalPort = await freePort([providerPort, apiPort]);
+    const provider = await fakeClaveUnica(providerPort);
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sello-e2e-oidc-'));
+    let api;
+    try {
+      api = await startApi({
+        port: apiPort,
+        dataDir,
+        origins: [`http://localhost:${portalPort}`],
+        log: () => {},
+        env: {
+          CLAVEUNICA_ISSUER: `http://127.0.0.1:${providerPort}/openid`,
+          CLAVEUNICA_CLIENT_ID: CLIENT.id,
+          CLAVEUNICA_CLIENT_SECRET: CLIENT.secret,
+          CLAVEUNICA_REDIRECT_URI: `http://localhost:${portalPort}/login`,
+        },
+      });
+      const portal = await startPortal({ port: portalPort, apiBase: api.url });
 
-  before(async () => {
-    const [providerPort, apiPort, portalPort] = await freePorts(3);
-    provider = await fakeClaveUnica(providerPort);
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'sello-e2e-oidc-'));
-    api = await startApi({
-      port: apiPort,
-      dataDir,
-      origins: [`http://localhost:${portalPort}`],
-      log: () => {},
-      env: {
-        CLAVEUNICA_ISSUER: `http://127.0.0.1:${providerPort}/openid`,
-        CLAVEUNICA_CLIENT_ID: CLIENT.id,
-        CLAVEUNICA_CLIENT_SECRET: CLIENT.secret,
-        CLAVEUNICA_REDIRECT_URI: `http://localhost:${portalPort}/login`,
-      },
-    });
-    portal = await startPortal({ port: portalPort, apiBase: api.url });
-  });
-  after(async () => {
-    await Promise.allSettled([portal?.close(), api?.stop()]);
-    provider?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it('sends the applicant to ClaveÚnica and brings them back signed in, to the page they asked for', async () => {
-    const { context, page } = await newPage(browser());
-    await page.goto(`${portal.url}/login?volver=%2Fpostulante%2Fpostulaciones`);
-    await waitForHeading(page, 'Portal Claveúnica');
-    await page.getByRole('button', { name: 'Ingresar con ClaveÚnica' }).waitFor();
-    assert.equal(await page.getByRole('textbox', { name: /RUN/ }).count(), 0, 'no pide el RUN en este sitio');
-    await expectNoAxeViolations(page, { label: '/login (ClaveÚnica)' });
-    await page.getByRole('button', { name: 'Ingresar con ClaveÚnica' }).click();
-    await page.waitForURL((url) => url.pathname === '/postulante/postulaciones', { timeout: 20_000 });
-    const landing = await waitForHeading(page);
-    assert.doesNotMatch((await landing.textContent()) ?? '', /404|no encontrad/i, 'la página de postulaciones existe');
-    await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor({ timeout: 20_000 });
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
-    assert.equal(stored?.user?.name, 'María');
-    assert.equal(stored?.user?.role, 'postulante');
-    await context.close();
+      await page.goto(`${portal.url}/login?volver=%2Fpostulante%2Fpostulaciones`);
+      await expectHeading(page, 'Portal Claveúnica');
+      await expect(page.getByRole('button', { name: 'Ingresar con ClaveÚnica' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: /RUN/ }), 'no pide el RUN en este sitio').toHaveCount(0);
+      await expectNoAxeViolations(page, { label: '/login (ClaveÚnica)' });
+      await page.getByRole('button', { name: 'Ingresar con ClaveÚnica' }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/postulante/postulaciones');
+      const landing = await expectHeading(page);
+      await expect(landing, 'la página de postulaciones existe').not.toHaveText(/404|no encontrad/i);
+      await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
+      expect(stored?.user?.name).toBe('María');
+      expect(stored?.user?.role).toBe('postulante');
+    } finally {
+      // The portal (a fixture) stops after the test; the API and the provider are this test's own.
+      await api?.stop();
+      provider.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -74,6 +74,7 @@ export function meta(document, key) {
  * after any later focus move (react-hook-form's own, to the first field) would have happened.
  */
 export async function expectSummaryKeepsFocus(page) {
+  await expect(page.getByRole('alert').filter({ hasText: 'Hay errores en el formulario' })).toBeVisible();
   const summary = page.locator('[aria-labelledby="error-summary-title"]');
   await expect(summary).toBeFocused();
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

@@ -2,83 +2,73 @@
 // reviewer sign in on /admin/login and open every link of their menu and the header's panel button.
 // Then the pages of one application, followed with the keyboard: focus on their h1 and their own
 // title, whether their data or the shell's title frame comes first.
-import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
-import { suiteEnv } from '../lib/env.mjs';
+import { expect, test } from '../fixtures.mjs';
+import { expectHeading } from '../lib/page.mjs';
 import { ADMIN, adminApi, createSentApplication, REVIEWER_1, staffSignIn, staffToken } from './review-helpers.mjs';
 
-const { baseUrl, apiUrl } = suiteEnv();
-const browser = useBrowser();
+/** The hrefs of the menu's links. */
+function menuHrefs(page) {
+  return page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+}
 
 /** The menu's links once it shows the staff area's first link (the header follows the URL a tick later). */
 async function menuLinks(page, first) {
-  const menu = page.getByRole('navigation', { name: 'Menú principal' });
-  await menu.locator(`a[href="${first}"]`).waitFor({ timeout: 20_000 });
-  return menu.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  await expect(page.getByRole('navigation', { name: 'Menú principal' }).locator(`a[href="${first}"]`)).toBeVisible();
+  return menuHrefs(page);
 }
 
 /** Opens each path and checks that the page is not the 404 page and stays where it was sent. */
 async function expectAllExist(page, paths) {
   for (const path of paths) {
-    await page.goto(`${baseUrl}${path}`);
-    const heading = await waitForHeading(page);
-    const text = (await heading.textContent()) ?? '';
-    assert.doesNotMatch(text, /404/, `${path} muestra la página 404`);
-    assert.equal(new URL(page.url()).pathname, path, `${path} redirigió a ${page.url()}`);
+    await page.goto(path);
+    const heading = await expectHeading(page);
+    await expect(heading, `${path} muestra la página 404`).not.toHaveText(/404/);
+    await expect(page, `${path} redirigió a otra página`).toHaveURL((url) => url.pathname === path);
   }
 }
 
-test('every link of the admin panel menu and the header buttons lead to existing pages', async () => {
-  const { context, page } = await newPage(browser());
-  try {
-    await staffSignIn(page, baseUrl, ADMIN, '/admin/panel/postulaciones');
-    const links = await menuLinks(page, '/admin/panel/postulaciones');
-    assert.ok(links.length >= 5, `menú del panel: ${links.join(', ')}`);
-    assert.ok(links.every((href) => href.startsWith('/admin/panel/')), links.join(', '));
-    await expectAllExist(page, links);
-    // The staff pages the five links do not name are linked from pages they do, and keep the panel's menu.
-    for (const [from, name, heading] of [
-      ['/admin/panel/usuarios', 'Registro de auditoría', 'Auditoría'],
-      ['/admin/panel/usuarios', 'Mi cuenta: clave y verificación en dos pasos', 'Mi cuenta'],
-      ['/admin/panel/noticias', 'Editar página de inicio', 'Editar página de inicio'],
-    ]) {
-      await page.goto(`${baseUrl}${from}`);
-      await waitForHeading(page);
-      await page.getByRole('main').getByRole('link', { name }).click();
-      await waitForHeading(page, heading);
-      assert.deepEqual(await menuLinks(page, '/admin/panel/postulaciones'), links, `menú en «${heading}»`);
-    }
-    // Outside the panel, the header's 'Panel de administración' leads back in.
-    await page.goto(`${baseUrl}/noticias`);
-    await waitForHeading(page);
-    assert.equal(await page.getByRole('link', { name: 'Panel de administración' }).getAttribute('href'), '/admin/panel/postulaciones');
-  } finally {
-    await context.close();
+test('every link of the admin panel menu and the header buttons lead to existing pages', async ({ page, baseURL }) => {
+  await staffSignIn(page, baseURL, ADMIN, '/admin/panel/postulaciones');
+  const links = await menuLinks(page, '/admin/panel/postulaciones');
+  expect(links.length, `menú del panel: ${links.join(', ')}`).toBeGreaterThanOrEqual(5);
+  expect(links.every((href) => href.startsWith('/admin/panel/')), links.join(', ')).toBe(true);
+  await expectAllExist(page, links);
+  // The staff pages the five links do not name are linked from pages they do, and keep the panel's menu.
+  for (const [from, name, heading] of [
+    ['/admin/panel/usuarios', 'Registro de auditoría', 'Auditoría'],
+    ['/admin/panel/usuarios', 'Mi cuenta: clave y verificación en dos pasos', 'Mi cuenta'],
+    ['/admin/panel/noticias', 'Editar página de inicio', 'Editar página de inicio'],
+  ]) {
+    await page.goto(from);
+    await expectHeading(page);
+    await page.getByRole('main').getByRole('link', { name }).click();
+    await expectHeading(page, heading);
+    await menuLinks(page, '/admin/panel/postulaciones');
+    await expect.poll(() => menuHrefs(page), { message: `menú en «${heading}»` }).toEqual(links);
   }
+  // Outside the panel, the header's 'Panel de administración' leads back in.
+  await page.goto('/noticias');
+  await expectHeading(page);
+  await expect(page.getByRole('link', { name: 'Panel de administración' })).toHaveAttribute('href', '/admin/panel/postulaciones');
 });
 
-test('a reviewer’s Panel de administración and menu lead to their own pages, none answering 404', async () => {
-  const { context, page } = await newPage(browser());
-  try {
-    await staffSignIn(page, baseUrl, REVIEWER_1, '/revisor/postulaciones');
-    const links = await menuLinks(page, '/revisor/postulaciones');
-    assert.deepEqual(links, ['/revisor/postulaciones']);
-    await expectAllExist(page, links);
-    // Their own account (password, second factor), from the queue, in the same area's menu.
-    await page.getByRole('main').getByRole('link', { name: 'Mi cuenta: clave y verificación en dos pasos' }).click();
-    await waitForHeading(page, 'Mi cuenta');
-    assert.deepEqual(await menuLinks(page, '/revisor/postulaciones'), ['/revisor/postulaciones']);
-    await page.goto(`${baseUrl}/`);
-    await waitForHeading(page);
-    const panel = page.getByRole('link', { name: 'Panel de administración' });
-    assert.equal(await panel.getAttribute('href'), '/revisor/postulaciones');
-    await panel.click();
-    await page.waitForURL((url) => url.pathname === '/revisor/postulaciones');
-    await waitForHeading(page, 'Postulaciones asignadas');
-  } finally {
-    await context.close();
-  }
+test('a reviewer’s Panel de administración and menu lead to their own pages, none answering 404', async ({ page, baseURL }) => {
+  await staffSignIn(page, baseURL, REVIEWER_1, '/revisor/postulaciones');
+  const links = await menuLinks(page, '/revisor/postulaciones');
+  expect(links).toEqual(['/revisor/postulaciones']);
+  await expectAllExist(page, links);
+  // Their own account (password, second factor), from the queue, in the same area's menu.
+  await page.getByRole('main').getByRole('link', { name: 'Mi cuenta: clave y verificación en dos pasos' }).click();
+  await expectHeading(page, 'Mi cuenta');
+  await menuLinks(page, '/revisor/postulaciones');
+  await expect.poll(() => menuHrefs(page)).toEqual(['/revisor/postulaciones']);
+  await page.goto('/');
+  await expectHeading(page);
+  const panel = page.getByRole('link', { name: 'Panel de administración' });
+  await expect(panel).toHaveAttribute('href', '/revisor/postulaciones');
+  await panel.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/revisor/postulaciones');
+  await expectHeading(page, 'Postulaciones asignadas');
 });
 
 /**
@@ -88,61 +78,88 @@ test('a reviewer’s Panel de administración and menu lead to their own pages, 
  */
 async function follow(page, href) {
   await page.locator(`main a[href="${href}"]:visible`).first().press('Enter');
-  await page.waitForURL((url) => url.pathname === href, { timeout: 20_000 });
+  await expect(page).toHaveURL((url) => url.pathname === href);
 }
 
-/** The API answer whose URL ends with `path` comes 800 ms late: the page is shown loading first. */
-async function slowData(page, path) {
+/** Resolves after `count` animation frames of the page (the shell moves focus and sets the title in one). */
+function frames(page, count = 1) {
+  return page.evaluate((n) => new Promise((resolve) => {
+    const step = (left) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(n);
+  }), count);
+}
+
+/**
+ * Holds the API answer whose URL ends with `path` until the page shows its loading state and the
+ * shell's frame for the new page has run (the page is shown loading first); `navigate` leads there.
+ */
+async function loadingFirst(page, path, navigate) {
   const pattern = (url) => url.pathname.endsWith(path);
-  await page.route(pattern, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue().catch(() => {});
+  const held = [];
+  let release;
+  const released = new Promise((resolve) => {
+    release = resolve;
   });
-  return () => page.unroute(pattern);
+  const handler = (route) => {
+    held.push(released.then(() => route.continue().catch(() => {})));
+  };
+  await page.route(pattern, handler);
+  await navigate();
+  await expect(page.locator('main [role="status"]').filter({ hasText: 'Cargando' }).first()).toBeVisible();
+  await expect.poll(() => held.length, { message: `la petición a ${path}` }).toBeGreaterThan(0);
+  await frames(page, 2);
+  release();
+  await Promise.all(held);
+  await page.unroute(pattern, handler);
 }
 
-/** Animation frames come 600 ms late (a busy or background tab): the page's data is there before the shell's frame. */
-async function slowFrames(page) {
+/**
+ * Holds the page's animation frames (a busy or background tab) while `navigate` leads to a page and
+ * until its h1 names `name` (its data is there before the shell's frame); then lets them run.
+ */
+async function frameLast(page, name, navigate) {
   await page.evaluate(() => {
     const raf = window.requestAnimationFrame.bind(window);
     const caf = window.cancelAnimationFrame.bind(window);
-    const timers = new Map();
+    const held = new Map();
     let next = 1e6;
-    window.__restoreFrames = () => { window.requestAnimationFrame = raf; window.cancelAnimationFrame = caf; };
     window.requestAnimationFrame = (callback) => {
       const id = next++;
-      timers.set(id, setTimeout(() => timers.set(id, -raf(callback)), 600));
+      held.set(id, callback);
       return id;
     };
     window.cancelAnimationFrame = (id) => {
-      const timer = timers.get(id);
-      if (timer === undefined) caf(id);
-      else if (timer < 0) caf(-timer);
-      else clearTimeout(timer);
-      timers.delete(id);
+      if (held.has(id)) held.delete(id);
+      else caf(id);
     };
+    // Back to the browser's own frames: what was held runs in the next one, then the promise resolves (with how many).
+    window.__releaseFrames = () => new Promise((resolve) => {
+      window.requestAnimationFrame = raf;
+      window.cancelAnimationFrame = caf;
+      const count = held.size;
+      for (const callback of held.values()) raf(callback);
+      held.clear();
+      raf(() => resolve(count));
+    });
   });
-  return () => page.evaluate(() => window.__restoreFrames());
+  await navigate();
+  await expect(page.locator('main h1', { hasText: name })).toBeVisible();
+  expect(await page.evaluate(() => window.__releaseFrames()), 'frames held until the data came (the shell\'s among them)').toBeGreaterThan(0);
 }
 
 /** The page names `name` in its h1, which has focus (after the shell's frame), and is titled `title`. */
 async function expectLanded(page, name, title, label) {
-  await page.locator('main h1', { hasText: name }).waitFor({ timeout: 20_000 });
-  await page.waitForFunction(() => !document.querySelector('main [role="status"]')?.textContent?.includes('Cargando'), null, { timeout: 20_000 });
+  const heading = page.locator('main h1', { hasText: name });
+  await expect(heading).toBeVisible();
+  await expect(page.locator('main [role="status"]').filter({ hasText: 'Cargando' })).toHaveCount(0);
   // One more frame (as late as the shell's own) so its title and focus have been applied.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
-  const state = await page.evaluate(() => {
-    const active = document.activeElement;
-    return {
-      title: document.title,
-      focus: active === document.querySelector('main h1') ? 'h1' : `${active?.tagName.toLowerCase()}: ${(active?.textContent ?? '').trim().slice(0, 40)}`,
-    };
-  });
-  assert.deepEqual(state, { title, focus: 'h1' }, label);
+  await frames(page);
+  await expect(page, label).toHaveTitle(title);
+  await expect(page.locator('main h1'), label).toBeFocused();
 }
 
 /** A sent application of a new institution, admitted and assigned to REVIEWER_1; `reviewer` is their session. */
-async function admittedAndAssigned(label) {
+async function admittedAndAssigned(apiUrl, label) {
   const stamp = `${Date.now()}`.slice(-6);
   const name = `Fundación ${label} ${stamp}`;
   const app = await createSentApplication(apiUrl, { name, email: `${label.toLowerCase()}.${stamp}@ejemplo.cl` });
@@ -155,134 +172,124 @@ async function admittedAndAssigned(label) {
   return { name, app, reviewer };
 }
 
-test('the pages of one application take focus on their h1 and keep their own title, data first or frame first', { timeout: 300_000 }, async () => {
-  const { name, app } = await admittedAndAssigned('Navegable');
+test('the pages of one application take focus on their h1 and keep their own title, data first or frame first', async ({ apiUrl, baseURL, newPage }) => {
+  test.setTimeout(300_000);
+  const { name, app } = await admittedAndAssigned(apiUrl, 'Navegable');
   const requisito = app.requisitos[0];
 
-  const admin = await newPage(browser());
-  try {
-    const list = `/admin/panel/postulaciones?institucion=${encodeURIComponent(name)}`;
-    const detail = `/admin/panel/postulaciones/${app.id}`;
-    await staffSignIn(admin.page, baseUrl, ADMIN, list);
-    await waitForHeading(admin.page, 'Postulaciones');
-    await admin.page.getByText(name).first().waitFor({ timeout: 20_000 });
-    // Loading first: the h1 was missing until the data came, so focus fell on <main>.
-    let restore = await slowData(admin.page, `/api/admin/postulaciones/${app.id}`);
-    await follow(admin.page, detail);
-    await expectLanded(admin.page, name, `Postulación de ${name} - Sello`, 'postulación, datos lentos');
-    await restore();
-    restore = await slowData(admin.page, `/requisito/${requisito.id}`);
-    await follow(admin.page, `${detail}/requisito/${requisito.id}`);
-    await expectLanded(admin.page, requisito.nombre, `${requisito.nombre} - Sello`, 'requisito, datos lentos');
-    await restore();
-    // Data first: the route's generic 'Postulación' (or 'Requisito') replaced the page's own title.
-    restore = await slowFrames(admin.page);
-    await follow(admin.page, detail);
-    await expectLanded(admin.page, name, `Postulación de ${name} - Sello`, 'postulación, cuadro lento');
-    await follow(admin.page, `${detail}/requisito/${requisito.id}`);
-    await expectLanded(admin.page, requisito.nombre, `${requisito.nombre} - Sello`, 'requisito, cuadro lento');
-    await restore();
-  } finally {
-    await admin.context.close();
-  }
+  const { page: admin } = await newPage();
+  const list = `/admin/panel/postulaciones?institucion=${encodeURIComponent(name)}`;
+  const detail = `/admin/panel/postulaciones/${app.id}`;
+  await staffSignIn(admin, baseURL, ADMIN, list);
+  await expectHeading(admin, 'Postulaciones');
+  await expect(admin.getByText(name).first()).toBeVisible();
+  // Loading first: the h1 was missing until the data came, so focus fell on <main>.
+  await loadingFirst(admin, `/api/admin/postulaciones/${app.id}`, () => follow(admin, detail));
+  await expectLanded(admin, name, `Postulación de ${name} - Sello`, 'postulación, datos lentos');
+  // (The API's address: …/requisitos/<id>; the page's is …/requisito/<id>.)
+  await loadingFirst(admin, `/api/admin/postulaciones/${app.id}/requisitos/${requisito.id}`, () => follow(admin, `${detail}/requisito/${requisito.id}`));
+  await expectLanded(admin, requisito.nombre, `${requisito.nombre} - Sello`, 'requisito, datos lentos');
+  // Data first: the route's generic 'Postulación' (or 'Requisito') replaced the page's own title.
+  await frameLast(admin, name, () => follow(admin, detail));
+  await expectLanded(admin, name, `Postulación de ${name} - Sello`, 'postulación, cuadro lento');
+  await frameLast(admin, requisito.nombre, () => follow(admin, `${detail}/requisito/${requisito.id}`));
+  await expectLanded(admin, requisito.nombre, `${requisito.nombre} - Sello`, 'requisito, cuadro lento');
 
-  const rev = await newPage(browser());
-  try {
-    const path = `/revisor/postulaciones/${app.id}`;
-    await staffSignIn(rev.page, baseUrl, REVIEWER_1, '/revisor/postulaciones');
-    await waitForHeading(rev.page, 'Postulaciones asignadas');
-    await rev.page.locator(`main a[href="${path}"]:visible`).first().waitFor({ timeout: 20_000 });
-    const restore = await slowData(rev.page, `/api/revisor/postulaciones/${app.id}`);
-    await follow(rev.page, path);
-    await expectLanded(rev.page, name, `Evaluar postulación de ${name} - Sello`, 'evaluación, datos lentos');
-    await restore();
-    // The declaration sent with the keyboard: its form gives way to the evaluation, focus to the h1 (it fell to <body>).
-    await rev.page.getByLabel('No tengo conflicto de interés con esta institución').focus();
-    await rev.page.keyboard.press('Space');
-    await rev.page.getByRole('button', { name: 'Enviar declaración' }).focus();
-    await rev.page.keyboard.press('Enter');
-    await rev.page.getByRole('heading', { level: 2, name: 'Requisitos' }).waitFor({ timeout: 20_000 });
-    await rev.page.waitForFunction(() => document.activeElement !== document.querySelector('main button[type="submit"]'), null, { timeout: 5000 }).catch(() => {});
-    assert.equal(await rev.page.evaluate(() => (document.activeElement === document.querySelector('main h1') ? 'h1' : document.activeElement?.tagName.toLowerCase())), 'h1', 'tras enviar la declaración');
-    // Data first, as for the admin.
-    await rev.page.getByRole('link', { name: 'Postulaciones asignadas' }).first().focus();
-    await rev.page.keyboard.press('Enter');
-    await rev.page.waitForURL((url) => url.pathname === '/revisor/postulaciones');
-    await rev.page.locator(`main a[href="${path}"]:visible`).first().waitFor({ timeout: 20_000 });
-    const restoreFrames = await slowFrames(rev.page);
-    await follow(rev.page, path);
-    await expectLanded(rev.page, name, `Evaluar postulación de ${name} - Sello`, 'evaluación, cuadro lento');
-    await restoreFrames();
-  } finally {
-    await rev.context.close();
-  }
+  const { page: rev } = await newPage();
+  const path = `/revisor/postulaciones/${app.id}`;
+  await staffSignIn(rev, baseURL, REVIEWER_1, '/revisor/postulaciones');
+  await expectHeading(rev, 'Postulaciones asignadas');
+  await expect(rev.locator(`main a[href="${path}"]:visible`).first()).toBeVisible();
+  await loadingFirst(rev, `/api/revisor/postulaciones/${app.id}`, () => follow(rev, path));
+  await expectLanded(rev, name, `Evaluar postulación de ${name} - Sello`, 'evaluación, datos lentos');
+  // The declaration sent with the keyboard: its form gives way to the evaluation, focus to the h1 (it fell to <body>).
+  await rev.getByLabel('No tengo conflicto de interés con esta institución').focus();
+  await rev.keyboard.press('Space');
+  await rev.getByRole('button', { name: 'Enviar declaración' }).focus();
+  await rev.keyboard.press('Enter');
+  await expect(rev.getByRole('heading', { level: 2, name: 'Requisitos' })).toBeVisible();
+  await expect(rev.locator('main h1'), 'tras enviar la declaración').toBeFocused();
+  // Data first, as for the admin.
+  await rev.getByRole('link', { name: 'Postulaciones asignadas' }).first().focus();
+  await rev.keyboard.press('Enter');
+  await expect(rev).toHaveURL((url) => url.pathname === '/revisor/postulaciones');
+  await expect(rev.locator(`main a[href="${path}"]:visible`).first()).toBeVisible();
+  await frameLast(rev, name, () => follow(rev, path));
+  await expectLanded(rev, name, `Evaluar postulación de ${name} - Sello`, 'evaluación, cuadro lento');
 });
 
-/** Where focus is ('h1', 'main', a fragment's target by its id, else the tag) and whether `id` is on screen, once the shell's frame has passed. */
-async function focusAndView(page, id) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-  return page.evaluate((id) => {
-    const active = document.activeElement;
-    const target = document.getElementById(id);
+/** Whether the top of the element with `id` is on screen. */
+function onScreen(page, id) {
+  return page.evaluate((targetId) => {
+    const target = document.getElementById(targetId);
     const top = target ? target.getBoundingClientRect().top : Number.NaN;
-    return {
-      focus: active === document.querySelector('main h1') ? 'h1' : active?.id || active?.tagName.toLowerCase(),
-      targetOnScreen: top >= -1 && top < window.innerHeight,
-    };
+    return top >= -1 && top < window.innerHeight;
   }, id);
+}
+
+/** Where focus is: 'h1', 'main', a fragment's target by its id, else the tag. */
+function focusOf(page) {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    return active === document.querySelector('main h1') ? 'h1' : active?.id || active?.tagName.toLowerCase();
+  });
 }
 
 /** Opens the evaluation from the list (a client-side navigation), then reloads it: its history entry carries the router's key. */
 async function openAndReload(page, path, name) {
   await page.getByRole('link', { name: 'Postulaciones asignadas' }).first().click();
-  await page.waitForURL((url) => url.pathname === '/revisor/postulaciones');
+  await expect(page).toHaveURL((url) => url.pathname === '/revisor/postulaciones');
   await follow(page, path);
   await page.reload();
-  await waitForHeading(page, name);
-  await page.getByRole('heading', { level: 2, name: 'Requisitos' }).waitFor({ timeout: 20_000 });
+  await expectHeading(page, name);
+  await expect(page.getByRole('heading', { level: 2, name: 'Requisitos' })).toBeVisible();
 }
 
-test('a fragment leads to its target, not to the h1: in-page links, the skip link, back to it, and a full load', { timeout: 300_000 }, async () => {
-  const { name, app, reviewer } = await admittedAndAssigned('Fragmento');
+test('a fragment leads to its target, not to the h1: in-page links, the skip link, back to it, and a full load', async ({ page, apiUrl, baseURL }) => {
+  test.setTimeout(300_000);
+  const { name, app, reviewer } = await admittedAndAssigned(apiUrl, 'Fragmento');
   const declared = await fetch(new URL(`api/revisor/postulaciones/${app.id}/declaracion`, apiUrl), {
     method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${reviewer.token}` }, body: JSON.stringify({ tipo: 'sin_conflicto' }),
   });
-  assert.equal(declared.status, 200);
+  expect(declared.status).toBe(200);
   const path = `/revisor/postulaciones/${app.id}`;
   const requisito = app.requisitos[app.requisitos.length - 1];
   const fragment = `requisito-${requisito.id}`;
+  const target = page.locator(`[id="${fragment}"]`);
 
-  const { context, page } = await newPage(browser());
-  try {
-    await staffSignIn(page, baseUrl, REVIEWER_1, '/revisor/postulaciones');
-    await waitForHeading(page, 'Postulaciones asignadas');
-    // The skip link after a reload: focus stayed on <main> (it was pulled to the h1).
-    await openAndReload(page, path, name);
-    await page.locator('a[href="#contenido"]').focus();
-    await page.keyboard.press('Enter');
-    assert.equal((await focusAndView(page, 'contenido')).focus, 'contenido', 'enlace para saltar al contenido');
-    // 'Evaluar …' (an in-page link) after a reload: focus and scroll went back to the h1.
-    await openAndReload(page, path, name);
-    await page.locator(`main a[href="#${fragment}"]`).focus();
-    await page.keyboard.press('Enter');
-    assert.deepEqual(await focusAndView(page, fragment), { focus: fragment, targetOnScreen: true }, `Evaluar ${requisito.nombre}`);
-    // Back to that address from another page: the page is announced, focus lands on the requirement once drawn.
-    await page.getByRole('link', { name: 'Volver' }).click();
-    await waitForHeading(page, 'Postulaciones asignadas');
-    await page.goBack();
-    await page.locator(`#${fragment}`).waitFor({ timeout: 20_000 });
-    await page.waitForFunction((id) => document.activeElement?.id === id, fragment, { timeout: 5000 }).catch(() => {});
-    assert.deepEqual(await focusAndView(page, fragment), { focus: fragment, targetOnScreen: true }, 'atrás, a la dirección con fragmento');
-    assert.match((await page.getByTestId('anunciador-de-ruta').textContent()) ?? '', /^Evaluar postulación/, 'la página se anuncia');
-    // A full load of the address: the requirement (drawn once the data came) is scrolled to; focus stays put.
-    await page.goto(`${baseUrl}/revisor/postulaciones`);
-    await waitForHeading(page, 'Postulaciones asignadas');
-    await page.goto(`${baseUrl}${path}#${fragment}`);
-    await waitForHeading(page, name);
-    await page.locator(`#${fragment}`).waitFor({ timeout: 20_000 });
-    await page.waitForFunction(() => window.scrollY > 0, null, { timeout: 5000 }).catch(() => {});
-    assert.deepEqual(await focusAndView(page, fragment), { focus: 'body', targetOnScreen: true }, 'carga completa con fragmento');
-  } finally {
-    await context.close();
-  }
+  await staffSignIn(page, baseURL, REVIEWER_1, '/revisor/postulaciones');
+  await expectHeading(page, 'Postulaciones asignadas');
+  // The skip link after a reload: focus stayed on <main> (it was pulled to the h1).
+  await openAndReload(page, path, name);
+  await page.locator('a[href="#contenido"]').focus();
+  await page.keyboard.press('Enter');
+  // Once the shell's frame has passed: it is what pulled focus away.
+  await frames(page, 2);
+  await expect.poll(() => focusOf(page), { message: 'enlace para saltar al contenido' }).toBe('contenido');
+  // 'Evaluar …' (an in-page link) after a reload: focus and scroll went back to the h1.
+  await openAndReload(page, path, name);
+  await page.locator(`main a[href="#${fragment}"]`).focus();
+  await page.keyboard.press('Enter');
+  await frames(page, 2);
+  await expect.poll(() => focusOf(page), { message: `Evaluar ${requisito.nombre}` }).toBe(fragment);
+  await expect.poll(() => onScreen(page, fragment), { message: `Evaluar ${requisito.nombre}: el requisito en pantalla` }).toBe(true);
+  // Back to that address from another page: the page is announced, focus lands on the requirement once drawn.
+  await page.getByRole('link', { name: 'Volver' }).click();
+  await expectHeading(page, 'Postulaciones asignadas');
+  await page.goBack();
+  await expect(target).toBeVisible();
+  await expect(target, 'atrás, a la dirección con fragmento').toBeFocused();
+  await frames(page, 2);
+  await expect.poll(() => focusOf(page), { message: 'atrás, a la dirección con fragmento' }).toBe(fragment);
+  await expect.poll(() => onScreen(page, fragment), { message: 'atrás, a la dirección con fragmento: el requisito en pantalla' }).toBe(true);
+  await expect(page.getByTestId('anunciador-de-ruta'), 'la página se anuncia').toHaveText(/^Evaluar postulación/);
+  // A full load of the address: the requirement (drawn once the data came) is scrolled to; focus stays put.
+  await page.goto('/revisor/postulaciones');
+  await expectHeading(page, 'Postulaciones asignadas');
+  await page.goto(`${path}#${fragment}`);
+  await expectHeading(page, name);
+  await expect(target).toBeVisible();
+  await expect.poll(() => onScreen(page, fragment), { message: 'carga completa con fragmento: el requisito en pantalla' }).toBe(true);
+  await frames(page, 2);
+  expect(await focusOf(page), 'carga completa con fragmento: el foco no se mueve').toBe('body');
 });
