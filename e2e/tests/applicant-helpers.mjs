@@ -1,5 +1,5 @@
 // Shared steps of the applicant e2e files (not a test file: the suite runs only *.test.mjs).
-import { expect } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { ACCOUNTS } from '../lib/accounts.mjs';
 import { expectNoAxeViolations } from '../lib/axe.mjs';
 import { expectHeading } from '../lib/page.mjs';
@@ -34,13 +34,25 @@ export const APPLICANT_B = ACCOUNTS.postulanteB;
 
 /** Opens a private page: the guard sends the visitor to /login?volver=…, the form brings them back. */
 export async function signInVia(page, baseUrl, path, { run, clave }) {
-  await page.goto(`${baseUrl}${path}`);
+  // Resolved, not joined: a portal's URL ends in '/', and '//postulante' is another address.
+  await page.goto(baseUrl ? new URL(path, baseUrl).href : path);
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('volver') === path);
   await expectHeading(page, 'Portal Claveúnica');
   await page.getByLabel('RUN', { exact: false }).first().fill(run);
   await page.getByLabel('ClaveÚnica').fill(clave);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).not.toHaveURL((url) => url.pathname === '/login');
+}
+
+/**
+ * A page the tests of a serial describe share (the `page` fixture lasts one test): for its
+ * `test.beforeAll`, with the project's locale and viewport, on `baseUrl` (the worker's
+ * `stack.baseUrl`). The caller closes `context` in its `test.afterAll`.
+ */
+export async function openSharedPage(browser, baseUrl) {
+  const { locale, viewport } = test.info().project.use;
+  const context = await browser.newContext({ baseURL: baseUrl, locale, viewport });
+  return { context, page: await context.newPage() };
 }
 
 export async function signOut(page) {

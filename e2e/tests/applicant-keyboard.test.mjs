@@ -1,13 +1,7 @@
 // Acceptance 4 of issue 5: the whole wizard with the keyboard only. The page counts pointer and
 // mouse events; the test fails if any happened.
-import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { newPage, useBrowser } from '../lib/browser.mjs';
-import { suiteEnv } from '../lib/env.mjs';
-import { encargado, expectPath, institution, repLegal } from './applicant-helpers.mjs';
-
-const { baseUrl } = suiteEnv();
-const browser = useBrowser();
+import { test, expect } from '../fixtures.mjs';
+import { APPLICANT_B, encargado, expectPath, institution, repLegal } from './applicant-helpers.mjs';
 
 /** Presses Tab until the element with this id (or the button with this text) has focus. */
 async function tabTo(page, { id, button }) {
@@ -46,63 +40,61 @@ async function pressButton(page, name) {
   await page.keyboard.press('Enter');
 }
 
-test('the wizard can be completed with the keyboard only', async () => {
-  const { context, page } = await newPage(browser());
+test('the wizard can be completed with the keyboard only', async ({ page }) => {
   await page.addInitScript(() => {
     window.__pointerEvents = 0;
     for (const type of ['mousedown', 'mouseup', 'pointerdown', 'pointerup']) {
       window.addEventListener(type, () => { window.__pointerEvents += 1; }, true);
     }
   });
-  try {
-    await page.goto(`${baseUrl}/proceso-de-postulacion`);
-    await page.waitForURL(/\/login\?volver=/);
-    await page.locator('#run').waitFor();
-    await typeInto(page, { run: '55.555.555-5', clave_unica: 'testing' });
-    await page.keyboard.press('Enter');
-    await expectPath(page, '/proceso-de-postulacion');
-    await page.getByRole('heading', { name: 'Datos de la institución' }).waitFor();
+  await page.goto('/proceso-de-postulacion');
+  await expect(page).toHaveURL(/\/login\?volver=/);
+  await expect(page.locator('#run')).toBeVisible();
+  await typeInto(page, { run: APPLICANT_B.run, clave_unica: APPLICANT_B.clave });
+  await page.keyboard.press('Enter');
+  await expectPath(page, '/proceso-de-postulacion');
+  await expect(page.getByRole('heading', { name: 'Datos de la institución' })).toBeVisible();
 
-    // An institution of its own: one RUT may have only one live application.
-    const data = institution({ nombre_institucion: 'Corporación Teclado', rut_institucion: '76.543.210-3' });
-    await typeInto(page, {
-      nombre_institucion: data.nombre_institucion, rut_institucion: data.rut_institucion, rubro_institucion: data.rubro_institucion,
-    });
-    await chooseWithKeys(page, 'tipo_institucion_id');
-    await typeInto(page, { direccion_fisica: data.direccion_fisica });
-    await chooseWithKeys(page, 'region_id');
-    await page.waitForFunction(() => document.querySelectorAll('#comuna_id option').length > 1 && !document.querySelector('#comuna_id').disabled);
-    await chooseWithKeys(page, 'comuna_id');
-    await typeInto(page, { cant_trabajadores: data.cant_trabajadores, cant_trabajadores_discapacidad: data.cant_trabajadores_discapacidad });
-    await pressButton(page, 'Guardar y continuar');
-    await expectPath(page, '/proceso-de-postulacion/representante-legal');
+  // An institution of its own: one RUT may have only one live application.
+  const data = institution({ nombre_institucion: 'Corporación Teclado', rut_institucion: '76.543.210-3' });
+  await typeInto(page, {
+    nombre_institucion: data.nombre_institucion, rut_institucion: data.rut_institucion, rubro_institucion: data.rubro_institucion,
+  });
+  await chooseWithKeys(page, 'tipo_institucion_id');
+  await typeInto(page, { direccion_fisica: data.direccion_fisica });
+  await chooseWithKeys(page, 'region_id');
+  // The region's communes load, then the select is enabled.
+  await expect(page.locator('#comuna_id option').nth(1)).toBeAttached();
+  await expect(page.locator('#comuna_id')).toBeEnabled();
+  await chooseWithKeys(page, 'comuna_id');
+  await typeInto(page, { cant_trabajadores: data.cant_trabajadores, cant_trabajadores_discapacidad: data.cant_trabajadores_discapacidad });
+  await pressButton(page, 'Guardar y continuar');
+  await expectPath(page, '/proceso-de-postulacion/representante-legal');
 
-    await page.locator('#nombre_rep_legal').waitFor();
-    await typeInto(page, repLegal);
-    await page.keyboard.press('Enter');
-    await expectPath(page, '/proceso-de-postulacion/encargado-de-postular');
+  await expect(page.locator('#nombre_rep_legal')).toBeVisible();
+  await typeInto(page, repLegal);
+  await page.keyboard.press('Enter');
+  await expectPath(page, '/proceso-de-postulacion/encargado-de-postular');
 
-    await page.locator('#nombre_encargado').waitFor();
-    await typeInto(page, encargado);
-    // Cancelar with what was just typed asks first, focus on Seguir editando; Enter keeps it all.
-    await pressButton(page, 'Cancelar');
-    await page.getByRole('alertdialog', { name: '¿Descartar los cambios?' }).waitFor();
-    await page.waitForFunction(() => document.activeElement?.textContent === 'Seguir editando');
-    await page.keyboard.press('Enter');
-    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
-    await expectPath(page, '/proceso-de-postulacion/encargado-de-postular');
-    assert.equal(await page.locator('#nombre_encargado').inputValue(), encargado.nombre_encargado);
-    await pressButton(page, 'Guardar y continuar');
-    await expectPath(page, '/proceso-de-postulacion/sello-chile-inclusivo-step');
+  await expect(page.locator('#nombre_encargado')).toBeVisible();
+  await typeInto(page, encargado);
+  // Cancelar with what was just typed asks first, focus on Seguir editando; Enter keeps it all.
+  await pressButton(page, 'Cancelar');
+  const question = page.getByRole('alertdialog', { name: '¿Descartar los cambios?' });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Seguir editando', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog')).not.toBeAttached();
+  await expectPath(page, '/proceso-de-postulacion/encargado-de-postular');
+  await expect(page.locator('#nombre_encargado')).toHaveValue(encargado.nombre_encargado);
+  await pressButton(page, 'Guardar y continuar');
+  await expectPath(page, '/proceso-de-postulacion/sello-chile-inclusivo-step');
 
-    await page.locator('#categoria_id').waitFor();
-    await chooseWithKeys(page, 'categoria_id');
-    await pressButton(page, 'Finalizar registro');
-    await expectPath(page, '/postulante/postulaciones');
-    await page.getByRole('heading', { name: /Corporación Teclado/ }).first().waitFor();
+  await expect(page.locator('#categoria_id')).toBeVisible();
+  await chooseWithKeys(page, 'categoria_id');
+  await pressButton(page, 'Finalizar registro');
+  await expectPath(page, '/postulante/postulaciones');
+  await expect(page.getByRole('heading', { name: /Corporación Teclado/ }).first()).toBeVisible();
 
-    assert.equal(await page.evaluate(() => window.__pointerEvents), 0, 'no mouse or pointer events');
-  } finally {
-    await context.close();
-  }
+  expect(await page.evaluate(() => window.__pointerEvents), 'no mouse or pointer events').toBe(0);
 });

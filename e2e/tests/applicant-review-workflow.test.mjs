@@ -4,24 +4,29 @@
 // acceptance 3 — Inadmisible with a reason, the applicant files a reposición inside the window in the
 // browser, a second admin resolves it; a reposición after the window is refused in Spanish.
 // The staff steps go through the API (admin tokens), so this file does not depend on the staff UI.
-import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test, expect } from '../fixtures.mjs';
+import { ACCOUNTS } from '../lib/accounts.mjs';
 import { expectNoAxeViolations } from '../lib/axe.mjs';
-import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
-import { suiteEnv } from '../lib/env.mjs';
-import { APPLICANT_A, APPLICANT_B, auditAllModes, expectFits, expectPath, fontScaleIs, makePdf, pressTool, signInVia } from './applicant-helpers.mjs';
+import { expectHeading } from '../lib/page.mjs';
+import {
+  APPLICANT_A, APPLICANT_B, auditAllModes, expectFits, expectPath, fontScaleIs, makePdf, openSharedPage, pressTool, signInVia,
+} from './applicant-helpers.mjs';
 import { addressFor, uniqueRut } from '../lib/unique.mjs';
 
-const { baseUrl, apiUrl } = suiteEnv();
-const browser = useBrowser();
-const ADMIN = { email: 'admin@sello.test', password: 'sello-admin-demo' };
-const ADMIN_2 = { email: 'admin2@sello.test', password: 'sello-admin2-demo' };
+const ADMIN = { email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password };
+const ADMIN_2 = { email: ACCOUNTS.admin2.email, password: ACCOUNTS.admin2.password };
 // The seeded demo applicant whose 'Universidad del Pacífico Sur' was rejected 420 days ago.
-const APPLICANT_REVIEWED = { run: '66.666.666-6', clave: 'testing' };
+const APPLICANT_REVIEWED = ACCOUNTS.postulanteC;
 const OLD_REJECTION = 'Universidad del Pacífico Sur';
 const suffix = `${Date.now().toString(36)}`;
 
 // ---- The API, as a client would call it -----------------------------------------------------------
+// The worker's API (each worker has its own stack), set before this file's tests.
+let apiUrl;
+test.beforeAll(({ apiUrl: url }) => {
+  apiUrl = url;
+});
+
 async function call(token, method, path, body) {
   const headers = token ? { authorization: `Bearer ${token}` } : {};
   let payload;
@@ -43,7 +48,7 @@ async function call(token, method, path, body) {
 
 async function ok(token, method, path, body, expected = [200, 201]) {
   const res = await call(token, method, path, body);
-  assert.ok(expected.includes(res.status), `${method} ${path}: ${res.status} ${res.text.slice(0, 500)}`);
+  expect(expected, `${method} ${path}: ${res.status} ${res.text.slice(0, 500)}`).toContain(res.status);
   return res.json;
 }
 
@@ -91,7 +96,7 @@ async function sentApplication(token, nombre) {
     await ok(token, 'POST', 'api/requisitos/store', form({ requisito_id: requisito.id, obtencion_sello_p1_id: p1.id, requisito: makePdf(`Requisito ${requisito.id}`) }));
   }
   const sent = await ok(token, 'POST', `api/postulante/postulaciones/${id}/enviar`);
-  assert.equal(sent.estado, 'Enviada');
+  expect(sent.estado).toBe('Enviada');
   return id;
 }
 
@@ -149,8 +154,9 @@ async function noSidewaysScroll(page, label) {
       await pressTool(page, 'Aumentar tamaño de letra');
       await fontScaleIs(page, '1.4');
     }
-    await page.waitForTimeout(300);
-    await expectFits(page, `${label}, letra ${scale}`);
+    // The page settles into the new width or letter (a layout chosen by script, a transition):
+    // measured until it fits, within the assertion's timeout.
+    await expect(async () => expectFits(page, `${label}, letra ${scale}`)).toPass();
   }
   await pressTool(page, 'Disminuir tamaño de letra');
   await pressTool(page, 'Disminuir tamaño de letra');
@@ -159,19 +165,23 @@ async function noSidewaysScroll(page, label) {
 }
 
 // ---- Acceptance 2 -----------------------------------------------------------------------------
-describe('observaciones: the applicant replaces the observed document and it returns to review', { concurrency: false }, () => {
+test.describe('observaciones: the applicant replaces the observed document and it returns to review', () => {
+  // Each page is audited six times (auditAllModes): longer than the suite's two minutes a test.
+  test.describe.configure({ mode: 'serial', timeout: 360_000 });
   const nombre = `Municipalidad Observada ${suffix}`;
   let context;
   let page;
+  let baseUrl;
   let admin;
   let id;
-  before(async () => {
+  test.beforeAll(async ({ browser, stack }) => {
     admin = await staffToken(ADMIN);
     id = await sentApplication(await applicantToken(APPLICANT_A), nombre);
     await admissibility(admin, id, { resultado: 'Observada', observacion: 'La bitácora no tiene la firma de la autoridad.' });
-    ({ context, page } = await newPage(browser()));
+    baseUrl = stack.baseUrl;
+    ({ context, page } = await openSharedPage(browser, baseUrl));
   });
-  after(async () => {
+  test.afterAll(async () => {
     await context?.close();
   });
 
@@ -179,31 +189,31 @@ describe('observaciones: the applicant replaces the observed document and it ret
     await signInVia(page, baseUrl, '/postulante/postulaciones', APPLICANT_A);
     await expectPath(page, '/postulante/postulaciones');
     const card = cardOf(page, nombre);
-    await card.getByTestId('estado-postulacion').filter({ hasText: 'Observada' }).waitFor();
-    await card.getByText(/^Tienes 1 documento observado\. Plazo para responder: \d{2}\/\d{2}\/\d{4}\.$/).waitFor();
-    assert.match(await card.getByTestId('explicacion-estado').innerText(), /observaciones/);
+    await expect(card.getByTestId('estado-postulacion').filter({ hasText: 'Observada' })).toBeVisible();
+    await expect(card.getByText(/^Tienes 1 documento observado\. Plazo para responder: \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible();
+    await expect(card.getByTestId('explicacion-estado')).toContainText(/observaciones/, { useInnerText: true });
     await auditAllModes(page, '/postulante/postulaciones (observada)');
     await card.getByRole('link', { name: 'Responder observaciones' }).click();
     await expectPath(page, '/postulante/postulacion');
-    await waitForHeading(page, nombre);
+    await expectHeading(page, nombre);
   });
 
   test('only the observed document can be replaced; a submit without it is explained', async () => {
-    await page.getByRole('heading', { name: 'Observaciones', level: 2 }).waitFor();
-    await page.getByRole('region', { name: 'Observaciones' }).getByText('La bitácora no tiene la firma de la autoridad.').waitFor();
-    assert.equal(await page.locator('input[type="file"]').count(), 1, 'one file input: the observed logbook');
+    await expect(page.getByRole('heading', { name: 'Observaciones', level: 2 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Observaciones' }).getByText('La bitácora no tiene la firma de la autoridad.')).toBeVisible();
+    await expect(page.locator('input[type="file"]'), 'one file input: the observed logbook').toHaveCount(1);
     await auditAllModes(page, '/postulante/postulacion (observada)');
     await noSidewaysScroll(page, '/postulante/postulacion (observada)');
 
     await page.getByRole('button', { name: 'Enviar a revisión' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Hay errores en el formulario' });
-    await summary.getByRole('link', { name: 'Adjunta el nuevo archivo de Bitácora.' }).waitFor();
-    assert.match(await page.title(), /^Error: /);
-    assert.equal(await summary.evaluate((node) => node === document.activeElement), true, 'focus moves to the summary');
+    await expect(summary.getByRole('link', { name: 'Adjunta el nuevo archivo de Bitácora.' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Error: /);
+    await expect(summary, 'focus moves to the summary').toBeFocused();
     await auditAllModes(page, '/postulante/postulacion (observada, con errores)');
     // The summary's link takes the keyboard to the field.
     await summary.getByRole('link', { name: 'Adjunta el nuevo archivo de Bitácora.' }).press('Enter');
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('type')), 'file');
+    await expect(page.locator('input[type="file"]')).toBeFocused();
   });
 
   test('replacing it and sending returns the application to review', async () => {
@@ -211,54 +221,58 @@ describe('observaciones: the applicant replaces the observed document and it ret
     await page.getByRole('button', { name: 'Enviar a revisión' }).click();
     // Sending back cannot be undone: a question first, with focus on Cancelar.
     const question = page.getByRole('alertdialog', { name: '¿Enviar la postulación a revisión?' });
-    await question.waitFor();
-    await page.waitForFunction(() => document.activeElement?.textContent === 'Cancelar');
+    await expect(question).toBeVisible();
+    await expect(question.getByRole('button', { name: 'Cancelar', exact: true })).toBeFocused();
     await expectNoAxeViolations(page, { label: 'confirmación de Enviar a revisión' });
     await question.getByRole('button', { name: 'Enviar a revisión' }).click();
-    await page.getByText('Tu postulación volvió a revisión.').first().waitFor();
-    await page.getByTestId('estado-postulacion').filter({ hasText: 'Enviada' }).waitFor();
-    assert.equal(await page.getByRole('heading', { name: 'Observaciones' }).count(), 0);
-    await page.waitForFunction(() => document.activeElement?.id === 'estado-postulacion-titulo');
-    await page.getByRole('rowheader', { name: 'bitacora-firmada.pdf', exact: true }).waitFor();
-    await page.getByRole('table', { name: 'Historial de la postulación' }).getByText('Respuesta a las observaciones').first().waitFor();
+    await expect(page.getByText('Tu postulación volvió a revisión.').first()).toBeVisible();
+    await expect(page.getByTestId('estado-postulacion').filter({ hasText: 'Enviada' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Observaciones' })).toHaveCount(0);
+    await expect(page.locator('#estado-postulacion-titulo')).toBeFocused();
+    await expect(page.getByRole('rowheader', { name: 'bitacora-firmada.pdf', exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Historial de la postulación' }).getByText('Respuesta a las observaciones').first()).toBeVisible();
     await auditAllModes(page, '/postulante/postulacion (reenviada)');
   });
 
   test('the staff see the application in review again with both versions of the logbook', async () => {
     const detail = await ok(admin, 'GET', `api/admin/postulaciones/${id}`);
-    assert.equal(detail.estado, 'Enviada');
+    expect(detail.estado).toBe('Enviada');
     const bitacora = detail.documentos.find((doc) => doc.clave === 'bitacora');
-    assert.deepEqual(bitacora.versiones.map((v) => [v.version, v.archivo.nombre_original]), [
+    expect(bitacora.versiones.map((v) => [v.version, v.archivo.nombre_original])).toEqual([
       [2, 'bitacora-firmada.pdf'],
       [1, 'bitacora-original.pdf'],
     ]);
     for (const version of bitacora.versiones) {
       const res = await fetch(new URL(`api/archivos/${version.archivo.id}/descargar`, apiUrl), { headers: { authorization: `Bearer ${admin}` } });
-      assert.equal(res.status, 200);
+      expect(res.status).toBe(200);
       const text = Buffer.from(await res.arrayBuffer()).toString('latin1');
-      assert.ok(text.startsWith('%PDF-'));
-      assert.ok(text.includes(version.version === 2 ? 'Bitacora firmada' : 'Bitacora original'), `version ${version.version} holds its own file`);
+      expect(text.startsWith('%PDF-')).toBe(true);
+      expect(text, `version ${version.version} holds its own file`).toContain(version.version === 2 ? 'Bitacora firmada' : 'Bitacora original');
     }
   });
 });
 
 // ---- Acceptance 3 -----------------------------------------------------------------------------
-describe('reposición: Inadmisible, the applicant asks for reconsideration, a second admin resolves it', { concurrency: false }, () => {
+test.describe('reposición: Inadmisible, the applicant asks for reconsideration, a second admin resolves it', () => {
+  // Each page is audited six times (auditAllModes): longer than the suite's two minutes a test.
+  test.describe.configure({ mode: 'serial', timeout: 360_000 });
   const nombre = `Fundación Reposición ${suffix}`;
   const motivoInadmisible = 'Falta el certificado de dotación vigente.';
   let context;
   let page;
+  let baseUrl;
   let admin;
   let id;
-  before(async () => {
+  test.beforeAll(async ({ browser, stack }) => {
     admin = await staffToken(ADMIN);
     id = await sentApplication(await applicantToken(APPLICANT_B), nombre);
     await admissibility(admin, id, { resultado: 'Inadmisible', motivo: motivoInadmisible });
     const letters = await sendLetters(admin, id);
-    assert.ok(letters.length > 0, 'the decision left a letter in the outbox');
-    ({ context, page } = await newPage(browser()));
+    expect(letters.length, 'the decision left a letter in the outbox').toBeGreaterThan(0);
+    baseUrl = stack.baseUrl;
+    ({ context, page } = await openSharedPage(browser, baseUrl));
   });
-  after(async () => {
+  test.afterAll(async () => {
     await context?.close();
   });
 
@@ -266,35 +280,35 @@ describe('reposición: Inadmisible, the applicant asks for reconsideration, a se
     await signInVia(page, baseUrl, '/postulante/postulaciones', APPLICANT_B);
     await expectPath(page, '/postulante/postulaciones');
     const card = cardOf(page, nombre);
-    await card.getByTestId('estado-postulacion').filter({ hasText: 'Inadmisible' }).waitFor();
-    await card.getByText(`Motivo: ${motivoInadmisible}`, { exact: true }).waitFor();
-    await card.getByText(/^Puedes presentar un recurso de reposición hasta el \d{2}\/\d{2}\/\d{4}\.$/).waitFor();
+    await expect(card.getByTestId('estado-postulacion').filter({ hasText: 'Inadmisible' })).toBeVisible();
+    await expect(card.getByText(`Motivo: ${motivoInadmisible}`, { exact: true })).toBeVisible();
+    await expect(card.getByText(/^Puedes presentar un recurso de reposición hasta el \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible();
     // The letter the admin sent, folded in the card; it opens with the keyboard.
     const letter = card.getByTestId('ultima-carta');
     await letter.locator('summary').focus();
     await page.keyboard.press('Enter');
-    assert.equal(await letter.getAttribute('open'), '');
-    assert.ok((await letter.innerText()).includes(nombre), 'the letter names the institution');
+    await expect(letter).toHaveAttribute('open', '');
+    await expect(letter, 'the letter names the institution').toContainText(nombre, { useInnerText: true });
     await auditAllModes(page, '/postulante/postulaciones (inadmisible)');
     await noSidewaysScroll(page, '/postulante/postulaciones (inadmisible)');
     await card.getByRole('link', { name: 'Ver resultado y presentar reposición' }).click();
     await expectPath(page, '/postulante/postulacion');
-    await page.getByTestId('motivo-decision').filter({ hasText: motivoInadmisible }).waitFor();
-    await page.getByRole('heading', { name: 'Cartas y resoluciones' }).waitFor();
-    assert.ok(await page.getByRole('article').count() >= 1, 'the sent letter is shown');
+    await expect(page.getByTestId('motivo-decision').filter({ hasText: motivoInadmisible })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cartas y resoluciones' })).toBeVisible();
+    await expect.poll(() => page.getByRole('article').count(), { message: 'the sent letter is shown' }).toBeGreaterThanOrEqual(1);
     await auditAllModes(page, '/postulante/postulacion (inadmisible)');
     await noSidewaysScroll(page, '/postulante/postulacion (inadmisible)');
     // At 570 px or narrower the history is a list of rows that open with the keyboard.
     await page.setViewportSize({ width: 375, height: 800 });
     const row = page.getByRole('button', { name: /· Inadmisible$/ });
-    await row.waitFor();
-    assert.equal(await row.getAttribute('aria-expanded'), 'false');
+    await expect(row).toBeVisible();
+    await expect(row).toHaveAttribute('aria-expanded', 'false');
     await row.focus();
     await page.keyboard.press('Enter');
-    assert.equal(await row.getAttribute('aria-expanded'), 'true');
+    await expect(row).toHaveAttribute('aria-expanded', 'true');
     const details = page.locator(`[id="${await row.getAttribute('aria-controls')}"]`);
-    await details.getByText('Enviada → Inadmisible', { exact: true }).waitFor();
-    await details.getByText(`Motivo: ${motivoInadmisible}`, { exact: true }).waitFor();
+    await expect(details.getByText('Enviada → Inadmisible', { exact: true })).toBeVisible();
+    await expect(details.getByText(`Motivo: ${motivoInadmisible}`, { exact: true })).toBeVisible();
     await auditAllModes(page, '/postulante/postulacion (inadmisible, móvil)');
     await page.setViewportSize({ width: 1280, height: 900 });
   });
@@ -302,89 +316,81 @@ describe('reposición: Inadmisible, the applicant asks for reconsideration, a se
   test('the reposición form needs a reason, then files it with a supporting PDF', async () => {
     await page.getByRole('button', { name: 'Presentar recurso de reposición' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Hay errores en el formulario' });
-    await summary.getByRole('link', { name: 'Indica el motivo de tu solicitud de reposición.' }).waitFor();
-    assert.match(await page.title(), /^Error: /);
+    await expect(summary.getByRole('link', { name: 'Indica el motivo de tu solicitud de reposición.' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Error: /);
     await auditAllModes(page, '/postulante/postulacion (reposición con errores)');
     // From the summary to the field and on to sending, with the keyboard.
     await summary.getByRole('link', { name: 'Indica el motivo de tu solicitud de reposición.' }).press('Enter');
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'motivo');
+    await expect(page.locator('#motivo')).toBeFocused();
     await page.keyboard.type('El certificado se adjuntó como medio de verificación de admisibilidad.');
     await page.getByLabel('Documento de respaldo (PDF, opcional)').setInputFiles(makePdf('Respaldo reposicion'));
     await page.getByRole('button', { name: 'Presentar recurso de reposición' }).press('Enter');
     // Only one recurso, unchangeable once filed: a question first, focus on Cancelar; Tab, Enter files it.
-    await page.getByRole('alertdialog', { name: '¿Presentar el recurso de reposición?' }).waitFor();
-    await page.waitForFunction(() => document.activeElement?.textContent === 'Cancelar');
+    const question = page.getByRole('alertdialog', { name: '¿Presentar el recurso de reposición?' });
+    await expect(question).toBeVisible();
+    await expect(question.getByRole('button', { name: 'Cancelar', exact: true })).toBeFocused();
     await expectNoAxeViolations(page, { label: 'confirmación de la reposición' });
     await page.keyboard.press('Tab');
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Presentar recurso');
+    await expect(question.getByRole('button', { name: 'Presentar recurso', exact: true })).toBeFocused();
     const heard = await recordToasts(page);
     await page.keyboard.press('Enter');
-    await page.getByTestId('estado-reposicion').filter({ hasText: 'En revisión' }).waitFor();
+    await expect(page.getByTestId('estado-reposicion').filter({ hasText: 'En revisión' })).toBeVisible();
     // Raised while the dialog (which hides the page from screen readers) was still open: heard all the same.
-    assert.deepEqual(await heard(), [{ text: 'Recibimos tu recurso de reposición.', hidden: false }]);
-    await page.getByTestId('estado-postulacion').filter({ hasText: 'En reposición' }).waitFor();
-    await page.waitForFunction(() => document.activeElement?.id === 'reposicion-titulo');
-    assert.equal(await page.getByRole('button', { name: 'Presentar recurso de reposición' }).count(), 0);
+    await expect.poll(heard).toEqual([{ text: 'Recibimos tu recurso de reposición.', hidden: false }]);
+    await expect(page.getByTestId('estado-postulacion').filter({ hasText: 'En reposición' })).toBeVisible();
+    await expect(page.locator('#reposicion-titulo')).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Presentar recurso de reposición' })).toHaveCount(0);
     await auditAllModes(page, '/postulante/postulacion (en reposición)');
   });
 
   test('the admin who decided cannot resolve it; a second admin accepts it and the application returns to review', async () => {
     const detail = await ok(admin, 'GET', `api/admin/postulaciones/${id}`);
-    assert.equal(detail.estado, 'En reposición');
-    assert.equal(detail.reposicion.motivo, 'El certificado se adjuntó como medio de verificación de admisibilidad.');
-    assert.ok(detail.reposicion.archivo, 'the supporting file reached the staff');
+    expect(detail.estado).toBe('En reposición');
+    expect(detail.reposicion.motivo).toBe('El certificado se adjuntó como medio de verificación de admisibilidad.');
+    expect(detail.reposicion.archivo, 'the supporting file reached the staff').toBeTruthy();
     const same = await call(admin, 'POST', `api/admin/postulaciones/${id}/reposicion/resolver`, { aceptada: true, motivo: 'Acogida.' });
     // The reposición names the admin who declared it Inadmisible (decidida_por): that admin gets a 409.
-    assert.equal(same.status, 409, same.text);
-    assert.deepEqual(same.json, { message: 'La reposición debe resolverla un administrador o administradora distinto de quien tomó la decisión.' });
-    assert.equal((await ok(admin, 'GET', `api/admin/postulaciones/${id}`)).estado, 'En reposición', 'the refusal changed nothing');
+    expect(same.status, same.text).toBe(409);
+    expect(same.json).toEqual({ message: 'La reposición debe resolverla un administrador o administradora distinto de quien tomó la decisión.' });
+    expect((await ok(admin, 'GET', `api/admin/postulaciones/${id}`)).estado, 'the refusal changed nothing').toBe('En reposición');
 
     const second = await staffToken(ADMIN_2);
     const resolved = await ok(second, 'POST', `api/admin/postulaciones/${id}/reposicion/resolver`, {
       aceptada: true, motivo: 'El certificado estaba adjunto; se revisa de nuevo la admisibilidad.',
     });
-    assert.equal(resolved.estado, 'Enviada');
+    expect(resolved.estado).toBe('Enviada');
     await sendLetters(second, id);
 
     await page.reload();
-    await page.getByTestId('estado-postulacion').filter({ hasText: 'Enviada' }).waitFor();
-    await page.getByTestId('estado-reposicion').filter({ hasText: 'Acogido' }).waitFor();
-    await page.getByText('El certificado estaba adjunto; se revisa de nuevo la admisibilidad.').first().waitFor();
+    await expect(page.getByTestId('estado-postulacion').filter({ hasText: 'Enviada' })).toBeVisible();
+    await expect(page.getByTestId('estado-reposicion').filter({ hasText: 'Acogido' })).toBeVisible();
+    await expect(page.getByText('El certificado estaba adjunto; se revisa de nuevo la admisibilidad.').first()).toBeVisible();
     await auditAllModes(page, '/postulante/postulacion (reposición acogida)');
   });
 });
 
-describe('reposición after the window', { concurrency: false }, () => {
-  let context;
-  let page;
-  before(async () => {
-    ({ context, page } = await newPage(browser()));
-  });
-  after(async () => {
-    await context?.close();
-  });
-
-  test('is not offered in the browser and the API refuses it in Spanish, changing nothing', async () => {
-    await signInVia(page, baseUrl, '/postulante/postulaciones', APPLICANT_REVIEWED);
+test.describe('reposición after the window', () => {
+  test('is not offered in the browser and the API refuses it in Spanish, changing nothing', async ({ page, baseURL }) => {
+    await signInVia(page, baseURL, '/postulante/postulaciones', APPLICANT_REVIEWED);
     await expectPath(page, '/postulante/postulaciones');
     const card = cardOf(page, OLD_REJECTION);
-    await card.getByTestId('estado-postulacion').filter({ hasText: 'Rechazada' }).waitFor();
+    await expect(card.getByTestId('estado-postulacion').filter({ hasText: 'Rechazada' })).toBeVisible();
     await card.getByRole('link', { name: 'Ver postulación' }).click();
     await expectPath(page, '/postulante/postulacion');
     const closed = page.getByTestId('reposicion-cerrada');
-    await closed.waitFor();
-    assert.match(await closed.innerText(), /^El plazo para presentar un recurso de reposición venció el \d{2}\/\d{2}\/\d{4}\. Ya no es posible presentarlo\.$/);
-    assert.equal(await page.getByRole('button', { name: 'Presentar recurso de reposición' }).count(), 0);
+    await expect(closed).toBeVisible();
+    await expect(closed).toHaveText(/^El plazo para presentar un recurso de reposición venció el \d{2}\/\d{2}\/\d{4}\. Ya no es posible presentarlo\.$/, { useInnerText: true });
+    await expect(page.getByRole('button', { name: 'Presentar recurso de reposición' })).toHaveCount(0);
     await auditAllModes(page, '/postulante/postulacion (rechazada, plazo vencido)');
 
     // A client that sends it anyway (an old tab, a script) gets the server's sentence.
     const id = Number(new URL(page.url()).searchParams.get('id'));
     const token = await applicantToken(APPLICANT_REVIEWED);
     const late = await call(token, 'POST', `api/postulante/postulaciones/${id}/reposicion`, form({ motivo: 'Pedimos reconsiderar la decisión.' }));
-    assert.equal(late.status, 409);
-    assert.match(late.json.message, /^El plazo para presentar un recurso de reposición venció el \d{2}\/\d{2}\/\d{4} \(\d+ días hábiles desde la notificación de la resolución\)\.$/);
+    expect(late.status).toBe(409);
+    expect(late.json.message).toMatch(/^El plazo para presentar un recurso de reposición venció el \d{2}\/\d{2}\/\d{4} \(\d+ días hábiles desde la notificación de la resolución\)\.$/);
     const still = await ok(token, 'GET', `api/postulante/postulaciones/${id}/revision`);
-    assert.equal(still.estado, 'Rechazada');
-    assert.equal(still.reposicion.solicitud, null);
+    expect(still.estado).toBe('Rechazada');
+    expect(still.reposicion.solicitud).toBeNull();
   });
 });
