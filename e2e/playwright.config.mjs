@@ -17,6 +17,9 @@ export default defineConfig({
   testMatch: /\.test\.mjs$/,
   outputDir: path.join(here, 'results/artifacts'),
   globalSetup: path.join(here, 'global-setup.mjs'),
+  // The portal servers run inside the workers and load the apps' server bundles: Playwright's own
+  // transpiler would rewrite those megabytes (seconds of a frozen worker) for nothing.
+  build: { external: ['**/dist/**'] },
   // Two cores in CI: a browser, an API and a portal per worker.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,

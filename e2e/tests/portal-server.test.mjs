@@ -2,7 +2,6 @@
 // answer carries the security headers; internal files stay private; runtime.json holds no address
 // of the server's own; a foreign site cannot frame the portal; /health and /ready tell an operator
 // what they need; the API behind /api/ is reached the same way whatever the client's connection.
-import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -10,17 +9,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { after, before, describe, it } from 'node:test';
 import { apps, distDir, repoRoot } from '../../scripts/lib/apps.mjs';
-import { startPortal } from '../../scripts/lib/portal.mjs';
+import { startPortal as launchPortal } from '../../scripts/lib/portal.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
-import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
-import { suiteEnv } from '../lib/env.mjs';
+import { expect, test } from '../fixtures.mjs';
+import { expectHeading } from '../lib/page.mjs';
 import { MISSING_PAGE } from '../lib/pages.mjs';
-import { freePort } from '../lib/ports.mjs';
-
-const { apiUrl } = suiteEnv();
-const browser = useBrowser();
+import { freePort } from '../lib/stack.mjs';
 
 /** A GET asking for `encoding`: its headers and its body as sent (fetch would decompress it). */
 function rawBody(url, encoding) {
@@ -71,103 +66,116 @@ function directives(csp) {
   return Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...values]) => [name, values]));
 }
 
-function assertSecurityHeaders(response, label) {
+function expectSecurityHeaders(response, label) {
   const csp = response.headers.get('content-security-policy');
-  assert.ok(csp, `${label}: sin Content-Security-Policy`);
+  expect(csp, `${label}: sin Content-Security-Policy`).toBeTruthy();
   const policy = directives(csp);
-  assert.ok(policy['script-src'], `${label}: sin script-src`);
-  assert.ok(!policy['script-src'].includes("'unsafe-inline'"), `${label}: script-src admite 'unsafe-inline'`);
-  assert.ok(!policy['script-src'].includes("'unsafe-eval'"), `${label}: script-src admite 'unsafe-eval'`);
-  assert.deepEqual(policy['frame-ancestors'], ["'none'"], label);
-  assert.deepEqual(policy['object-src'], ["'none'"], label);
-  assert.equal(response.headers.get('x-content-type-options'), 'nosniff', label);
-  assert.equal(response.headers.get('x-frame-options'), 'DENY', label);
-  assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', label);
-  assert.match(response.headers.get('permissions-policy') ?? '', /camera=\(\).*microphone=\(\).*geolocation=\(\)/, label);
+  expect(policy['script-src'], `${label}: sin script-src`).toBeTruthy();
+  expect(policy['script-src'], `${label}: script-src admite 'unsafe-inline'`).not.toContain("'unsafe-inline'");
+  expect(policy['script-src'], `${label}: script-src admite 'unsafe-eval'`).not.toContain("'unsafe-eval'");
+  expect(policy['frame-ancestors'], label).toEqual(["'none'"]);
+  expect(policy['object-src'], label).toEqual(["'none'"]);
+  expect(response.headers.get('x-content-type-options'), label).toBe('nosniff');
+  expect(response.headers.get('x-frame-options'), label).toBe('DENY');
+  expect(response.headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('permissions-policy') ?? '', label).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
   // Plain HTTP: HSTS would mean nothing (and is not sent).
-  assert.equal(response.headers.get('strict-transport-security'), null, label);
+  expect(response.headers.get('strict-transport-security'), label).toBeNull();
   return policy;
 }
 
-describe('portal server: malformed requests', () => {
+/** A 4xx status, said with `label` when it is not. */
+function expectClientError(status, label) {
+  expect(status, label).toBeGreaterThanOrEqual(400);
+  expect(status, label).toBeLessThan(500);
+}
+
+// The first page a portal of this process renders loads the shell's server renderer, which holds the
+// whole process for seconds (longer under Playwright, which transpiles it): done before the tests, not
+// in the middle of one whose raw requests wait 5 s for an answer.
+test.beforeAll(async ({ stack }) => {
+  expect((await fetch(stack.baseUrl)).status).toBe(200);
+});
+
+test.describe('portal server: malformed requests', () => {
   let dir;
   let server;
-  before(async () => {
+  test.beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'sello-static-'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Sello</title>');
     server = await startStaticServer({ port: 0, mounts: [{ prefix: '/', dir, spa: true }] });
   });
-  after(async () => {
+  test.afterAll(async () => {
     await server?.close();
-    rmSync(dir, { recursive: true, force: true });
+    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('answers 20 malformed URLs with a 4xx and keeps serving', async () => {
-    assert.equal(MALFORMED.length, 20);
+  test('answers 20 malformed URLs with a 4xx and keeps serving', async () => {
+    expect(MALFORMED).toHaveLength(20);
     for (const target of MALFORMED) {
       const { status, head } = await rawRequest(server.port, target);
-      assert.ok(status >= 400 && status < 500, `${JSON.stringify(target.slice(0, 40))} answered ${status}`);
-      assert.match(head, /x-content-type-options: nosniff/, `${JSON.stringify(target.slice(0, 40))} sin nosniff`);
+      expectClientError(status, `${JSON.stringify(target.slice(0, 40))} answered ${status}`);
+      expect(head, `${JSON.stringify(target.slice(0, 40))} sin nosniff`).toMatch(/x-content-type-options: nosniff/);
     }
     const response = await fetch(`${server.url}/noticias`);
-    assert.equal(response.status, 200);
-    assert.match(await response.text(), /<title>Sello<\/title>/);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/<title>Sello<\/title>/);
   });
 
-  it('refuses other methods, unreadable requests and oversized headers in Spanish without stopping', async () => {
+  test('refuses other methods, unreadable requests and oversized headers in Spanish without stopping', async () => {
     const post = await fetch(`${server.url}/`, { method: 'POST', body: 'x' });
-    assert.ok(post.status >= 400 && post.status < 500, `POST answered ${post.status}`);
+    expectClientError(post.status, `POST answered ${post.status}`);
     // What Node's parser refuses before any route is answered in Spanish too.
     const oversized = await rawRequest(server.port, '/', { 'X-Relleno': 'a'.repeat(20_000) });
-    assert.equal(oversized.status, 431);
-    assert.equal(oversized.body, 'Encabezados demasiado grandes');
+    expect(oversized.status).toBe(431);
+    expect(oversized.body).toBe('Encabezados demasiado grandes');
     const unreadable = await rawRequest(server.port, '/', {}, { method: 'B@D' });
-    assert.equal(unreadable.status, 400);
-    assert.equal(unreadable.body, 'Solicitud no válida');
-    assert.match(unreadable.head, /x-content-type-options: nosniff/);
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.body).toBe('Solicitud no válida');
+    expect(unreadable.head).toMatch(/x-content-type-options: nosniff/);
     // Node closes a CONNECT without a word when no one listens for it.
     const connect = await rawRequest(server.port, 'evil.test:443', {}, { method: 'CONNECT' });
-    assert.equal(connect.status, 400);
-    assert.equal(connect.body, 'Solicitud no válida');
-    assert.equal((await fetch(`${server.url}/`)).status, 200);
+    expect(connect.status).toBe(400);
+    expect(connect.body).toBe('Solicitud no válida');
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
   });
 });
 
-describe('portal server: the API behind /api/', () => {
+test.describe('portal server: the API behind /api/', () => {
   let portal;
   let port;
-  before(async () => {
-    portal = await startPortal({ port: 0, apiBase: apiUrl ?? undefined, env: { ...process.env, PORTAL_MODE: 'demo' } });
+  test.beforeAll(async ({ apiUrl }) => {
+    portal = await launchPortal({ port: 0, apiBase: apiUrl ?? undefined, env: { ...process.env, PORTAL_MODE: 'demo' } });
     port = Number(new URL(portal.url).port);
   });
-  after(async () => {
+  test.afterAll(async () => {
     await portal?.close();
   });
 
-  it('a method the API does not have is answered in JSON, as the API answers', async () => {
+  test('a method the API does not have is answered in JSON, as the API answers', async () => {
     for (const method of ['PROPFIND', 'TRACE']) {
       const { status, head, body } = await rawRequest(port, '/api/noticias', {}, { method });
-      assert.equal(status, 404, method);
-      assert.match(head, /content-type: application\/json/, method);
-      assert.deepEqual(JSON.parse(body), { message: 'La ruta solicitada no existe.' }, method);
+      expect(status, method).toBe(404);
+      expect(head, method).toMatch(/content-type: application\/json/);
+      expect(JSON.parse(body), method).toEqual({ message: 'La ruta solicitada no existe.' });
     }
   });
 
-  it('connection headers of a client never make a 500, and the API\'s own never reach the client', async () => {
-    assert.ok(apiUrl, 'la suite corre con la API');
+  test('connection headers of a client never make a 500, and the API\'s own never reach the client', async ({ apiUrl }) => {
+    expect(apiUrl, 'la suite corre con la API').toBeTruthy();
     for (const headers of [{ Expect: '100-continue' }, { 'Keep-Alive': '300' }, { Upgrade: 'h2c' }, { TE: 'trailers' }]) {
       const { status, head, closed } = await rawRequest(port, '/api/noticias', headers);
-      assert.equal(status, 200, JSON.stringify(headers));
-      assert.doesNotMatch(head, /^keep-alive:/m, JSON.stringify(headers));
-      assert.ok(closed, `la conexión se cerró como pidió el cliente (${JSON.stringify(headers)})`);
+      expect(status, JSON.stringify(headers)).toBe(200);
+      expect(head, JSON.stringify(headers)).not.toMatch(/^keep-alive:/m);
+      expect(closed, `la conexión se cerró como pidió el cliente (${JSON.stringify(headers)})`).toBe(true);
     }
     // A body sent the way curl sends a large upload (Expect: 100-continue) reaches the API.
     const logout = await rawRequest(port, '/api/api/logout', { Expect: '100-continue', 'Content-Type': 'application/json' }, { method: 'POST', body: '{}' });
-    assert.equal(logout.status, 401);
-    assert.equal(JSON.parse(logout.body).message, 'Debes iniciar sesión para continuar.');
+    expect(logout.status).toBe(401);
+    expect(JSON.parse(logout.body).message).toBe('Debes iniciar sesión para continuar.');
   });
 
-  it('a news address in another case moves to a valid address, whatever its slug holds', async () => {
+  test('a news address in another case moves to a valid address, whatever its slug holds', async () => {
     // The slug was put back into Location decoded: a character outside Latin-1 or a control made Node
     // refuse the header (500), and 'é', '%' or a space made a Location no client can follow.
     for (const [target, location] of [
@@ -176,32 +184,32 @@ describe('portal server: the API behind /api/', () => {
       ['/Noticias/detail/%C3%A9', '/noticias/detail/%C3%A9'], ['/Noticias/detail/%25', '/noticias/detail/%25'], ['/Noticias/detail/a%20b?page=2', '/noticias/detail/a%20b?page=2'],
     ]) {
       const { status, head } = await rawRequest(port, target);
-      assert.equal(status, 301, target);
-      assert.equal(/^location: (.*)$/m.exec(head)?.[1], location.toLowerCase(), target);
-      assert.doesNotMatch(head, /^set-cookie:/m, target);
+      expect(status, target).toBe(301);
+      expect(/^location: (.*)$/m.exec(head)?.[1], target).toBe(location.toLowerCase());
+      expect(head, target).not.toMatch(/^set-cookie:/m);
     }
   });
 
-  it("refuses for the API in the API's JSON: a malformed or too long address, a body over the API's limit", async () => {
-    assert.ok(apiUrl, 'la suite corre con la API');
+  test("refuses for the API in the API's JSON: a malformed or too long address, a body over the API's limit", async ({ apiUrl }) => {
+    expect(apiUrl, 'la suite corre con la API').toBeTruthy();
     for (const [target, status, message] of [
       ['/api/api/postulante/postulaciones/%zz', 400, 'La dirección solicitada no es válida.'],
       ['/api/api/regiones?q=%', 400, 'La dirección solicitada no es válida.'],
       [`/api/api/regiones?q=${'a'.repeat(4100)}`, 414, 'La dirección solicitada es demasiado larga.'],
     ]) {
       const answer = await rawRequest(port, target);
-      assert.equal(answer.status, status, target.slice(0, 40));
-      assert.match(answer.head, /content-type: application\/json/, target.slice(0, 40));
-      assert.deepEqual(JSON.parse(answer.body), { message }, target.slice(0, 40));
+      expect(answer.status, target.slice(0, 40)).toBe(status);
+      expect(answer.head, target.slice(0, 40)).toMatch(/content-type: application\/json/);
+      expect(JSON.parse(answer.body), target.slice(0, 40)).toEqual({ message });
     }
     // The portal's own pages keep their plain text.
-    assert.equal((await rawRequest(port, '/noticias/%zz')).body, 'Solicitud no válida');
+    expect((await rawRequest(port, '/noticias/%zz')).body).toBe('Solicitud no válida');
     // Over the API's 1 MB: the API closed the connection mid-body and the proxy answered 502 'not available'.
     const big = JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024), password: 'x' });
     for (let i = 0; i < 3; i += 1) {
       const response = await fetch(`${portal.url}/api/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
-      assert.equal(response.status, 413);
-      assert.deepEqual(await response.json(), { message: 'El cuerpo de la solicitud es demasiado grande.' });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ message: 'El cuerpo de la solicitud es demasiado grande.' });
     }
     // The same body sent chunked, without a length to refuse it by: counted as it arrives (it got the 502).
     const chunked = () => new ReadableStream({
@@ -212,290 +220,275 @@ describe('portal server: the API behind /api/', () => {
     });
     for (let i = 0; i < 3; i += 1) {
       const response = await fetch(`${portal.url}/api/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunked(), duplex: 'half' });
-      assert.equal(response.status, 413);
-      assert.deepEqual(await response.json(), { message: 'El cuerpo de la solicitud es demasiado grande.' });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ message: 'El cuerpo de la solicitud es demasiado grande.' });
     }
-    assert.equal((await fetch(`${portal.url}/api/noticias`)).status, 200);
+    expect((await fetch(`${portal.url}/api/noticias`)).status).toBe(200);
   });
 
-  it('a request without Host, or expecting more than 100-continue, is answered in Spanish (Node sent an empty answer)', async () => {
+  test('a request without Host, or expecting more than 100-continue, is answered in Spanish (Node sent an empty answer)', async () => {
     const answer = async (target, headers, options) => {
       const { status, body } = await rawRequest(port, target, headers, options);
       return { status, body };
     };
-    assert.deepEqual(await answer('/noticias', {}, { host: null }), { status: 400, body: 'Solicitud no válida' });
-    assert.deepEqual(await answer('/api/noticias', {}, { host: null }), { status: 400, body: JSON.stringify({ message: 'La dirección solicitada no es válida.' }) });
-    assert.deepEqual(await answer('/noticias', { Expect: '200-ok' }), { status: 417, body: 'Solo se admite Expect: 100-continue' });
-    assert.deepEqual(await answer('/api/noticias', { Expect: '200-ok' }), { status: 417, body: JSON.stringify({ message: 'El encabezado Expect solo admite 100-continue.' }) });
+    expect(await answer('/noticias', {}, { host: null })).toEqual({ status: 400, body: 'Solicitud no válida' });
+    expect(await answer('/api/noticias', {}, { host: null })).toEqual({ status: 400, body: JSON.stringify({ message: 'La dirección solicitada no es válida.' }) });
+    expect(await answer('/noticias', { Expect: '200-ok' })).toEqual({ status: 417, body: 'Solo se admite Expect: 100-continue' });
+    expect(await answer('/api/noticias', { Expect: '200-ok' })).toEqual({ status: 417, body: JSON.stringify({ message: 'El encabezado Expect solo admite 100-continue.' }) });
   });
 
-  it('an OPTIONS request under /api/ that is no CORS preflight is refused in Spanish', async () => {
-    assert.ok(apiUrl, 'la suite corre con la API');
+  test('an OPTIONS request under /api/ that is no CORS preflight is refused in Spanish', async ({ apiUrl }) => {
+    expect(apiUrl, 'la suite corre con la API').toBeTruthy();
     const response = await fetch(`${portal.url}/api/noticias`, { method: 'OPTIONS' });
-    assert.equal(response.status, 400);
-    assert.match((await response.json()).message, /^La solicitud OPTIONS no es una verificación previa de CORS/);
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/^La solicitud OPTIONS no es una verificación previa de CORS/);
   });
 
-  it('uploads held open by one client do not hold up everyone else', async () => {
-    assert.ok(apiUrl, 'la suite corre con la API');
+  test('uploads held open by one client do not hold up everyone else', async ({ apiUrl }) => {
+    expect(apiUrl, 'la suite corre con la API').toBeTruthy();
+    // The requests the portal has begun to handle, by the client port they came from.
+    const handling = new Set();
+    const onRequest = (request) => handling.add(request.socket.remotePort);
+    portal.server.on('request', onRequest);
     // More unfinished bodies than a default proxy pool has connections (128).
-    const held = await Promise.all(Array.from({ length: 140 }, () => new Promise((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.write('POST /api/api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"ema\r\n');
-        resolve(socket);
-      });
-      socket.on('error', reject);
-    })));
+    let held = [];
     try {
-      await new Promise((resolve) => setTimeout(resolve, 500)); // the portal is reading each
+      held = await Promise.all(Array.from({ length: 140 }, () => new Promise((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => {
+          socket.write('POST /api/api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"ema\r\n');
+          resolve(socket);
+        });
+        socket.on('error', reject);
+      })));
+      await expect.poll(() => held.filter((socket) => handling.has(socket.localPort)).length, { message: 'the portal is reading each' }).toBe(held.length);
       const response = await fetch(`${portal.url}/api/noticias`, { signal: AbortSignal.timeout(15_000) });
-      assert.equal(response.status, 200);
+      expect(response.status).toBe(200);
     } finally {
+      portal.server.off('request', onRequest);
       for (const socket of held) socket.destroy();
     }
   });
 
-  it('answers what it cannot serve in Spanish: a range or precondition on a file, an API out of reach', async () => {
+  test('answers what it cannot serve in Spanish: a range or precondition on a file, an API out of reach', async ({ startPortal }) => {
     const range = await fetch(`${portal.url}/mf/mf-public/mf-manifest.json`, { headers: { range: 'bytes=abc' } });
-    assert.equal(range.status, 416);
-    assert.equal(await range.text(), 'Solicitud no válida');
+    expect(range.status).toBe(416);
+    expect(await range.text()).toBe('Solicitud no válida');
     const precondition = await fetch(`${portal.url}/mf/mf-public/mf-manifest.json`, { headers: { 'if-match': 'xx' } });
-    assert.equal(precondition.status, 412);
-    assert.equal(await precondition.text(), 'Solicitud no válida');
+    expect(precondition.status).toBe(412);
+    expect(await precondition.text()).toBe('Solicitud no válida');
 
-    const unreachable = await startPortal({ port: 0, apiBase: `http://127.0.0.1:${await freePort()}/`, env: { ...process.env, PORTAL_MODE: 'demo' } });
-    try {
-      const response = await fetch(`${unreachable.url}/api/noticias`);
-      assert.equal(response.status, 502);
-      const text = await response.text();
-      assert.equal(JSON.parse(text).message, 'El servicio no está disponible en este momento. Inténtalo nuevamente en unos minutos.');
-      assert.doesNotMatch(text, /127\.0\.0\.1|ECONNREFUSED/);
-    } finally {
-      await unreachable.close();
-    }
+    const unreachable = await startPortal({ apiBase: `http://127.0.0.1:${await freePort()}/`, env: { ...process.env, PORTAL_MODE: 'demo' } });
+    const response = await fetch(`${unreachable.url}/api/noticias`);
+    expect(response.status).toBe(502);
+    const text = await response.text();
+    expect(JSON.parse(text).message).toBe('El servicio no está disponible en este momento. Inténtalo nuevamente en unos minutos.');
+    expect(text).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
   });
 });
 
-describe('portal server: headers, caching, internal files, runtime.json', () => {
+test.describe('portal server: headers, caching, internal files, runtime.json', () => {
   let portal;
-  before(async () => {
-    portal = await startPortal({ port: 0, apiBase: apiUrl ?? undefined, env: { ...process.env, PORTAL_MODE: 'demo' } });
+  test.beforeAll(async ({ apiUrl }) => {
+    portal = await launchPortal({ port: 0, apiBase: apiUrl ?? undefined, env: { ...process.env, PORTAL_MODE: 'demo' } });
   });
-  after(async () => {
+  test.afterAll(async () => {
     await portal?.close();
   });
 
-  it('puts the security headers on /, /login and a hashed asset, which is cached for good', async () => {
+  test('puts the security headers on /, /login and a hashed asset, which is cached for good', async () => {
     // '/' arrives server-rendered and a CDN may keep it a few seconds (issue 11, scripts/lib/ssr);
     // /login is client-rendered and revalidated. Browsers revalidate both (max-age=0 / no-cache).
     // Here without PORTAL_ORIGINS: the pages name the Host they were asked on, so no shared cache keeps them.
     const expected = { '/': 'private, no-cache', '/login': 'private, no-cache' };
     for (const route of ['/', '/login']) {
       const response = await fetch(`${portal.url}${route}`);
-      assert.equal(response.status, 200);
-      assertSecurityHeaders(response, route);
-      assert.equal(response.headers.get('cache-control'), expected[route], `${route}: the page is revalidated`);
+      expect(response.status).toBe(200);
+      expectSecurityHeaders(response, route);
+      expect(response.headers.get('cache-control'), `${route}: the page is revalidated`).toBe(expected[route]);
     }
     const page = await (await fetch(`${portal.url}/login`)).text();
     const asset = /<script defer src="(\/main\.[0-9a-f]{8}\.js)"/.exec(page)?.[1];
-    assert.ok(asset, 'the page loads its hashed entry script');
+    expect(asset, 'the page loads its hashed entry script').toBeTruthy();
     const response = await fetch(`${portal.url}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
-    assert.equal(response.status, 200);
-    assertSecurityHeaders(response, asset);
-    assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
-    assert.equal(response.headers.get('content-encoding'), 'gzip');
+    expect(response.status).toBe(200);
+    expectSecurityHeaders(response, asset);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
     const manifest = await fetch(`${portal.url}/mf/mf-public/mf-manifest.json`);
-    assert.equal(manifest.headers.get('cache-control'), 'no-cache', 'an entry point without a hash is revalidated');
+    expect(manifest.headers.get('cache-control'), 'an entry point without a hash is revalidated').toBe('no-cache');
   });
 
-  it('sends brotli at quality 6, smaller than the library default of 4', async () => {
+  test('sends brotli at quality 6, smaller than the library default of 4', async () => {
     const { headers, body: compressed } = await rawBody(`${portal.url}/login`, 'br');
-    assert.equal(headers['content-encoding'], 'br');
+    expect(headers['content-encoding']).toBe('br');
     const page = zlib.brotliDecompressSync(compressed);
     const [atQuality4, atQuality6] = [4, 6].map((quality) => zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }).length);
-    assert.ok(compressed.length < atQuality4, `${compressed.length} B, at quality 4 ${atQuality4} B`);
-    assert.ok(compressed.length <= atQuality6 * 1.02, `${compressed.length} B, at quality 6 ${atQuality6} B`);
+    expect(compressed.length, `${compressed.length} B, at quality 4 ${atQuality4} B`).toBeLessThan(atQuality4);
+    expect(compressed.length, `${compressed.length} B, at quality 6 ${atQuality6} B`).toBeLessThanOrEqual(atQuality6 * 1.02);
   });
 
-  it("sends a build's brotli copy of a file as it is, and compresses a file without one for each request", async () => {
+  test("sends a build's brotli copy of a file as it is, and compresses a file without one for each request", async () => {
     const shellDist = path.join(repoRoot, 'shell/dist');
     const entry = readdirSync(shellDist).find((name) => /^main\.[0-9a-f]{8}\.js$/.test(name));
     const copy = readFileSync(path.join(shellDist, `${entry}.br`));
     const sent = await rawBody(`${portal.url}/${entry}`, 'br');
-    assert.equal(sent.headers['content-encoding'], 'br');
-    assert.match(sent.headers.vary ?? '', /accept-encoding/i);
-    assert.ok(sent.body.equals(copy), `${sent.body.length} B sent, the copy has ${copy.length} B`);
+    expect(sent.headers['content-encoding']).toBe('br');
+    expect(sent.headers.vary ?? '').toMatch(/accept-encoding/i);
+    expect(sent.body.equals(copy), `${sent.body.length} B sent, the copy has ${copy.length} B`).toBe(true);
     // A client without brotli gets the file itself, compressed as it asked.
     const gzipped = await rawBody(`${portal.url}/${entry}`, 'gzip');
-    assert.equal(gzipped.headers['content-encoding'], 'gzip');
-    assert.ok(zlib.gunzipSync(gzipped.body).equals(readFileSync(path.join(shellDist, entry))));
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.body).equals(readFileSync(path.join(shellDist, entry)))).toBe(true);
     // A file with no copy beside it (a remote built without them) is compressed when asked for.
     const bare = path.join(shellDist, 'sin-copia.0123abcd.js');
     writeFileSync(bare, `export const texto = ${JSON.stringify('Sello Chile Inclusivo '.repeat(100))};\n`);
     try {
       const onTheFly = await rawBody(`${portal.url}/sin-copia.0123abcd.js`, 'br');
-      assert.equal(onTheFly.headers['content-encoding'], 'br');
-      assert.ok(zlib.brotliDecompressSync(onTheFly.body).equals(readFileSync(bare)));
+      expect(onTheFly.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(onTheFly.body).equals(readFileSync(bare))).toBe(true);
     } finally {
       rmSync(bare, { force: true });
     }
   });
 
-  it('each brotli copy a build leaves beside a file is that file: the server never sends a stale one', () => {
+  test('each brotli copy a build leaves beside a file is that file: the server never sends a stale one', () => {
     let copies = 0;
     for (const app of apps) {
       const dist = distDir(app);
       const files = readdirSync(dist);
       for (const name of files.filter((file) => file.endsWith('.br'))) {
         const original = readFileSync(path.join(dist, name.slice(0, -'.br'.length)));
-        assert.ok(zlib.brotliDecompressSync(readFileSync(path.join(dist, name))).equals(original), `${app.dir}/dist/${name}`);
+        expect(zlib.brotliDecompressSync(readFileSync(path.join(dist, name))).equals(original), `${app.dir}/dist/${name}`).toBe(true);
         copies += 1;
       }
-      if (app.remote) assert.ok(files.includes('remoteEntry.js.br'), `${app.dir} has a copy of its remote entry`);
+      if (app.remote) expect(files, `${app.dir} has a copy of its remote entry`).toContain('remoteEntry.js.br');
     }
-    assert.ok(copies > 20, `${copies} copies`);
+    expect(copies, `${copies} copies`).toBeGreaterThan(20);
   });
 
-  it('lets exactly the inline scripts it serves run, by their hashes: nothing per answer that a shared cache could hand out', async () => {
+  test('lets exactly the inline scripts it serves run, by their hashes: nothing per answer that a shared cache could hand out', async () => {
     const answers = [];
     for (let i = 0; i < 2; i += 1) {
       const response = await fetch(`${portal.url}/quienes-somos`);
       answers.push({ csp: response.headers.get('content-security-policy'), html: await response.text() });
     }
-    assert.equal(answers[0].csp, answers[1].csp, 'the same policy for every answer');
+    expect(answers[0].csp, 'the same policy for every answer').toBe(answers[1].csp);
     const scriptSrc = directives(answers[0].csp)['script-src'];
-    assert.ok(!scriptSrc.some((value) => value.startsWith("'nonce-") || value === "'unsafe-inline'"), scriptSrc.join(' '));
+    expect(scriptSrc.some((value) => value.startsWith("'nonce-") || value === "'unsafe-inline'"), scriptSrc.join(' ')).toBe(false);
     const { html } = answers[0];
-    assert.ok(html.includes('<script id="sello-runtime" type="application/json">'), 'the runtime data is a JSON block, which no browser runs');
+    expect(html.includes('<script id="sello-runtime" type="application/json">'), 'the runtime data is a JSON block, which no browser runs').toBe(true);
     // The inline scripts that run (a JSON block does not) and the hashes the policy allows are the same
     // set: each runs, and no other inline script would.
     const inline = [...html.matchAll(/<script((?:(?!\bsrc=)[^>])*)>([\s\S]*?)<\/script>/g)]
       .filter(([, attributes]) => !/type="application\/json"/.test(attributes));
-    assert.ok(inline.length >= 1, 'the page has its inline pre-paint script');
+    expect(inline.length, 'the page has its inline pre-paint script').toBeGreaterThanOrEqual(1);
     const served = inline.map(([, , body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
     const allowed = scriptSrc.filter((value) => /^'sha(256|384|512)-/.test(value));
-    assert.deepEqual([...new Set(allowed)].sort(), [...new Set(served)].sort(), `script-src: ${scriptSrc.join(' ')}`);
+    expect([...new Set(allowed)].sort(), `script-src: ${scriptSrc.join(' ')}`).toEqual([...new Set(served)].sort());
   });
 
-  it('serves no internal file: build stamps, dotfiles, source maps, the federation build report', async () => {
+  test('serves no internal file: build stamps, dotfiles, source maps, the federation build report', async () => {
     const shellDist = path.join(repoRoot, 'shell/dist');
-    assert.ok(readdirSync(shellDist).includes('.build-stamp'), 'the build leaves its stamp');
+    expect(readdirSync(shellDist), 'the build leaves its stamp').toContain('.build-stamp');
     writeFileSync(path.join(shellDist, 'main.deadbeef.js.map'), '{"sources":["/home/build/secret.ts"]}');
     try {
       for (const route of ['/.build-stamp', '/mf/mf-public/.build-stamp', '/.env', '/mf/mf-admin/.git/config', '/main.deadbeef.js.map', '/mf/mf-public/mf-stats.json']) {
         const response = await fetch(`${portal.url}${route}`);
-        assert.equal(response.status, 404, `${route} answered ${response.status}`);
-        assert.doesNotMatch(await response.text(), /secret|T\d\d:\d\d/, route);
+        expect(response.status, `${route} answered ${response.status}`).toBe(404);
+        expect(await response.text(), route).not.toMatch(/secret|T\d\d:\d\d/);
       }
     } finally {
       rmSync(path.join(shellDist, 'main.deadbeef.js.map'), { force: true });
     }
   });
 
-  it('writes runtime.json with addresses relative to the portal, never its own localhost', async () => {
+  test('writes runtime.json with addresses relative to the portal, never its own localhost', async () => {
     for (const source of ['/runtime.json', '/']) {
       const response = await fetch(`${portal.url}${source}`);
       const text = source === '/' ? /<script id="sello-runtime"[^>]*>(.*?)<\/script>/.exec(await response.text())?.[1] : await response.text();
       const config = JSON.parse(text ?? 'null');
-      assert.equal(config.apiBase, '/api/');
-      assert.equal(config.mode, 'demo');
-      assert.equal(config.remotes.mf_public, '/mf/mf-public/mf-manifest.json');
-      assert.doesNotMatch(text, /localhost|127\.0\.0\.1/, `${source} names a local address`);
+      expect(config.apiBase).toBe('/api/');
+      expect(config.mode).toBe('demo');
+      expect(config.remotes.mf_public).toBe('/mf/mf-public/mf-manifest.json');
+      expect(text, `${source} names a local address`).not.toMatch(/localhost|127\.0\.0\.1/);
     }
   });
 
-  it('serves the API under /api/ on its own origin', async () => {
-    assert.ok(apiUrl, 'la suite corre con la API');
+  test('serves the API under /api/ on its own origin', async ({ apiUrl }) => {
+    expect(apiUrl, 'la suite corre con la API').toBeTruthy();
     const direct = await (await fetch(new URL('noticias', apiUrl))).json();
     const proxied = await fetch(`${portal.url}/api/noticias`);
-    assert.equal(proxied.status, 200);
-    assert.deepEqual((await proxied.json()).total, direct.total);
+    expect(proxied.status).toBe(200);
+    expect((await proxied.json()).total).toEqual(direct.total);
   });
 });
 
-describe('portal server: HTTPS behind a proxy', () => {
-  it('sends HSTS when the request came over HTTPS, trusting X-Forwarded-Proto only with TRUST_PROXY', async () => {
-    const trusting = await startPortal({ port: 0, env: { ...process.env, TRUST_PROXY: '127.0.0.1' } });
-    const plain = await startPortal({ port: 0, env: { ...process.env, TRUST_PROXY: '' } });
-    try {
-      const viaProxy = await rawRequest(trusting.port, '/login', { 'X-Forwarded-Proto': 'https' });
-      assert.equal(viaProxy.status, 200);
-      assert.match(viaProxy.head, /strict-transport-security: max-age=31536000; includesubdomains/);
-      const direct = await rawRequest(trusting.port, '/login');
-      assert.doesNotMatch(direct.head, /strict-transport-security/);
-      const spoofed = await rawRequest(plain.port, '/login', { 'X-Forwarded-Proto': 'https' });
-      assert.doesNotMatch(spoofed.head, /strict-transport-security/, 'without TRUST_PROXY the header is a claim, not a fact');
-    } finally {
-      await Promise.all([trusting.close(), plain.close()]);
-    }
+test.describe('portal server: HTTPS behind a proxy', () => {
+  test('sends HSTS when the request came over HTTPS, trusting X-Forwarded-Proto only with TRUST_PROXY', async ({ startPortal }) => {
+    // Portals without an API, as an operator's proxy test would run them.
+    const trusting = await startPortal({ apiBase: undefined, env: { ...process.env, TRUST_PROXY: '127.0.0.1' } });
+    const plain = await startPortal({ apiBase: undefined, env: { ...process.env, TRUST_PROXY: '' } });
+    const viaProxy = await rawRequest(trusting.port, '/login', { 'X-Forwarded-Proto': 'https' });
+    expect(viaProxy.status).toBe(200);
+    expect(viaProxy.head).toMatch(/strict-transport-security: max-age=31536000; includesubdomains/);
+    const direct = await rawRequest(trusting.port, '/login');
+    expect(direct.head).not.toMatch(/strict-transport-security/);
+    const spoofed = await rawRequest(plain.port, '/login', { 'X-Forwarded-Proto': 'https' });
+    expect(spoofed.head, 'without TRUST_PROXY the header is a claim, not a fact').not.toMatch(/strict-transport-security/);
   });
 });
 
-describe('portal server: health and readiness', () => {
-  it('/health answers while the portal lives; /ready only while its API is ready', async () => {
+test.describe('portal server: health and readiness', () => {
+  test('/health answers while the portal lives; /ready only while its API is ready', async ({ startPortal, apiUrl }) => {
     const deadApi = `http://127.0.0.1:${await freePort()}/`;
-    const orphan = await startPortal({ port: 0, apiBase: deadApi });
-    try {
-      assert.equal((await fetch(`${orphan.url}/health`)).status, 200);
-      const ready = await fetch(`${orphan.url}/ready`);
-      assert.equal(ready.status, 503);
-      assert.equal(ready.headers.get('cache-control'), 'no-store');
-    } finally {
-      await orphan.close();
-    }
-    assert.ok(apiUrl, 'la suite corre con la API');
-    const portal = await startPortal({ port: 0, apiBase: apiUrl });
-    try {
-      assert.equal((await fetch(`${portal.url}/ready`)).status, 200);
-    } finally {
-      await portal.close();
-    }
+    const orphan = await startPortal({ apiBase: deadApi });
+    expect((await fetch(`${orphan.url}/health`)).status).toBe(200);
+    const ready = await fetch(`${orphan.url}/ready`);
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect(apiUrl, 'la suite corre con la API').toBeTruthy();
+    const portal = await startPortal({ apiBase: apiUrl });
+    expect((await fetch(`${portal.url}/ready`)).status).toBe(200);
   });
 });
 
-describe('portal server in Chromium', () => {
-  it('a page of another origin cannot frame /login', async () => {
-    const portal = await startPortal({ port: 0, apiBase: apiUrl ?? undefined });
+test.describe('portal server in Chromium', () => {
+  test('a page of another origin cannot frame /login', async ({ startPortal, page }) => {
+    const portal = await startPortal();
     const hostile = http.createServer((req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(`<!doctype html><title>Ajeno</title><iframe id="marco" src="${portal.url}/login" width="800" height="600"></iframe>`);
     });
     await new Promise((resolve) => hostile.listen(0, '127.0.0.1', resolve));
-    const { context, page } = await newPage(browser());
     try {
-      const refused = new Promise((resolve) => {
-        page.on('console', (message) => { if (/frame-ancestors|Refused to (display|frame)/i.test(message.text())) resolve(message.text()); });
-      });
+      const messages = [];
+      page.on('console', (message) => messages.push(message.text()));
       await page.goto(`http://127.0.0.1:${hostile.address().port}/`);
-      await page.locator('#marco').waitFor();
-      assert.match(await Promise.race([refused, new Promise((resolve) => setTimeout(() => resolve('sin aviso'), 10_000))]), /frame-ancestors|Refused/i);
+      await expect(page.locator('#marco')).toBeVisible();
+      await expect
+        .poll(() => messages.find((text) => /frame-ancestors|Refused to (display|frame)/i.test(text)) ?? 'sin aviso', { timeout: 10_000 })
+        .toMatch(/frame-ancestors|Refused/i);
       const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
-      assert.ok(frame, 'the iframe exists');
-      assert.ok(!frame.url().startsWith(portal.url) || (await frame.locator('#root').count()) === 0, 'the portal did not render inside the frame');
+      expect(frame, 'the iframe exists').toBeTruthy();
+      expect(!frame.url().startsWith(portal.url) || (await frame.locator('#root').count()) === 0, 'the portal did not render inside the frame').toBe(true);
       // The same page opened directly works, under the same policy.
       await page.goto(`${portal.url}/login`);
-      await waitForHeading(page);
+      await expectHeading(page);
     } finally {
-      await context.close();
-      await Promise.all([portal.close(), new Promise((resolve) => hostile.close(resolve))]);
+      hostile.closeAllConnections();
+      await new Promise((resolve) => hostile.close(resolve));
     }
   });
 
-  it('the portal renders under its CSP without a single violation, with the demo marker', async () => {
-    const portal = await startPortal({ port: 0, apiBase: apiUrl ?? undefined, env: { ...process.env, PORTAL_MODE: 'demo' } });
-    const { context, page } = await newPage(browser());
+  test('the portal renders under its CSP without a single violation, with the demo marker', async ({ startPortal, page }) => {
+    const portal = await startPortal({ env: { ...process.env, PORTAL_MODE: 'demo' } });
     const violations = [];
     page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) violations.push(message.text()); });
-    try {
-      for (const route of ['/', '/login', '/preguntas-frecuentes', MISSING_PAGE]) {
-        await page.goto(`${portal.url}${route}`);
-        await waitForHeading(page);
-        assert.ok(await page.getByRole('complementary', { name: 'Aviso de demostración' }).isVisible(), `${route}: marca de demostración`);
-      }
-      assert.deepEqual(violations, []);
-    } finally {
-      await context.close();
-      await portal.close();
+    for (const route of ['/', '/login', '/preguntas-frecuentes', MISSING_PAGE]) {
+      await page.goto(`${portal.url}${route}`);
+      await expectHeading(page);
+      await expect(page.getByRole('complementary', { name: 'Aviso de demostración' }), `${route}: marca de demostración`).toBeVisible();
     }
+    expect(violations).toEqual([]);
   });
 });
