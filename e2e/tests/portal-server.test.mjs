@@ -91,8 +91,7 @@ function expectClientError(status, label) {
 }
 
 // The first page a portal of this process renders loads the shell's server renderer, which holds the
-// whole process for seconds (longer under Playwright, which transpiles it): done before the tests, not
-// in the middle of one whose raw requests wait 5 s for an answer.
+// whole process a moment: done before the tests, not in one whose raw requests wait 5 s for an answer.
 test.beforeAll(async ({ stack }) => {
   expect((await fetch(stack.baseUrl)).status).toBe(200);
 });
