@@ -2,32 +2,21 @@
 // password and signs in; deactivation ends their open session at once; TOTP enrolment, sign-in with
 // a code computed here, a wrong code refused, a recovery code accepted once. A staff member who forgot
 // their password asks for a reset link from the sign-in page (keyboard only) and sets a new one.
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
-import { newPage, useBrowser, waitForHeading } from '../lib/browser.mjs';
-import { suiteEnv } from '../lib/env.mjs';
-import { readMailbox, waitForMail } from '../lib/mailbox.mjs';
+import { test, expect } from '../fixtures.mjs';
+import { expectHeading } from '../lib/page.mjs';
 import { ADMIN, signInUi } from './admin-helpers.mjs';
 import { auditAllModes } from './applicant-helpers.mjs';
 import { REVIEWER_3 } from './review-helpers.mjs';
 
-const { baseUrl, apiUrl, mailDir } = suiteEnv();
-const url = (p) => new URL(p, baseUrl).href;
-const browser = useBrowser();
-
 const totpOf = (secret) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret.replace(/\s+/g, '')) });
 
-/** A code of a 30-second step not used yet (the server refuses a code twice). */
+/** A code of a 30-second step not used yet (the server refuses a code twice): waits for the next step if need be. */
 async function freshCode(totp, used) {
-  for (;;) {
-    const step = Math.floor(Date.now() / 30_000);
-    if (!used.has(step)) {
-      used.add(step);
-      return totp.generate();
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  const step = () => Math.floor(Date.now() / 30_000);
+  await expect.poll(() => (used.has(step()) ? 'paso ya usado' : 'paso nuevo'), { message: 'un paso de 30 s sin usar', timeout: 40_000, intervals: [500] }).toBe('paso nuevo');
+  used.add(step());
+  return totp.generate();
 }
 
 async function signOut(page) {
@@ -40,207 +29,200 @@ async function tabToLink(page, name) {
     await page.keyboard.press('Tab');
     if (await page.evaluate((text) => document.activeElement?.tagName === 'A' && document.activeElement.textContent?.trim() === text, name)) return;
   }
-  assert.fail(`no se llegó con Tab al enlace ${name}`);
+  throw new Error(`no se llegó con Tab al enlace ${name}`);
 }
 
 /** The links of the header's menu (the shell picks them by path and session). */
 const menuLinks = (page) => page.getByRole('navigation', { name: 'Menú principal', exact: true }).getByRole('link').allTextContents();
 
-/** A message that arrives after `since` (the mailbox's length before the request) and matches `test`. */
-async function newMail(since, test, timeout = 20_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const found = readMailbox().slice(since).find(test);
-    if (found) return found;
-    assert.ok(Date.now() < deadline, `no llegó el correo esperado; recibidos: ${readMailbox().slice(since).map((m) => `${m.to.join(',')}: ${m.subject}`).join(' | ') || 'ninguno'}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+/** A message that arrives after `since` (the mailbox's length before the request) and satisfies `wanted`. */
+async function newMail(mailbox, since, wanted) {
+  const found = () => mailbox.all().slice(since).find(wanted);
+  await expect.poll(() => (found() ? 'llegó' : mailbox.all().slice(since).map((m) => `${m.to.join(',')}: ${m.subject}`).join(' | ') || 'ninguno'), 'no llegó el correo esperado; recibidos').toBe('llegó');
+  return found();
 }
 
-describe('cuentas del equipo', () => {
-  it('invita, la persona define su clave e ingresa; desactivarla cierra su sesión; verificación en dos pasos', async () => {
-    assert.ok(mailDir, 'la prueba necesita el servidor SMTP local (E2E_MAIL_DIR)');
+test.describe('cuentas del equipo', () => {
+  test('invita, la persona define su clave e ingresa; desactivarla cierra su sesión; verificación en dos pasos', async ({ page, newPage, baseURL, apiUrl, mailbox }) => {
+    // Up to two waits for a new 30-second step of the authenticator, on top of the flow itself.
+    test.slow();
+    expect(mailbox, 'la prueba necesita el servidor SMTP local').toBeTruthy();
     const stamp = Date.now().toString(36);
     const email = `revisora.${stamp}@sello.test`;
     const password = `clave-segura-${stamp}`;
 
     // The admin invites a reviewer.
-    const admin = await newPage(browser());
-    await signInUi(admin.page, baseUrl, ADMIN, { expectWelcome: ADMIN.name });
-    await admin.page.waitForURL((u) => u.pathname === '/admin/panel/postulaciones');
+    const admin = page;
+    await signInUi(admin, baseURL, ADMIN, { expectWelcome: ADMIN.name });
+    await expect(admin).toHaveURL((u) => u.pathname === '/admin/panel/postulaciones');
     // The welcome toast opens below the header, clear of 'Cerrar sesión' and the toolbar's buttons: a
     // focused control must not be hidden (WCAG 2.2, 2.4.11). Measured untouched (a hover would pause it).
-    const toastTop = await admin.page.locator('[data-scope="toast"][data-part="group"]').first().evaluate((group) => group.getBoundingClientRect().top);
-    const header = await admin.page.locator('header').first().boundingBox();
-    assert.ok(toastTop >= header.y + header.height, `el aviso empieza en ${toastTop}px, el encabezado termina en ${header.y + header.height}px`);
-    await admin.page.goto(url('/admin/panel/usuarios'));
-    await waitForHeading(admin.page, 'Usuarios');
-    const invite = admin.page.getByRole('region', { name: 'Invitar a una persona del equipo' });
+    const toastTop = await admin.locator('[data-scope="toast"][data-part="group"]').first().evaluate((group) => group.getBoundingClientRect().top);
+    const header = await admin.locator('header').first().boundingBox();
+    expect(toastTop, `el aviso empieza en ${toastTop}px, el encabezado termina en ${header.y + header.height}px`).toBeGreaterThanOrEqual(header.y + header.height);
+    await admin.goto('/admin/panel/usuarios');
+    await expectHeading(admin, 'Usuarios');
+    const invite = admin.getByRole('region', { name: 'Invitar a una persona del equipo' });
     await invite.getByLabel('Nombre').fill('Rosa');
     await invite.getByLabel('Apellido').fill(`Revisora ${stamp}`);
     await invite.getByLabel('Correo').fill(email);
     await invite.getByLabel('Rol').selectOption('revisor');
     await invite.getByRole('button', { name: 'Enviar invitación' }).click();
-    await invite.getByRole('status').filter({ hasText: `Invitación enviada a ${email}.` }).waitFor();
-    await admin.page.getByRole('cell', { name: email }).waitFor();
+    await expect(invite.getByRole('status').filter({ hasText: `Invitación enviada a ${email}.` })).toBeVisible();
+    await expect(admin.getByRole('cell', { name: email })).toBeVisible();
 
     // The e-mail reaches the local SMTP server; its link sets the password.
-    const mail = await waitForMail({ to: email });
+    const mail = await mailbox.waitFor({ to: email });
     const link = mail.text.match(/https?:\/\/\S+\/admin\/activar-cuenta\?token=[\w-]+/)?.[0];
-    assert.ok(link, `enlace en el correo:\n${mail.text}`);
-    const invitee = await newPage(browser());
-    await invitee.page.goto(url(new URL(link).pathname + new URL(link).search));
-    await waitForHeading(invitee.page, 'Activar cuenta');
+    expect(link, `enlace en el correo:\n${mail.text}`).toBeTruthy();
+    const { page: invitee } = await newPage();
+    await invitee.goto(new URL(link).pathname + new URL(link).search);
+    await expectHeading(invitee, 'Activar cuenta');
     // Ten characters, but the most common ones: the API refuses it and says so under the field.
-    const newPassword = invitee.page.getByLabel('Nueva clave', { exact: false }).first();
+    const newPassword = invitee.getByLabel('Nueva clave', { exact: false }).first();
     await newPassword.fill('1234567890');
-    await invitee.page.getByLabel('Repite la nueva clave').fill('1234567890');
-    await invitee.page.getByRole('button', { name: 'Guardar clave' }).click();
-    await invitee.page.getByRole('link', { name: /^Esa clave es fácil de adivinar/ }).waitFor();
-    assert.match(await newPassword.getAttribute('aria-describedby') ?? '', /\S/);
-    assert.match(await newPassword.evaluate((input) => input.getAttribute('aria-describedby').split(' ').map((id) => document.getElementById(id)?.textContent).join(' ')), /Esa clave es fácil de adivinar/);
-    assert.equal(new URL(invitee.page.url()).pathname, '/admin/activar-cuenta');
+    await invitee.getByLabel('Repite la nueva clave').fill('1234567890');
+    await invitee.getByRole('button', { name: 'Guardar clave' }).click();
+    await expect(invitee.getByRole('link', { name: /^Esa clave es fácil de adivinar/ })).toBeVisible();
+    await expect(newPassword).toHaveAttribute('aria-describedby', /\S/);
+    await expect.poll(() => newPassword.evaluate((input) => input.getAttribute('aria-describedby').split(' ').map((id) => document.getElementById(id)?.textContent).join(' '))).toMatch(/Esa clave es fácil de adivinar/);
+    await expect(invitee).toHaveURL((u) => u.pathname === '/admin/activar-cuenta');
     await newPassword.fill(password);
-    await invitee.page.getByLabel('Repite la nueva clave').fill(password);
-    await invitee.page.getByRole('button', { name: 'Guardar clave' }).click();
-    await invitee.page.waitForURL((u) => u.pathname === '/admin/login');
+    await invitee.getByLabel('Repite la nueva clave').fill(password);
+    await invitee.getByRole('button', { name: 'Guardar clave' }).click();
+    await expect(invitee).toHaveURL((u) => u.pathname === '/admin/login');
 
     // The reviewer signs in and lands in their work area.
-    await signInUi(invitee.page, baseUrl, { email, password }, { expectWelcome: `Rosa Revisora ${stamp}` });
-    await invitee.page.waitForURL((u) => u.pathname === '/revisor/postulaciones');
-    await waitForHeading(invitee.page, 'Postulaciones asignadas');
+    await signInUi(invitee, baseURL, { email, password }, { expectWelcome: `Rosa Revisora ${stamp}` });
+    await expect(invitee).toHaveURL((u) => u.pathname === '/revisor/postulaciones');
+    await expectHeading(invitee, 'Postulaciones asignadas');
 
     // TOTP enrolment on their own account page: QR, the secret as text, recovery codes once.
-    await invitee.page.goto(url('/admin/cuenta'));
-    await waitForHeading(invitee.page, 'Mi cuenta');
-    await invitee.page.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
-    await invitee.page.getByRole('img', { name: /Código QR/ }).waitFor();
-    const secret = (await invitee.page.getByTestId('totp-secreto').textContent()).trim();
+    await invitee.goto('/admin/cuenta');
+    await expectHeading(invitee, 'Mi cuenta');
+    await invitee.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
+    await expect(invitee.getByRole('img', { name: /Código QR/ })).toBeVisible();
+    const secret = (await invitee.getByTestId('totp-secreto').textContent()).trim();
     const totp = totpOf(secret);
     const used = new Set();
-    await invitee.page.getByLabel('Código de verificación').fill(await freshCode(totp, used));
-    await invitee.page.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
-    await invitee.page.getByTestId('codigos-recuperacion').locator('li').first().waitFor();
-    const codes = (await invitee.page.getByTestId('codigos-recuperacion').locator('li').allTextContents()).map((c) => c.trim());
-    assert.ok(codes.length >= 5, `códigos de recuperación: ${codes.join(', ')}`);
-    await invitee.page.getByRole('button', { name: 'Ya guardé mis códigos' }).press('Enter');
-    await invitee.page.getByText(/^Activada\. Te quedan \d+ códigos de recuperación\./).waitFor();
+    await invitee.getByLabel('Código de verificación').fill(await freshCode(totp, used));
+    await invitee.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
+    await expect(invitee.getByTestId('codigos-recuperacion').locator('li').first()).toBeVisible();
+    const codes = (await invitee.getByTestId('codigos-recuperacion').locator('li').allTextContents()).map((c) => c.trim());
+    expect(codes.length, `códigos de recuperación: ${codes.join(', ')}`).toBeGreaterThanOrEqual(5);
+    await invitee.getByRole('button', { name: 'Ya guardé mis códigos' }).press('Enter');
+    await expect(invitee.getByText(/^Activada\. Te quedan \d+ códigos de recuperación\./)).toBeVisible();
     // The button pressed is gone: focus is on the section's heading, not on <body>.
-    assert.equal(await invitee.page.evaluate(() => document.activeElement?.textContent), 'Verificación en dos pasos');
+    await expect.poll(() => invitee.evaluate(() => document.activeElement?.textContent)).toBe('Verificación en dos pasos');
 
     // Sign-in now asks for the code: a wrong one is refused, a computed one accepted.
-    await signOut(invitee.page);
-    await signInUi(invitee.page, baseUrl, { email, password });
-    const codeField = invitee.page.getByLabel('Código de verificación');
+    await signOut(invitee);
+    await signInUi(invitee, baseURL, { email, password });
+    const codeField = invitee.getByLabel('Código de verificación');
     await codeField.fill('000000' === totp.generate() ? '111111' : '000000');
-    await invitee.page.getByRole('button', { name: 'Continuar' }).click();
-    await invitee.page.getByRole('alert').filter({ hasText: /código/i }).first().waitFor();
-    assert.equal(new URL(invitee.page.url()).pathname, '/admin/login');
+    await invitee.getByRole('button', { name: 'Continuar' }).click();
+    await expect(invitee.getByRole('alert').filter({ hasText: /código/i }).first()).toBeVisible();
+    await expect(invitee).toHaveURL((u) => u.pathname === '/admin/login');
     await codeField.fill(await freshCode(totp, used));
-    await invitee.page.getByRole('button', { name: 'Continuar' }).click();
-    await invitee.page.waitForURL((u) => u.pathname === '/revisor/postulaciones');
-    await waitForHeading(invitee.page, 'Postulaciones asignadas');
+    await invitee.getByRole('button', { name: 'Continuar' }).click();
+    await expect(invitee).toHaveURL((u) => u.pathname === '/revisor/postulaciones');
+    await expectHeading(invitee, 'Postulaciones asignadas');
 
     // A recovery code works once.
     for (const expectAccepted of [true, false]) {
-      await signOut(invitee.page);
-      await signInUi(invitee.page, baseUrl, { email, password });
-      await invitee.page.getByRole('button', { name: 'Usar un código de recuperación' }).click();
-      await invitee.page.getByLabel('Código de recuperación').fill(codes[0]);
-      await invitee.page.getByRole('button', { name: 'Continuar' }).click();
+      await signOut(invitee);
+      await signInUi(invitee, baseURL, { email, password });
+      await invitee.getByRole('button', { name: 'Usar un código de recuperación' }).click();
+      await invitee.getByLabel('Código de recuperación').fill(codes[0]);
+      await invitee.getByRole('button', { name: 'Continuar' }).click();
       if (expectAccepted) {
-        await invitee.page.waitForURL((u) => u.pathname === '/revisor/postulaciones');
-        await waitForHeading(invitee.page, 'Postulaciones asignadas');
+        await expect(invitee).toHaveURL((u) => u.pathname === '/revisor/postulaciones');
+        await expectHeading(invitee, 'Postulaciones asignadas');
       }
       else {
-        await invitee.page.getByRole('alert').first().waitFor();
-        assert.equal(new URL(invitee.page.url()).pathname, '/admin/login', 'un código de recuperación sirve una sola vez');
+        await expect(invitee.getByRole('alert').first()).toBeVisible();
+        await expect(invitee, 'un código de recuperación sirve una sola vez').toHaveURL((u) => u.pathname === '/admin/login');
       }
     }
 
     // Signed in again (with a fresh code), then deactivated by the admin: the open session ends at once.
-    await invitee.page.getByRole('button', { name: 'Usar el código de la aplicación' }).click();
-    await invitee.page.getByLabel('Código de verificación').fill(await freshCode(totp, used));
-    await invitee.page.getByRole('button', { name: 'Continuar' }).click();
-    await invitee.page.waitForURL((u) => u.pathname === '/revisor/postulaciones');
-    await waitForHeading(invitee.page, 'Postulaciones asignadas');
-    const token = await invitee.page.evaluate(() => JSON.parse(localStorage.getItem('user')).token);
+    await invitee.getByRole('button', { name: 'Usar el código de la aplicación' }).click();
+    await invitee.getByLabel('Código de verificación').fill(await freshCode(totp, used));
+    await invitee.getByRole('button', { name: 'Continuar' }).click();
+    await expect(invitee).toHaveURL((u) => u.pathname === '/revisor/postulaciones');
+    await expectHeading(invitee, 'Postulaciones asignadas');
+    const token = await invitee.evaluate(() => JSON.parse(localStorage.getItem('user')).token);
     const before = await fetch(new URL('/api/me', apiUrl), { headers: { authorization: `Bearer ${token}` } });
-    assert.equal(before.status, 200);
+    expect(before.status).toBe(200);
 
-    await admin.page.reload();
-    await waitForHeading(admin.page, 'Usuarios');
+    await admin.reload();
+    await expectHeading(admin, 'Usuarios');
     // With the keyboard: once the account is deactivated, focus is back in its row, on the button that
     // took Desactivar's place (it fell to <body>: the list reloaded behind a loading state).
-    await admin.page.getByRole('button', { name: `Desactivar la cuenta de Rosa Revisora ${stamp}` }).press('Enter');
-    await admin.page.getByRole('alertdialog').getByRole('button', { name: 'Desactivar cuenta' }).press('Enter');
-    await admin.page.getByRole('alertdialog').waitFor({ state: 'detached' });
-    await admin.page.getByRole('button', { name: `Reactivar la cuenta de Rosa Revisora ${stamp}` }).waitFor();
-    const focused = () => admin.page.evaluate(() => (document.activeElement === document.body ? 'body' : document.activeElement?.textContent?.trim()));
-    await admin.page.waitForFunction(() => document.activeElement !== document.body, null, { timeout: 3000 }).catch(() => {});
-    assert.equal(await focused(), `Reactivar la cuenta de Rosa Revisora ${stamp}`, 'el foco vuelve a la fila de la cuenta');
+    await admin.getByRole('button', { name: `Desactivar la cuenta de Rosa Revisora ${stamp}` }).press('Enter');
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Desactivar cuenta' }).press('Enter');
+    await expect(admin.getByRole('alertdialog')).toHaveCount(0);
+    await expect(admin.getByRole('button', { name: `Reactivar la cuenta de Rosa Revisora ${stamp}` })).toBeVisible();
+    const focused = () => admin.evaluate(() => (document.activeElement === document.body ? 'body' : document.activeElement?.textContent?.trim()));
+    await expect.poll(focused, 'el foco vuelve a la fila de la cuenta').toBe(`Reactivar la cuenta de Rosa Revisora ${stamp}`);
     const after = await fetch(new URL('/api/me', apiUrl), { headers: { authorization: `Bearer ${token}` } });
-    assert.equal(after.status, 401, 'la sesión abierta terminó al desactivar la cuenta');
-    await invitee.page.reload();
-    await invitee.page.waitForURL((u) => u.pathname === '/admin/login', { timeout: 20_000 });
-
-    await admin.context.close();
-    await invitee.context.close();
+    expect(after.status, 'la sesión abierta terminó al desactivar la cuenta').toBe(401);
+    await invitee.reload();
+    await expect(invitee).toHaveURL((u) => u.pathname === '/admin/login');
   });
 
-  it("'¿Olvidaste tu clave?': desde el inicio de sesión con el teclado, el enlace por correo y la clave nueva", async () => {
-    assert.ok(mailDir, 'la prueba necesita el servidor SMTP local (E2E_MAIL_DIR)');
+  test("'¿Olvidaste tu clave?': desde el inicio de sesión con el teclado, el enlace por correo y la clave nueva", async ({ page, baseURL, apiUrl, mailbox }) => {
+    expect(mailbox, 'la prueba necesita el servidor SMTP local').toBeTruthy();
     const password = `clave-olvidada-${Date.now().toString(36)}`;
-    const { context, page } = await newPage(browser());
     // The demo account gets its password back at the end: later files sign in with it.
     let changed = false;
     try {
       // The shell's public menu, as on the invitation's page: the shell chooses it by path, it needs no change.
-      await page.goto(url('/admin/activar-cuenta?token=enlace-que-no-existe-0000000000'));
-      await waitForHeading(page, 'Activar cuenta');
+      await page.goto('/admin/activar-cuenta?token=enlace-que-no-existe-0000000000');
+      await expectHeading(page, 'Activar cuenta');
+      await expect.poll(() => menuLinks(page), 'menú de /admin/activar-cuenta').toContain('Inicio');
       const publicMenu = await menuLinks(page);
-      assert.ok(publicMenu.includes('Inicio'), `menú de /admin/activar-cuenta: ${publicMenu.join(', ')}`);
 
-      await page.goto(url('/admin/login'));
-      await waitForHeading(page, 'Iniciar sesión');
+      await page.goto('/admin/login');
+      await expectHeading(page, 'Iniciar sesión');
       await tabToLink(page, '¿Olvidaste tu clave?');
       await page.keyboard.press('Enter');
-      await page.waitForURL((u) => u.pathname === '/admin/olvide-clave');
-      await waitForHeading(page, '¿Olvidaste tu clave?');
-      assert.equal(await page.title(), '¿Olvidaste tu clave? - Sello');
-      assert.deepEqual(await menuLinks(page), publicMenu, 'el menú del encabezado es el público');
+      await expect(page).toHaveURL((u) => u.pathname === '/admin/olvide-clave');
+      await expectHeading(page, '¿Olvidaste tu clave?');
+      await expect(page).toHaveTitle('¿Olvidaste tu clave? - Sello');
+      await expect.poll(() => menuLinks(page), 'el menú del encabezado es el público').toEqual(publicMenu);
       await auditAllModes(page, '/admin/olvide-clave');
 
       // Typed and sent with the keyboard; the answer replaces the form and takes focus.
-      const sentAt = readMailbox().length;
+      const sentAt = mailbox.all().length;
       await page.getByLabel('Correo').focus();
       await page.keyboard.type(REVIEWER_3.email);
       await page.keyboard.press('Enter');
       const status = page.getByRole('status').filter({ hasText: 'Si el correo corresponde a una cuenta activa' });
-      await status.waitFor();
-      await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'status', null, { timeout: 5000 });
-      await page.getByRole('link', { name: 'Ir a iniciar sesión' }).waitFor();
+      await expect(status).toBeVisible();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')), 'el aviso tiene el foco').toBe('status');
+      await expect(page.getByRole('link', { name: 'Ir a iniciar sesión' })).toBeVisible();
       await auditAllModes(page, '/admin/olvide-clave (enviado)');
 
       // The reset e-mail reaches the local SMTP server; its link sets the new password.
-      const mail = await newMail(sentAt, (m) => m.to.includes(REVIEWER_3.email) && /\/admin\/restablecer-clave\?token=/.test(m.text));
+      const mail = await newMail(mailbox, sentAt, (m) => m.to.includes(REVIEWER_3.email) && /\/admin\/restablecer-clave\?token=/.test(m.text));
       const link = new URL(mail.text.match(/https?:\/\/\S+\/admin\/restablecer-clave\?token=[\w-]+/)[0]);
-      await page.goto(url(link.pathname + link.search));
-      await waitForHeading(page, 'Restablecer clave');
+      await page.goto(link.pathname + link.search);
+      await expectHeading(page, 'Restablecer clave');
       await page.getByLabel('Nueva clave', { exact: false }).first().fill(password);
       await page.getByLabel('Repite la nueva clave').fill(password);
       await page.getByRole('button', { name: 'Guardar clave' }).click();
-      await page.waitForURL((u) => u.pathname === '/admin/login');
+      await expect(page).toHaveURL((u) => u.pathname === '/admin/login');
       changed = true;
 
       // The link is spent: opened again, the page keeps its heading and offers a new one.
-      await page.goto(url(link.pathname + link.search));
-      await waitForHeading(page, 'Restablecer clave');
-      await page.getByRole('link', { name: 'Pedir un nuevo enlace' }).waitFor();
+      await page.goto(link.pathname + link.search);
+      await expectHeading(page, 'Restablecer clave');
+      await expect(page.getByRole('link', { name: 'Pedir un nuevo enlace' })).toBeVisible();
 
-      await signInUi(page, baseUrl, { email: REVIEWER_3.email, password }, { expectWelcome: REVIEWER_3.name });
-      await page.waitForURL((u) => u.pathname === '/revisor/postulaciones');
-      await waitForHeading(page, 'Postulaciones asignadas');
+      await signInUi(page, baseURL, { email: REVIEWER_3.email, password }, { expectWelcome: REVIEWER_3.name });
+      await expect(page).toHaveURL((u) => u.pathname === '/revisor/postulaciones');
+      await expectHeading(page, 'Postulaciones asignadas');
     } finally {
       if (changed) {
         const login = await (await fetch(new URL('/api/login', apiUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: REVIEWER_3.email, password }) })).json();
@@ -249,9 +231,8 @@ describe('cuentas del equipo', () => {
           headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
           body: JSON.stringify({ current_password: password, password: REVIEWER_3.password, password_confirmation: REVIEWER_3.password }),
         });
-        assert.equal(restored.status, 200, 'la cuenta de demostración recupera su clave');
+        expect(restored.status, 'la cuenta de demostración recupera su clave').toBe(200);
       }
-      await context.close();
     }
   });
 });

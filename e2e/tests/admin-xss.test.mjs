@@ -1,16 +1,10 @@
 // Issue 10, acceptance 6: an XSS corpus sent through every admin text and rich-text field (as the
 // admin's forms send them, and as a hostile client could) executes nothing on the public pages nor in
 // the admin's own lists and forms.
-import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
-import { newPage, useBrowser } from '../lib/browser.mjs';
-import { suiteEnv } from '../lib/env.mjs';
+import { test, expect } from '../fixtures.mjs';
 import { makePdf } from './applicant-helpers.mjs';
-import { ADMIN, apiToken, makePng } from './admin-helpers.mjs';
+import { apiToken, makePng } from './admin-helpers.mjs';
 import { openSettled } from './public-helpers.mjs';
-
-const { baseUrl, apiUrl } = suiteEnv();
-const browser = useBrowser();
 
 /** Each payload, if it ran, would set window.__xss or open a dialog. */
 const CORPUS = [
@@ -28,24 +22,20 @@ const mark = Date.now().toString(36).slice(-5);
 const text = (i) => `X${mark}${i} ${CORPUS[i % CORPUS.length]}`.slice(0, 250);
 const richBody = `<p>Cuerpo ${mark}</p>${CORPUS.join('')}<p><a href="javascript:window.__xss=1">clic</a></p>`;
 
-let token = '';
-let session = null;
 const created = { news: null, institution: null, downloadable: null, user: null };
 
-async function call(method, path, body) {
-  const headers = { authorization: `Bearer ${token}` };
-  if (body && !(body instanceof FormData)) headers['content-type'] = 'application/json';
-  const response = await fetch(new URL(path, apiUrl), { method, headers, body: body instanceof FormData || !body ? body : JSON.stringify(body) });
-  const answer = await response.text();
-  assert.ok(response.ok, `${method} ${path}: ${response.status} ${answer}`);
-  return JSON.parse(answer);
-}
 const png = (w, h) => new Blob([makePng(w, h)], { type: 'image/png' });
 
-before(async () => {
-  token = await apiToken(apiUrl);
-  const login = await (await fetch(new URL('/api/login', apiUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
-  session = { token: login.token, user: login.user };
+test.beforeAll(async ({ apiUrl }) => {
+  const token = await apiToken(apiUrl);
+  const call = async (method, path, body) => {
+    const headers = { authorization: `Bearer ${token}` };
+    if (body && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+    const response = await fetch(new URL(path, apiUrl), { method, headers, body: body instanceof FormData || !body ? body : JSON.stringify(body) });
+    const answer = await response.text();
+    expect(response.ok, `${method} ${path}: ${response.status} ${answer}`).toBe(true);
+    return JSON.parse(answer);
+  };
 
   const news = new FormData();
   news.set('titulo', text(0));
@@ -88,11 +78,33 @@ function showsMark(value) {
 }
 
 /**
+ * The pictures not settled yet: settled, a picture has loaded or failed and its load or error event
+ * has been dispatched (a broken <img> is `complete` before Chromium dispatches its error event, a task
+ * of its own, and an injected onerror would run then). A lazy picture out of view is never fetched;
+ * an injected one would not be lazy.
+ */
+function unsettledImages() {
+  return [...document.images]
+    .filter((image) => image.loading !== 'lazy' && !(image.complete && (!image.currentSrc || window.__imageEvents?.get(image) === image.currentSrc)))
+    .map((image) => `${image.currentSrc || image.getAttribute('src')} (complete: ${image.complete}, evento: ${window.__imageEvents?.get(image) ?? 'ninguno'})`);
+}
+
+/**
  * Opens each page and fails if anything from the corpus ran (a dialog, window.__xss, a javascript: link).
  * Each route is `[path, showsPayload]`: a page that lists or edits the hostile records must show them
  * first, or there is nothing to check.
  */
-async function expectInert(page, routes) {
+async function expectInert(page, baseUrl, routes) {
+  // Each picture's load or error event, recorded before its own handlers run (capture, on the
+  // document: an element's load event never reaches window).
+  await page.addInitScript(() => {
+    window.__imageEvents = new WeakMap();
+    for (const type of ['load', 'error']) {
+      document.addEventListener(type, (event) => {
+        if (event.target instanceof HTMLImageElement) window.__imageEvents.set(event.target, event.target.currentSrc);
+      }, true);
+    }
+  });
   const dialogs = [];
   page.on('dialog', (dialog) => {
     dialogs.push(`${page.url()}: ${dialog.message()}`);
@@ -100,42 +112,35 @@ async function expectInert(page, routes) {
   });
   for (const [route, showsPayload] of routes) {
     await openSettled(page, baseUrl, route);
-    if (showsPayload) await page.waitForFunction(showsMark, `X${mark}`, { timeout: 20_000 });
-    // A broken <img> runs its onerror after it is complete: wait for every picture, then a moment.
-    // (A lazy picture out of view is never fetched; an injected one would not be lazy.)
-    await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'), undefined, { timeout: 20_000 });
-    await page.waitForTimeout(300);
+    if (showsPayload) await expect.poll(() => page.evaluate(showsMark, `X${mark}`), `${route} muestra los registros de la prueba`).toBe(true);
+    await expect.poll(() => page.evaluate(unsettledImages), `${route}: imágenes sin terminar de cargar`).toEqual([]);
     const ran = await page.evaluate(() => window.__xss ?? null);
-    assert.equal(ran, null, `se ejecutó código en ${route}`);
+    expect(ran, `se ejecutó código en ${route}`).toBeNull();
     const jsLinks = await page.evaluate(() => [...document.querySelectorAll('a[href]')].filter((a) => /^\s*javascript:/i.test(a.getAttribute('href'))).length);
-    assert.equal(jsLinks, 0, `enlace javascript: en ${route}`);
-    assert.equal(await page.locator('main script, main iframe, main [onerror], main [onload]').count(), 0, `elementos activos en ${route}`);
+    expect(jsLinks, `enlace javascript: en ${route}`).toBe(0);
+    await expect(page.locator('main script, main iframe, main [onerror], main [onload]'), `elementos activos en ${route}`).toHaveCount(0);
   }
-  assert.deepEqual(dialogs, []);
+  expect(dialogs).toEqual([]);
 }
 
-describe('XSS por los campos de la administración', () => {
-  it('no se ejecuta nada en las páginas públicas', async () => {
-    const { context, page } = await newPage(browser());
-    await expectInert(page, [['/', true], ['/noticias', true], [`/noticias/detail/${created.news.url}`, true], ['/instituciones-reconocidas', true]]);
+test.describe('XSS por los campos de la administración', () => {
+  test('no se ejecuta nada en las páginas públicas', async ({ page, baseURL }) => {
+    await expectInert(page, baseURL, [['/', true], ['/noticias', true], [`/noticias/detail/${created.news.url}`, true], ['/instituciones-reconocidas', true]]);
     // The body kept its harmless text.
-    await openSettled(page, baseUrl, `/noticias/detail/${created.news.url}`);
-    await page.locator('main').getByText(`Cuerpo ${mark}`).waitFor();
-    await context.close();
+    await openSettled(page, baseURL, `/noticias/detail/${created.news.url}`);
+    await expect(page.locator('main').getByText(`Cuerpo ${mark}`)).toBeVisible();
   });
 
-  it('no se ejecuta nada en las listas y formularios de la administración', async () => {
-    const { context, page } = await newPage(browser());
-    await context.addInitScript((value) => window.localStorage.setItem('user', value), JSON.stringify(session));
-    await expectInert(page, [
+  test('no se ejecuta nada en las listas y formularios de la administración', async ({ pageAs, baseURL }) => {
+    const { page } = await pageAs('admin');
+    await expectInert(page, baseURL, [
       ['/admin/panel/noticias', true], [`/admin/panel/noticias/${created.news.url}`, true],
       ['/admin/panel/instituciones', true], [`/admin/panel/instituciones/${created.institution.id}`, true],
       ['/admin/panel/descargables', true], [`/admin/panel/descargables/${created.downloadable.id}`, true],
       ['/admin/home-editar', true], ['/admin/panel/usuarios', true], ['/admin/panel/auditoria', true],
     ]);
     // What was typed shows as text, not markup.
-    await openSettled(page, baseUrl, '/admin/panel/usuarios');
-    await page.locator('main').getByText(`X${mark}1`, { exact: false }).first().waitFor();
-    await context.close();
+    await openSettled(page, baseURL, '/admin/panel/usuarios');
+    await expect(page.locator('main').getByText(`X${mark}1`, { exact: false }).first()).toBeVisible();
   });
 });
