@@ -109,12 +109,12 @@ test.describe('accesibilidad de la administración', () => {
     await page.getByRole('button', { name: 'Continuar' }).press('Enter');
     const alert = page.locator('#login-error[role="alert"]');
     await expect(alert).toBeVisible();
+    // The spec's toast says 'Ha ocurrido un error inesperado.' (checked first: it fades); the reason is said once, by the alert.
+    await expect(page.locator('[data-scope="toast"]').getByText('Ha ocurrido un error inesperado.')).toBeVisible();
     // Busy, 'Continuar' was once disabled: focus fell to <body>, and Tab started over from the top.
     await expect.poll(() => page.evaluate(() => (document.activeElement === document.body ? 'body' : document.activeElement?.textContent?.trim()))).toBe('Continuar');
     await page.keyboard.press('Shift+Tab');
     await expect(page.locator('#password'), 'Mayús+Tab vuelve a la clave').toBeFocused();
-    // The spec's toast says 'Ha ocurrido un error inesperado.'; the reason is said once, by the alert.
-    await expect(page.locator('[data-scope="toast"]').getByText('Ha ocurrido un error inesperado.')).toBeVisible();
     await expect(page.getByText('Correo o clave incorrectos.'), 'el motivo se anuncia una sola vez').toHaveCount(1);
     await expectNoAxeViolations(page, { label: 'inicio de sesión con clave equivocada', exclude: ['[data-scope="toast"]'] });
   });
