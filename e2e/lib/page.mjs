@@ -22,6 +22,9 @@ export async function expectHydrated(page) {
   });
 }
 
+/** Resolves once the page has drawn two more frames: work the shell schedules for the next frame has run. */
+export const twoFrames = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 /** Sets theme and font scale the way the toolbar stores them, before any script of the page runs. */
 export async function presetDisplay(context, { theme = 'Light', fontScale = 1 } = {}) {
   await context.addInitScript(

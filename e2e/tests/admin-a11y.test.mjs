@@ -3,7 +3,7 @@
 // nor at 1280 px, where at font 1 every table shows all its columns.
 import { test, expect } from '../fixtures.mjs';
 import { expectNoAxeViolations } from '../lib/axe.mjs';
-import { expectHeading } from '../lib/page.mjs';
+import { expectHeading, twoFrames } from '../lib/page.mjs';
 import { ADMIN, makePng, signInUi, unique } from './admin-helpers.mjs';
 import { expectFits } from './applicant-helpers.mjs';
 import { expectSummaryKeepsFocus, openSettled, useDisplay, widthWithTextSpacing } from './public-helpers.mjs';
@@ -40,7 +40,6 @@ const focusedLabel = (text) => new Function(`const el = document.activeElement; 
 const focusedButton = (name) => new Function(`const el = document.activeElement; return !!el && el.tagName === 'BUTTON' && ((el.getAttribute('aria-label') || el.textContent || '').trim() === ${JSON.stringify(name)});`);
 
 /** Two animation frames: what a frame's handlers move (focus, say) has moved. */
-const twoFrames = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 test.describe('accesibilidad de la administración', () => {
   test('el formulario de noticias se completa solo con el teclado', async ({ pageAs }) => {

@@ -5,7 +5,7 @@
 // then the scripts run and the hydrated page has the same background, with no class or size change
 // on <html> in between.
 import { test, expect } from '../fixtures.mjs';
-import { expectHeading } from '../lib/page.mjs';
+import { expectHeading, twoFrames } from '../lib/page.mjs';
 import { useDisplay } from './public-helpers.mjs';
 
 /** The RGB of the screenshot's pixel at (x, y), decoded by the browser itself (no image library). */
@@ -46,7 +46,7 @@ async function openWithoutScripts(page, path) {
   // The parser has reached the body (no script runs while its request is held) and a frame has been
   // produced: the second frame callback runs once the first frame is done.
   await expect(page.locator('#root')).toBeAttached();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await twoFrames(page);
   return () => {
     release();
     return page.unroute(/\.js(\?|$)/);

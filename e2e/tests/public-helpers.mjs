@@ -1,6 +1,6 @@
 // Shared by the public e2e specs: the public routes and how to open one in a given display setup.
 import { expect } from '../fixtures.mjs';
-import { expectHeading } from '../lib/page.mjs';
+import { expectHeading, twoFrames } from '../lib/page.mjs';
 import { MISSING_PAGE } from '../lib/pages.mjs';
 export { presetDisplay as useDisplay } from '../lib/page.mjs';
 
@@ -77,6 +77,6 @@ export async function expectSummaryKeepsFocus(page) {
   await expect(page.getByRole('alert').filter({ hasText: 'Hay errores en el formulario' })).toBeVisible();
   const summary = page.locator('[aria-labelledby="error-summary-title"]');
   await expect(summary).toBeFocused();
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await twoFrames(page);
   await expect(summary).toBeFocused();
 }

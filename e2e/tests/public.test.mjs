@@ -1,7 +1,7 @@
 // The public site on the real API with the demo data: menu walk, news pages and detail,
 // institutions year filter, and the applicant sign-in at /login.
 import { test, expect } from '../fixtures.mjs';
-import { expectHeading, expectHydrated } from '../lib/page.mjs';
+import { expectHeading, expectHydrated, twoFrames } from '../lib/page.mjs';
 import { demoSlug, expectSummaryKeepsFocus } from './public-helpers.mjs';
 
 const MENU = [
@@ -107,7 +107,6 @@ test.describe('sitio público', () => {
     // By keyboard, each arrow key on the closed list chooses the next year: focus stays in the list
     // (it went to the h1, and the next key was lost).
     // The shell handles a new address in the frame after it (page-shown.tsx): two frames, and it has.
-    const framesLater = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const focusedSelect = page.locator('#filtro-anno');
     await select.focus();
     await page.keyboard.press('ArrowDown');
@@ -116,7 +115,7 @@ test.describe('sitio público', () => {
     // while the new address was still being rendered did not lead back to 2024).
     const other = new URL(page.url()).searchParams.get('anno');
     await expect(page.getByText(new RegExp(`certificadas? en ${other}`))).toBeVisible();
-    await framesLater();
+    await twoFrames(page);
     await expect(focusedSelect).toBeFocused();
     await expect(select).toHaveValue(other);
     await page.keyboard.press('ArrowUp');
