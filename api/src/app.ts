@@ -23,6 +23,7 @@ import { registerAdminNewsRoutes } from './routes/admin-news';
 import { registerAdminUserRoutes } from './routes/admin-users';
 import { registerApplicantRoutes } from './routes/applicant';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCallRoutes } from './routes/calls';
 import { registerFileRoutes } from './routes/files';
 import { registerProcessRoutes } from './routes/process';
 import { registerPublicRoutes } from './routes/public';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerAdminNewsRoutes(app, ctx);
   registerAdminContentRoutes(app, ctx);
   registerAdminUserRoutes(app, ctx);
+  registerCallRoutes(app, ctx);
   // Liveness: the process answers. Readiness: the database answers and every migration is applied.
   app.get('/health', { config: { roles: 'public' } }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/ready', { config: { roles: 'public' } }, async (_request, reply) => {

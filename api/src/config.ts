@@ -93,6 +93,11 @@ export interface AppConfig {
   oidc: OidcConfig | null;
   /** AES-256 key of the staff's TOTP secrets (TOTP_KEY); the public demo key only in demo mode. */
   totpKey: Buffer;
+  /**
+   * The clock of the calls' windows and of a sending's date (issue 60): the system's, replaced by tests
+   * (`buildApp({ config: { now } })`) to move time without waiting.
+   */
+  now: () => Date;
 }
 
 /** Only this machine can reach a server bound to these (the portal in front of it may not be: README, demo accounts). */
@@ -167,5 +172,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         }
       : null,
     totpKey: e.TOTP_KEY ? Buffer.from(e.TOTP_KEY, 'base64') : DEMO_TOTP_KEY,
+    now: () => new Date(),
   };
 }

@@ -1,4 +1,5 @@
 export { cleanRut, computeRutDv, formatRut, isValidRut } from './rut';
+export { formatPhone, normalizePhone } from './phone';
 // Schemas and their constants are values in '@sello/shared-api/schemas' (valibot stays out of
 // the first paint); their input/output types are re-exported here for the endpoint signatures.
 export type * from './schemas';

@@ -23,6 +23,8 @@ export const correos = pgTable('correos', {
   estado: varchar('estado', { length: 12 }).notNull().$type<'borrador' | 'pendiente' | 'enviando' | 'enviado' | 'almacenado' | 'fallido'>(),
   error: text('error'),
   postulacion_sello_id: integer('postulacion_sello_id').references(() => postulacionSellos.id, { onDelete: 'set null' }),
+  /** A stored file sent with the message (the receipt of a sent application). */
+  adjunto_id: uuid('adjunto_id').references(() => archivos.id),
   created_by: integer('created_by'),
   created_at: createdAt,
   updated_at: updatedAt,
@@ -71,7 +73,8 @@ export const evaluaciones = pgTable('evaluaciones', {
   revisor_id: integer('revisor_id').notNull().references(() => users.id),
   requisito_id: integer('requisito_id').notNull().references(() => requisitos.id),
   puntaje: integer('puntaje').notNull(),
-  cumple: boolean('cumple').notNull(),
+  /** Null until the reviewer answers it: nothing is preset, and 'Enviar evaluación' refuses while one is unanswered. */
+  cumple: boolean('cumple'),
   comentario: text('comentario'),
   created_at: createdAt,
   updated_at: updatedAt,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar,
 } from 'drizzle-orm/pg-core';
+import { convocatorias } from './schema-calls';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -156,6 +157,8 @@ export const postulacionSellos = pgTable('postulacion_sellos', {
   cant_trabajadores: integer('cant_trabajadores').notNull(),
   cant_trabajadores_discapacidad: integer('cant_trabajadores_discapacidad').notNull(),
   categoria_id: integer('categoria_id').references(() => categoriaPostulaciones.id),
+  /** The call it belongs to (issue 60); `year` is that call's year. */
+  convocatoria_id: integer('convocatoria_id').references(() => convocatorias.id),
   year: integer('year'),
   estado: varchar('estado', { length: 20 }).notNull().default('Borrador'),
   step: integer('step').notNull().default(2),
@@ -291,3 +294,4 @@ export * from './schema-hardening';
 export * from './schema-accounts';
 export * from './schema-content';
 export * from './schema-review';
+export * from './schema-calls';

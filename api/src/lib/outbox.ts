@@ -6,7 +6,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppContext } from '../context';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
-import { correos, users } from '../db/schema';
+import { archivos, correos, users } from '../db/schema';
 
 export interface MailInput {
   to: string;
@@ -18,6 +18,8 @@ export interface MailInput {
   createdBy?: number | null;
   /** Waits as 'borrador' until an admin edits and sends it (decision letters). */
   draft?: boolean;
+  /** A stored file (`archivos` id) sent with the message, read from storage when it is delivered. */
+  attachmentId?: string | null;
 }
 
 export interface DeliveryResult { enviados: number; fallidos: number; almacenados: number }
@@ -69,6 +71,7 @@ export async function queueMail(tx: DbOrTx, mail: MailInput): Promise<number> {
     tipo: mail.kind.slice(0, 40),
     estado: mail.draft ? 'borrador' : 'pendiente',
     postulacion_sello_id: mail.postulacionId ?? null,
+    adjunto_id: mail.attachmentId ?? null,
     created_by: mail.createdBy ?? null,
   }).returning({ id: correos.id });
   if (!row) throw new Error('correo no guardado');
@@ -170,7 +173,11 @@ async function deliverOne(ctx: AppContext, id: number, from: MailState[]): Promi
   // so it keeps its text whole, links included.
   if (!ctx.config.smtpUrl) return finish('almacenado');
   try {
-    await transportFor(ctx.config.smtpUrl).sendMail({ from: ctx.config.mailFrom, to: row.para, subject: row.asunto, text: row.cuerpo });
+    // An attachment travels from storage (every API process sees the same files, see README).
+    const [file] = row.adjunto_id ? await ctx.db.select().from(archivos).where(eq(archivos.id, row.adjunto_id)).limit(1) : [];
+    if (row.adjunto_id && !file) throw new Error('El archivo adjunto ya no existe.');
+    const attachments = file ? [{ filename: file.nombre_original, contentType: file.mime, content: ctx.storage.read(file.storage_key) }] : [];
+    await transportFor(ctx.config.smtpUrl).sendMail({ from: ctx.config.mailFrom, to: row.para, subject: row.asunto, text: row.cuerpo, attachments });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return finish('fallido', { error: message.slice(0, 2000) });

@@ -106,6 +106,11 @@ export function registerReviewerRoutes(app: FastifyInstance, ctx: AppContext): v
     if (missing.length > 0) {
       throw new HttpError(409, `Falta evaluar ${missing.length === 1 ? 'el requisito' : `${missing.length} requisitos`}: ${missing.map((r) => r.nombre).join(', ')}.`);
     }
+    // Cumple starts unanswered (issue 60): a score saved without it is not a finished evaluation.
+    const unanswered = reqs.filter((r) => r.mi_evaluacion?.cumple === null);
+    if (unanswered.length > 0) {
+      throw new HttpError(409, `Falta indicar si cumple o no cumple ${unanswered.length === 1 ? 'el requisito' : `${unanswered.length} requisitos`}: ${unanswered.map((r) => r.nombre).join(', ')}.`);
+    }
     const updated = await ctx.db.transaction(async (tx) => {
       await lockApplication(tx, application.id, assertScorable);
       const [row] = await tx.update(asignaciones).set({ evaluacion_enviada_at: sql`now()`, updated_at: sql`now()` })

@@ -15,6 +15,7 @@ import {
 import { HttpError, invalid, MSG } from '../lib/http-error';
 import { parse, parseId } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
+import { categoriesOfCalls, requireOpenCall } from '../services/calls';
 import { asInstitutionConflict, assertInstitutionFree, lockInstitution, rutTaken } from '../services/institution-hold';
 import {
   addHistory, assertEditable, historyOf, lockApplication, ownApplication, serializePostulacion, type Postulacion,
@@ -100,7 +101,9 @@ export function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): voi
         const [row] = await tx.update(postulacionSellos).set({ ...values, updated_at: sql`now()` }).where(eq(postulacionSellos.id, target.id)).returning();
         return row;
       }
-      const [row] = await tx.insert(postulacionSellos).values({ ...values, estado: 'Borrador', step: 2 }).returning();
+      // A new application is started only while a call is open, and belongs to it (issue 60).
+      const call = await requireOpenCall(ctx, tx);
+      const [row] = await tx.insert(postulacionSellos).values({ ...values, estado: 'Borrador', step: 2, convocatoria_id: call.id, year: call.anno }).returning();
       return row;
     });
     if (!saved) throw new HttpError(500, MSG.unexpected);
@@ -158,8 +161,18 @@ export function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): voi
       // (checked under the RUT's lock; the partial unique indexes are the database's last word).
       await lockInstitution(tx, current.rut_institucion);
       await assertInstitutionFree(ctx, tx, { ...current, exceptId: current.id });
+      // Registered only while a call is open, into that call, in a category it opens (issue 60). An
+      // application of a closed call that confirms its category here moves to the open one.
+      const call = await requireOpenCall(ctx, tx);
+      if (body.year !== undefined && body.year !== call.anno) {
+        throw invalid({ year: [`El año de postulación es el de la convocatoria abierta: ${call.anno}.`] });
+      }
+      const open = (await categoriesOfCalls(tx, [call.id])).get(call.id) ?? [];
+      if (!open.some((c) => c.id === body.categoria_id)) {
+        throw invalid({ categoria_id: [`Esa categoría no está abierta en la convocatoria ${call.anno}. Elige una de estas: ${open.map((c) => c.nombre).join(', ')}.`] });
+      }
       const [row] = await tx.update(postulacionSellos)
-        .set({ categoria_id: body.categoria_id, year: body.year, estado: 'Registrada', step: 5, updated_at: sql`now()` })
+        .set({ categoria_id: body.categoria_id, convocatoria_id: call.id, year: call.anno, estado: 'Registrada', step: 5, updated_at: sql`now()` })
         .where(eq(postulacionSellos.id, current.id)).returning();
       if (!row) throw new HttpError(500, MSG.unexpected);
       if (current.estado === 'Borrador') await addHistory(tx, row, 4);

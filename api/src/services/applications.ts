@@ -3,12 +3,14 @@ import type { ApplicationStatus } from '@sello/shared-api';
 import type { AppContext } from '../context';
 import type { DbOrTx, Tx } from '../db/client';
 import {
-  archivos, categoriaPostulaciones, encargados, estadoRequisitos, historialPostulaciones, instituciones,
-  obtencionSelloP1, obtencionSelloP2, obtencionSelloP3, postulacionSellos, repLegales, requisitoPostulaciones,
-  requisitos, resultadoPostulaciones, users,
+  archivos, categoriaPostulaciones, comprobantes, comunas, encargados, estadoRequisitos, historialPostulaciones, instituciones,
+  mediosVerificacion, obtencionSelloP1, obtencionSelloP2, obtencionSelloP3, postulacionSellos, regiones, repLegales, requisitoPostulaciones,
+  requisitos, resultadoPostulaciones, tipoInstituciones, users,
 } from '../db/schema';
 import { HttpError, MSG, notFound } from '../lib/http-error';
 import { iso, privateFile, type FileRef } from '../lib/serialize';
+import { callById, serializeCall } from './calls';
+import { serializeReceipt } from './receipt';
 import { serializeRequisito } from './requirements';
 
 export type Postulacion = typeof postulacionSellos.$inferSelect;
@@ -140,8 +142,8 @@ export function serializePostulacion(p: Postulacion) {
     id: p.id, nombre_institucion: p.nombre_institucion, rut_institucion: p.rut_institucion, rubro_institucion: p.rubro_institucion,
     tipo_institucion_id: p.tipo_institucion_id, direccion_fisica: p.direccion_fisica, region_id: p.region_id, comuna_id: p.comuna_id,
     cant_trabajadores: p.cant_trabajadores, cant_trabajadores_discapacidad: p.cant_trabajadores_discapacidad,
-    categoria_id: p.categoria_id, year: p.year, institucion_id: p.institucion_id, estado: p.estado as ApplicationStatus, step: p.step,
-    created_at: iso(p.created_at), updated_at: iso(p.updated_at),
+    categoria_id: p.categoria_id, year: p.year, convocatoria_id: p.convocatoria_id, institucion_id: p.institucion_id,
+    estado: p.estado as ApplicationStatus, step: p.step, created_at: iso(p.created_at), updated_at: iso(p.updated_at),
   };
 }
 
@@ -221,30 +223,51 @@ export async function submissionWithFile(ctx: AppContext, sub: typeof requisitoP
   return { ...serializeSubmission(ctx, sub, await filesById(ctx.db, [sub.archivo_id])), ...estado };
 }
 
+/**
+ * Everything the applicant entered and attached, for the application's page and "check your answers"
+ * (issue 60): the institution with its type, region and commune by name, both people, the category and
+ * call, every file (each admissibility file with its verification means), the requirements, and once
+ * sent the receipt (`envio`).
+ */
 export async function applicationDetail(ctx: AppContext, app: Postulacion) {
   const db = ctx.db;
-  const [[categoria], [institucion], [rep], [enc], [p1], [revisor]] = await Promise.all([
+  const [[categoria], [institucion], [rep], [enc], [p1], [revisor], [names], call, [receipt]] = await Promise.all([
     app.categoria_id ? db.select().from(categoriaPostulaciones).where(eq(categoriaPostulaciones.id, app.categoria_id)) : Promise.resolve([]),
     db.select().from(instituciones).where(eq(instituciones.id, app.institucion_id)),
     db.select().from(repLegales).where(eq(repLegales.postulacion_sello_id, app.id)),
     db.select().from(encargados).where(eq(encargados.postulacion_sello_id, app.id)),
     db.select().from(obtencionSelloP1).where(eq(obtencionSelloP1.postulacion_sello_id, app.id)),
     app.evaluado_por ? db.select().from(users).where(eq(users.id, app.evaluado_por)) : Promise.resolve([]),
+    db.select({ tipo: tipoInstituciones.nombre, region: regiones.nombre, comuna: comunas.nombre }).from(postulacionSellos)
+      .leftJoin(tipoInstituciones, eq(tipoInstituciones.id, postulacionSellos.tipo_institucion_id))
+      .leftJoin(regiones, eq(regiones.id, postulacionSellos.region_id))
+      .leftJoin(comunas, eq(comunas.id, postulacionSellos.comuna_id))
+      .where(eq(postulacionSellos.id, app.id)),
+    callById(db, app.convocatoria_id),
+    db.select().from(comprobantes).where(eq(comprobantes.postulacion_sello_id, app.id)),
   ]);
-  const p2 = p1 ? await db.select().from(obtencionSelloP2).where(eq(obtencionSelloP2.obtencion_sello_p1_id, p1.id)).orderBy(asc(obtencionSelloP2.id)) : [];
+  const p2 = p1
+    ? await db.select({ row: obtencionSelloP2, medio: mediosVerificacion.nombre }).from(obtencionSelloP2)
+      .leftJoin(mediosVerificacion, eq(mediosVerificacion.id, obtencionSelloP2.medio_verificacion_id))
+      .where(eq(obtencionSelloP2.obtencion_sello_p1_id, p1.id)).orderBy(asc(obtencionSelloP2.id))
+    : [];
   const p3 = p1 ? await db.select().from(obtencionSelloP3).where(eq(obtencionSelloP3.obtencion_sello_p1_id, p1.id)).orderBy(asc(obtencionSelloP3.id)) : [];
   const files = await filesById(db, [
-    p1?.bitacora_id ?? null, p1?.declaracion_autoridad_id ?? null, ...p2.map((r) => r.archivo_verificacion_id), ...p3.map((r) => r.archivo_id),
+    p1?.bitacora_id ?? null, p1?.declaracion_autoridad_id ?? null, ...p2.map((r) => r.row.archivo_verificacion_id), ...p3.map((r) => r.archivo_id),
   ]);
   return {
     ...summary(app, categoria?.nombre ?? null, revisor ? `${revisor.name} ${revisor.lastname}` : null),
-    postulacion: serializePostulacion(app),
+    postulacion: { ...serializePostulacion(app), tipo_institucion: names?.tipo ?? null, region: names?.region ?? null, comuna: names?.comuna ?? null },
+    convocatoria: call ? await serializeCall(ctx, call) : null,
+    envio: receipt
+      ? { ...serializeReceipt(receipt), descargar_url: `${ctx.config.publicBaseUrl}/api/postulante/postulaciones/${app.id}/comprobante` }
+      : null,
     instituciones: { id: institucion?.id ?? app.institucion_id, titulo: institucion?.titulo ?? app.nombre_institucion, rut: institucion?.rut ?? app.rut_institucion },
     rep_legal: rep ? { ...rep, created_at: iso(rep.created_at), updated_at: iso(rep.updated_at) } : null,
     encargado: enc ? { ...enc, created_at: iso(enc.created_at), updated_at: iso(enc.updated_at) } : null,
     obtencion_sello_p1: p1 ? serializeP1(ctx, p1, files) : null,
-    obtencion_sello_p2: p2.map((r) => ({
-      id: r.id, obtencion_sello_p1_id: r.obtencion_sello_p1_id, medio_verificacion_id: r.medio_verificacion_id,
+    obtencion_sello_p2: p2.map(({ row: r, medio }) => ({
+      id: r.id, obtencion_sello_p1_id: r.obtencion_sello_p1_id, medio_verificacion_id: r.medio_verificacion_id, medio_verificacion: medio,
       archivo_verificacion: privateFile(ctx.config, files.get(r.archivo_verificacion_id)), created_at: iso(r.created_at),
     })),
     obtencion_sello_p3: p3.map((r) => ({

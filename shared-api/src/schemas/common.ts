@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { yearInChile } from '../calendar';
+import { normalizePhone } from '../phone';
 import { formatRut, isValidRut } from '../rut';
 
 /**
@@ -32,17 +33,20 @@ export function rutField(requiredMessage: string, formatMessage: string) {
   ));
 }
 
-export const PHONE_PATTERN = /^\d{3}-?\d{3}-?\d{3}$/;
+/** How a phone that is not one is answered (spec 5's 'Por favor ingresa un número de teléfono válido', with how to write it). */
+export const PHONE_MESSAGE = 'Por favor ingresa un número de teléfono válido: 9 dígitos, por ejemplo +56 9 1234 5678 o 912345678.';
 // No control or format characters (\p{C}): a right-to-left override or a zero-width space would make an
 // address read differently in the outbox and the user list than where the mail goes.
 export const EMAIL_PATTERN = /^[^\s@\p{C}]+@[^\s@\p{C}]+\.[^\s@\p{C}]+$/u;
 
+/** A Chilean phone in any usual spelling (normalizePhone), stored as '+56' and its nine digits. */
 export function phoneField(requiredMessage: string) {
   return required(v.pipe(
     v.string(requiredMessage),
     v.trim(),
     v.nonEmpty(requiredMessage),
-    v.regex(PHONE_PATTERN, 'Por favor ingresa un número de teléfono válido'),
+    v.check((value) => normalizePhone(value) !== null, PHONE_MESSAGE),
+    v.transform((value) => normalizePhone(value) ?? value),
   ));
 }
 

@@ -8,3 +8,4 @@ export * from './wizard';
 export * from './admin';
 export * from './review';
 export * from './files';
+export * from './calls';

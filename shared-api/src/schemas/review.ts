@@ -86,9 +86,13 @@ export type DeclarationInput = v.InferInput<typeof declarationSchema>;
 // ---- Stage 1: admissibility ---------------------------------------------------------------------
 export const ADMISSIBILITY_OUTCOMES = ['Admisible', 'Inadmisible', 'Observada'] as const;
 
+/**
+ * `cumple` starts unanswered (null or left out: nothing is preset, issue 60); the API refuses a decision
+ * while a document is unanswered and names it, as only it knows the documents' names.
+ */
 const documentReviewSchema = v.object({
   clave: requiredText('El documento no es válido.', 60),
-  cumple: required(v.boolean('Indica si el documento cumple.')),
+  cumple: v.optional(v.nullable(v.boolean('Indica si el documento cumple.')), null),
   observacion: optionalText(4000),
 });
 
@@ -112,15 +116,15 @@ export const admissibilitySchema = v.pipe(
     ['documentos'],
   ),
   v.forward(
-    v.check((input) => input.documentos.every((doc) => doc.cumple || Boolean(doc.observacion)), 'Escribe la observación de cada documento que no cumple.'),
+    v.check((input) => input.documentos.every((doc) => doc.cumple !== false || Boolean(doc.observacion)), 'Escribe la observación de cada documento que no cumple.'),
     ['documentos'],
   ),
   v.forward(
-    v.check((input) => input.resultado !== 'Observada' || input.documentos.some((doc) => !doc.cumple), 'Marca al menos un documento con observación.'),
+    v.check((input) => input.resultado !== 'Observada' || input.documentos.some((doc) => doc.cumple === false), 'Marca al menos un documento con observación.'),
     ['documentos'],
   ),
   v.forward(
-    v.check((input) => input.resultado !== 'Admisible' || input.documentos.every((doc) => doc.cumple), 'Para declarar admisible, todos los documentos deben cumplir.'),
+    v.check((input) => input.resultado !== 'Admisible' || input.documentos.every((doc) => doc.cumple !== false), 'Para declarar admisible, todos los documentos deben cumplir.'),
     ['documentos'],
   ),
   v.forward(
@@ -131,14 +135,18 @@ export const admissibilitySchema = v.pipe(
 export type AdmissibilityInput = v.InferInput<typeof admissibilitySchema>;
 
 // ---- Stage 2: scoring, consolidation, decision ----------------------------------------------------
-/** One reviewer's evaluation of one requirement (the server checks puntaje <= ptje_total). */
+/**
+ * One reviewer's evaluation of one requirement (the server checks puntaje <= ptje_total). `cumple` may be
+ * unanswered (null or left out: nothing is preset, issue 60); 'Enviar evaluación' refuses until every
+ * requirement has it, naming them.
+ */
 export const reviewerScoreSchema = v.object({
   puntaje: required(v.pipe(
     v.number('El puntaje debe ser un número.'),
     v.integer('El puntaje debe ser un número entero.'),
     v.minValue(0, 'El puntaje no puede ser negativo.'),
   )),
-  cumple: required(v.boolean('Indica si el requisito cumple.')),
+  cumple: v.optional(v.nullable(v.boolean('Indica si el requisito cumple.')), null),
   comentario: optionalText(4000),
 });
 export type ReviewerScoreInput = v.InferInput<typeof reviewerScoreSchema>;

@@ -1,9 +1,15 @@
 import * as v from 'valibot';
 import { countField, emailField, idField, phoneField, required, requiredText, rutField } from './common';
 
+/**
+ * The institution's RUT refused (spec 5 says 'RUN no válido.'): it is a RUT, and the message says how
+ * to write one (issue 60, docs/deviations.md).
+ */
+export const INSTITUTION_RUT_MESSAGE = 'RUT no válido. Escríbelo con su dígito verificador después del guion, por ejemplo 76.543.210-3 (el dígito verificador puede ser K).';
+
 export const institutionSchema = v.object({
   nombre_institucion: requiredText('El nombre de la institución es requerido.'),
-  rut_institucion: rutField('El RUT de la institución es requerido.', 'RUN no válido.'),
+  rut_institucion: rutField('El RUT de la institución es requerido.', INSTITUTION_RUT_MESSAGE),
   rubro_institucion: requiredText('El rubro de la institución es requerido.'),
   tipo_institucion_id: idField('Selecciona el tipo de institución.'),
   direccion_fisica: requiredText('La dirección física es requerida.'),
@@ -37,16 +43,23 @@ export const encargadoSchema = v.object({
 export type EncargadoInput = v.InferInput<typeof encargadoSchema>;
 export type EncargadoData = v.InferOutput<typeof encargadoSchema>;
 
-/** Application years on offer (spec 3 and 9 fix 2024): the form lists these and the server accepts only these. */
+/**
+ * @deprecated The spec's fixed year (2024). The year of an application is the open call's (issue 60:
+ * `getConvocatoria()`, GET /api/convocatoria); nothing checks against this list any more. Kept only
+ * until the wizard's step 4 page reads the call.
+ */
 export const APPLICATION_YEARS: readonly number[] = Object.freeze([2024]);
 
+/**
+ * Step 4. `year` may be left out: the application takes the open call's year. When sent it must be
+ * that year (the server checks it: a form left open across two calls is refused, not silently moved).
+ */
 export const categoryChoiceSchema = v.object({
   categoria_id: idField('Selecciona una categoría.'),
-  year: required(v.pipe(
+  year: v.optional(v.pipe(
     v.union([v.string(), v.number()], 'Selecciona un año.'),
     v.transform((value) => Number(value)),
     v.integer('Selecciona un año.'),
-    v.check((year) => APPLICATION_YEARS.includes(year), 'Año de postulación no válido.'),
   )),
 });
 export type CategoryChoiceInput = v.InferInput<typeof categoryChoiceSchema>;

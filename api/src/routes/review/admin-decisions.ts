@@ -54,13 +54,16 @@ export function registerAdminDecisionRoutes(app: FastifyInstance, ctx: AppContex
       const byKey = new Map(docs.map((d) => [d.clave, d]));
       const unknown = body.documentos.filter((d) => !byKey.has(d.clave));
       if (unknown.length > 0) throw invalid({ documentos: [`El documento "${unknown[0]?.clave}" no pertenece a esta postulación.`] });
-      const reviewed = new Set(body.documentos.map((d) => d.clave));
-      const missing = docs.filter((d) => !reviewed.has(d.clave));
-      if (missing.length > 0) throw invalid({ documentos: [`Falta revisar los documentos: ${missing.map((d) => d.nombre).join(', ')}.`] });
+      // Nothing is preset (issue 60): a document left out, or sent without Cumple / No cumple, is not reviewed.
+      const answered = new Set(body.documentos.filter((d) => d.cumple !== null).map((d) => d.clave));
+      const missing = docs.filter((d) => !answered.has(d.clave));
+      if (missing.length > 0) {
+        throw invalid({ documentos: [`Falta revisar los documentos: ${missing.map((d) => d.nombre).join(', ')}. Indica en cada uno si cumple o no cumple.`] });
+      }
       if (body.resultado === 'Observada' && body.plazo_respuesta && body.plazo_respuesta < todayInChile()) {
         throw invalid({ plazo_respuesta: ['El plazo de respuesta no puede ser anterior a hoy.'] });
       }
-      const observed = body.resultado === 'Observada' ? body.documentos.filter((d) => !d.cumple) : [];
+      const observed = body.resultado === 'Observada' ? body.documentos.filter((d) => d.cumple === false) : [];
       await tx.update(observaciones).set({ abierta: false }).where(and(eq(observaciones.postulacion_sello_id, application.id), eq(observaciones.abierta, true)));
       for (const doc of observed) {
         const meta = byKey.get(doc.clave);

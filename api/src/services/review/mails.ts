@@ -70,6 +70,8 @@ export function serializeMail(row: Row, nombreInstitucion: string | null, creado
   return {
     id: row.id, para: row.para, asunto: row.asunto, cuerpo: row.cuerpo, tipo: row.tipo, estado: publicState(row.estado), error: row.error,
     postulacion_sello_id: row.postulacion_sello_id, nombre_institucion: nombreInstitucion,
+    // The file sent with it (a receipt), downloaded by admins at /api/archivos/{id}/descargar.
+    adjunto_id: row.adjunto_id,
     creado_por: creadoPor ? { id: creadoPor.id, nombre: creadoPor.nombre } : null,
     created_at: iso(row.created_at), updated_at: iso(row.updated_at), enviado_at: row.enviado_at ? iso(row.enviado_at) : null,
     entregado_at: delivered ? iso(delivered) : null,

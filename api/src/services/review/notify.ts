@@ -9,11 +9,11 @@ import type { Postulacion } from '../applications';
 import { chileanDate } from './common';
 
 /** The person in charge receives the mail; the legal representative when there is none. */
-export async function applicantContact(db: DbOrTx, appId: number): Promise<{ email: string; nombre: string } | null> {
+export async function applicantContact(db: DbOrTx, appId: number): Promise<{ email: string; nombre: string; telefono: string } | null> {
   const [enc] = await db.select().from(encargados).where(eq(encargados.postulacion_sello_id, appId)).limit(1);
-  if (enc) return { email: enc.correo_encargado, nombre: enc.nombre_encargado };
+  if (enc) return { email: enc.correo_encargado, nombre: enc.nombre_encargado, telefono: enc.telefono_encargado };
   const [rep] = await db.select().from(repLegales).where(eq(repLegales.postulacion_sello_id, appId)).limit(1);
-  return rep ? { email: rep.correo_rep_legal, nombre: rep.nombre_rep_legal } : null;
+  return rep ? { email: rep.correo_rep_legal, nombre: rep.nombre_rep_legal, telefono: rep.telefono_rep_legal } : null;
 }
 
 const SIGNATURE = 'Atentamente,\nPrograma Sello Chile Inclusivo';

@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  asignaciones, categoriaPostulaciones, consolidaciones, evaluaciones, requisitos, umbralesCategoria,
+  asignaciones, categoriaPostulaciones, consolidaciones, convocatoriaCategorias, evaluaciones, postulacionSellos, requisitos, umbralesCategoria,
 } from '../../db/schema';
 import { iso } from '../../lib/serialize';
 import { staffNames } from './common';
@@ -23,14 +23,22 @@ export function serializeEvaluation(e: Evaluacion) {
   return { requisito_id: e.requisito_id, puntaje: e.puntaje, cumple: e.cumple, comentario: e.comentario, updated_at: iso(e.updated_at) };
 }
 
-export async function thresholdOf(db: DbOrTx, categoriaId: number) {
-  const [[cat], [row], reqs] = await Promise.all([
+/**
+ * The category's threshold: the one its call states for an application of a call (issue 60: the
+ * thresholds in force are the call's), else the category's own (`umbrales_categoria`, 60 without a row).
+ */
+export async function thresholdOf(db: DbOrTx, categoriaId: number, convocatoriaId: number | null = null) {
+  const [[cat], [row], reqs, [ofCall]] = await Promise.all([
     db.select().from(categoriaPostulaciones).where(eq(categoriaPostulaciones.id, categoriaId)).limit(1),
     db.select().from(umbralesCategoria).where(eq(umbralesCategoria.categoria_id, categoriaId)).limit(1),
     requirementsOf(db, categoriaId),
+    convocatoriaId
+      ? db.select({ porcentaje: convocatoriaCategorias.umbral_porcentaje }).from(convocatoriaCategorias)
+        .where(and(eq(convocatoriaCategorias.convocatoria_id, convocatoriaId), eq(convocatoriaCategorias.categoria_id, categoriaId))).limit(1)
+      : Promise.resolve([]),
   ]);
   const maximo = reqs.reduce((sum, r) => sum + r.ptje_total, 0);
-  const porcentaje = row?.porcentaje ?? DEFAULT_THRESHOLD;
+  const porcentaje = ofCall?.porcentaje ?? row?.porcentaje ?? DEFAULT_THRESHOLD;
   return { categoria_id: categoriaId, categoria: cat?.nombre ?? '', porcentaje, puntaje_minimo: Math.ceil((maximo * porcentaje) / 100), maximo };
 }
 
@@ -42,12 +50,13 @@ export interface GridOptions {
 /** Requirement x reviewer grid with disagreement flags, consolidated scores and the threshold. */
 export async function consolidationGrid(db: DbOrTx, appId: number, categoriaId: number | null, options: GridOptions = {}) {
   if (!categoriaId) return null;
+  const [app] = await db.select({ convocatoria_id: postulacionSellos.convocatoria_id }).from(postulacionSellos).where(eq(postulacionSellos.id, appId)).limit(1);
   const [reqs, assigned, evals, consolidated, umbral] = await Promise.all([
     requirementsOf(db, categoriaId),
     db.select().from(asignaciones).where(and(eq(asignaciones.postulacion_sello_id, appId), eq(asignaciones.activa, true), eq(asignaciones.declaracion, 'sin_conflicto'))),
     db.select().from(evaluaciones).where(eq(evaluaciones.postulacion_sello_id, appId)),
     db.select().from(consolidaciones).where(eq(consolidaciones.postulacion_sello_id, appId)),
-    thresholdOf(db, categoriaId),
+    thresholdOf(db, categoriaId, app?.convocatoria_id ?? null),
   ]);
   const reviewers = assigned.filter((a) => !options.onlySent || a.evaluacion_enviada_at);
   const reviewerIds = new Set(reviewers.map((a) => a.revisor_id));
