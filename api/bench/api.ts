@@ -13,7 +13,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import { APPLICATION_YEARS } from '@sello/shared-api/schemas';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { safeRequest, scrub } from '../src/lib/log-redaction';
@@ -94,7 +93,7 @@ async function applicantWithApplication(base: string): Promise<{ token: string; 
   await call(base, 'POST', '/api/institucion/postulacion_sellos/encargado/store', token, {
     postulacion_sello_id: id, nombre_encargado: 'Eva', cargo_encargado: 'Coordinadora', rut_encargado: '22.222.222-2', telefono_encargado: '912345679', correo_encargado: 'eva@example.cl',
   });
-  await call(base, 'PUT', `/api/institucion/postulacion_sellos/update/${id}`, token, { categoria_id: categoria?.id, year: APPLICATION_YEARS[0] });
+  await call(base, 'PUT', `/api/institucion/postulacion_sellos/update/${id}`, token, { categoria_id: categoria?.id });
   const pdf = await makePdf('Documento de medición', ['Archivo de la medición de capacidad.']);
   const file = () => new Blob([pdf], { type: 'application/pdf' });
   const form = (fields: Record<string, string>, files: Record<string, string>) => {

@@ -35,6 +35,9 @@ const GET_NOT_2XX: Record<string, string> = {
   'HEAD /api/revisor/postulaciones/:id/requisitos/:requisitoId': 'solo postulaciones asignadas a quien llama: responde 404',
   'GET /api/revisor/postulaciones/:id/puntajes': 'solo postulaciones asignadas a quien llama: responde 404',
   'HEAD /api/revisor/postulaciones/:id/puntajes': 'solo postulaciones asignadas a quien llama: responde 404',
+  // The fixture's application is registered, not sent: it has no receipt yet.
+  'GET /api/postulante/postulaciones/:id/comprobante': 'la postulación de prueba no se ha enviado: aún no tiene comprobante (404)',
+  'HEAD /api/postulante/postulaciones/:id/comprobante': 'la postulación de prueba no se ha enviado: aún no tiene comprobante (404)',
 };
 
 let s: AcceptanceApp;
@@ -42,7 +45,7 @@ let tokens: Tokens;
 let fx: ApplicationFixture;
 let ids: {
   newsId: number; newsSlug: string; regionId: number; institutionId: number; downloadableId: number; userId: number; mediaKey: string;
-  mailId: number;
+  mailId: number; callId: number;
 };
 
 before(async () => {
@@ -65,10 +68,13 @@ before(async () => {
     postulacion_sello_id: fx.applicationId, revisor_id: revisorUser.id, fecha_limite: '2099-12-31', declaracion: 'sin_conflicto', declarada_at: new Date(),
   });
   const mails = jsonOf(await call(s.app, 'GET', '/api/admin/correos', { token: tokens.admin })) as { data: { id: number }[] };
+  const calls = jsonOf(await call(s.app, 'GET', '/api/admin/convocatorias', { token: tokens.admin })) as { id: number; estado: string }[];
+  const closedCall = calls.find((c) => c.estado === 'cerrada');
+  assert.ok(closedCall, 'la semilla de demostración debe tener convocatorias de años anteriores');
   assert.ok(mails.data[0], 'la semilla de demostración debe tener correos en la bandeja de salida');
   ids = {
     newsId: first.id, newsSlug: first.url, regionId: regiones[0].id, institutionId: inst[0].id, downloadableId: docs[0].id,
-    userId: revisorUser.id, mediaKey: publicFile.storage_key, mailId: mails.data[0].id,
+    userId: revisorUser.id, mediaKey: publicFile.storage_key, mailId: mails.data[0].id, callId: closedCall.id,
   };
 });
 
@@ -108,6 +114,7 @@ function paramValue(url: string, name: string, missingIds: boolean): string {
     [/^\/api\/admin\/postulaciones\//, String(fx.applicationId)],
     [/^\/api\/admin\/correos\//, String(ids.mailId)],
     [/^\/api\/admin\/categorias\//, String(fx.categoriaId)],
+    [/^\/api\/admin\/convocatorias\//, String(ids.callId)],
     [/^\/api\/archivos\//, fx.fileIds[0] ?? ''],
     [/^\/(api\/)?(postulante|revisor|institucion)\/|^\/api\/admin\/historial-postulaciones\//, String(fx.applicationId)],
   ];
@@ -210,8 +217,8 @@ test('applicant B cannot write into applicant A\'s application through ids in th
       nombre_encargado: 'Intruso', cargo_encargado: 'Intruso', rut_encargado: '22.222.222-2', telefono_encargado: '912345678',
       correo_encargado: 'intruso@example.cl', postulacion_sello_id: fx.applicationId,
     } }],
-    ['PUT', `/api/institucion/postulacion_sellos/update/${appId}`, { json: { categoria_id: fx.categoriaId, year: 2024 } }],
-    ['PUT', `/institucion/postulacion_sellos/update/${appId}`, { json: { categoria_id: fx.categoriaId, year: 2024 } }],
+    ['PUT', `/api/institucion/postulacion_sellos/update/${appId}`, { json: { categoria_id: fx.categoriaId } }],
+    ['PUT', `/institucion/postulacion_sellos/update/${appId}`, { json: { categoria_id: fx.categoriaId } }],
     ['POST', '/api/historial-postulaciones/store', { json: { postulacion_sello_id: fx.applicationId, institucion_id: 1, resultado_postulacion_id: 1, progreso_postulacion: 2 } }],
     ['POST', '/api/obtencion_sello_p1/store', { raw: await multipart({ postulacion_sello_id: appId }, [
       { name: 'bitacora', filename: 'b.pdf', bytes: pdf }, { name: 'declaracion_autoridad', filename: 'd.pdf', bytes: pdf },

@@ -199,7 +199,7 @@ const CALLS: Call[] = [
   {
     section: 'Applicant wizard and process', method: 'PUT', specPath: 'institucion/postulacion_sellos/update/{id}', path: (f) => `/institucion/postulacion_sellos/update/${f.postulacionId}`,
     role: 'applicant', status: 201, schema: v.object({ id, categoria_id: id, year: v.number() }),
-    json: (f) => ({ categoria_id: f.categoriaId, year: 2024 }),
+    json: (f) => ({ categoria_id: f.categoriaId }),
     then: (body, f) => assert.equal(obj(body).id, f.postulacionId),
   },
   {

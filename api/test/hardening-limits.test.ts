@@ -321,7 +321,7 @@ describe('data rules', () => {
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/institucion/postulacion_sellos/encargado/store', headers: bearer(b), payload: {
       ...person, nombre_encargado: 'Eva', cargo_encargado: 'Coordinadora', rut_encargado: '22.222.222-2', telefono_encargado: '912345679', correo_encargado: 'eva@example.cl',
     } })).statusCode, 201);
-    const register = await t.app.inject({ method: 'PUT', url: `/api/institucion/postulacion_sellos/update/${draftId}`, headers: bearer(b), payload: { categoria_id: fx.categoriaId, year: 2024 } });
+    const register = await t.app.inject({ method: 'PUT', url: `/api/institucion/postulacion_sellos/update/${draftId}`, headers: bearer(b), payload: { categoria_id: fx.categoriaId } });
     assert.equal(register.statusCode, 409, register.body);
     assert.equal(register.json().message, 'Ya existe una postulación en curso para este RUT.');
   });

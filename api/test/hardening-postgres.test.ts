@@ -191,7 +191,7 @@ describe('two API processes on one PostgreSQL', () => {
       return id;
     };
     const register = (base: string, token: string, id: number) => fetch(`${base}/api/institucion/postulacion_sellos/update/${id}`, {
-      method: 'PUT', body: JSON.stringify({ categoria_id: categorias[0]?.id, year: 2024 }), headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      method: 'PUT', body: JSON.stringify({ categoria_id: categorias[0]?.id }), headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     }).then(async (res) => ({ status: res.status, body: (await res.json()) as { message: string } }));
     for (const [i, rut] of ['76.555.555-8', '76.666.666-3', '77.777.777-7'].entries()) {
       const idA = await draft(A, a, rut, `Calle Carrera ${i} A`);

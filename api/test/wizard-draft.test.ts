@@ -42,7 +42,7 @@ test('re-saving step 1 with another RUT updates the same draft; Finalizar regist
   assert.equal((jsonOf(corrected) as { step: number }).step, 4, 'the draft keeps its progress');
   assert.equal((await mine(p.a)).length, before, 'no second draft');
   const categorias = await json<{ id: number }[]>(t.app, 'GET', '/api/categoria-postulaciones');
-  const done = await call(t.app, 'PUT', `/api/institucion/postulacion_sellos/update/${id}`, { token: p.a, json: { categoria_id: categorias[0]!.id, year: 2024 } });
+  const done = await call(t.app, 'PUT', `/api/institucion/postulacion_sellos/update/${id}`, { token: p.a, json: { categoria_id: categorias[0]!.id } });
   assert.equal(done.statusCode, 201, done.body);
   const list = await mine(p.a);
   assert.equal(list.find((a) => a.id === id)?.estado, 'Registrada');
@@ -58,7 +58,7 @@ test('step 1 naming a draft that is not the applicant\'s, not a number or no lon
   assert.equal(bad.statusCode, 422, bad.body);
   assert.deepEqual((jsonOf(bad) as { errors: Record<string, string[]> }).errors, { postulacion_sello_id: ['El id de la postulación no es válido.'] });
   const categorias = await json<{ id: number }[]>(t.app, 'GET', '/api/categoria-postulaciones');
-  await json(t.app, 'PUT', `/api/institucion/postulacion_sellos/update/${id}`, { token: p.a, json: { categoria_id: categorias[0]!.id, year: 2024 } }, 201);
+  await json(t.app, 'PUT', `/api/institucion/postulacion_sellos/update/${id}`, { token: p.a, json: { categoria_id: categorias[0]!.id } }, 201);
   const registered = await store(p.a, { ...body, nombre_institucion: 'Otro nombre', postulacion_sello_id: id });
   assert.equal(registered.statusCode, 409, registered.body);
   assert.equal(messageOf(registered), 'El registro institucional de esta postulación ya está completo: sus datos ya no se cambian en el paso 1.');

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { computeRutDv } from '@sello/shared-api';
+import { INSTITUTION_RUT_MESSAGE, PHONE_MESSAGE } from '@sello/shared-api/schemas';
 import { createTestApp, type TestApp } from './helpers/app';
 import { applicantToken, bearer, institutionBody, pdf, savedAs, send, staffToken } from './helpers/http';
 import { attachOtherRequirements } from './support-acceptance/fixtures';
@@ -76,23 +77,27 @@ describe('the wizard and the category process, end to end', () => {
     const enc = await t.app.inject({ method: 'POST', url: '/api/institucion/postulacion_sellos/encargado/store', headers: bearer(tokenA), payload: encargado(postulacionId) });
     assert.equal(enc.statusCode, 201, enc.body);
     const cat = await t.app.inject({
-      method: 'PUT', url: `/institucion/postulacion_sellos/update/${postulacionId}`, headers: bearer(tokenA), payload: { categoria_id: String(categoriaId), year: '2024' },
+      method: 'PUT', url: `/institucion/postulacion_sellos/update/${postulacionId}`, headers: bearer(tokenA), payload: { categoria_id: String(categoriaId) },
     });
     assert.equal(cat.statusCode, 201, cat.body);
     assert.equal(cat.json().estado, 'Registrada');
     assert.equal(cat.json().message, 'Registro institucional completado exitosamente.');
   });
 
-  test('the application year is fixed at 2024: any other year is refused and the stored year stays 2024', async () => {
-    for (const year of [2023, 2025, '2026', 2027]) {
+  test('the application year is the open call\'s: any other year is refused and the stored year stays the call\'s', async () => {
+    const open = (await t.app.inject({ url: '/api/convocatoria' })).json();
+    assert.equal(open.estado, 'abierta', 'la semilla de demostración tiene una convocatoria abierta');
+    const anno: number = open.convocatoria.anno;
+    for (const year of [anno - 1, anno + 1, String(anno + 2), 2024]) {
       const res = await t.app.inject({
         method: 'PUT', url: `/api/institucion/postulacion_sellos/update/${postulacionId}`, headers: bearer(tokenA), payload: { categoria_id: categoriaId, year },
       });
       assert.equal(res.statusCode, 422, `${year}: ${res.body}`);
-      assert.deepEqual(res.json().errors, { year: ['Año de postulación no válido.'] });
+      assert.deepEqual(res.json().errors, { year: [`El año de postulación es el de la convocatoria abierta: ${anno}.`] });
     }
     const own = (await t.app.inject({ url: `/api/postulante/postulaciones/${postulacionId}`, headers: bearer(tokenA) })).json();
-    assert.equal(own.year, 2024);
+    assert.equal(own.year, anno);
+    assert.equal(own.convocatoria.anno, anno);
   });
 
   test('the applicant sees the application with its status', async () => {
@@ -153,7 +158,7 @@ describe('the wizard and the category process, end to end', () => {
       await t.app.inject({ url: `/api/postulante/postulaciones/${postulacionId}/requisitos`, headers: bearer(tokenB) }),
       await t.app.inject({ method: 'POST', url: `/api/postulante/postulaciones/${postulacionId}/enviar`, headers: bearer(tokenB) }),
       await t.app.inject({ method: 'POST', url: '/api/institucion/postulacion_sellos/rep_legal/store', headers: bearer(tokenB), payload: repLegal(postulacionId) }),
-      await t.app.inject({ method: 'PUT', url: `/institucion/postulacion_sellos/update/${postulacionId}`, headers: bearer(tokenB), payload: { categoria_id: categoriaId, year: 2024 } }),
+      await t.app.inject({ method: 'PUT', url: `/institucion/postulacion_sellos/update/${postulacionId}`, headers: bearer(tokenB), payload: { categoria_id: categoriaId } }),
       await t.app.inject({ method: 'POST', url: '/api/historial-postulaciones/store', headers: bearer(tokenB), payload: { postulacion_sello_id: postulacionId, progreso_postulacion: 3 } }),
       await t.app.inject({ url: `/api/archivos/${requisitoFileId}/descargar`, headers: bearer(tokenB) }),
       await t.app.inject({ method: 'DELETE', url: `/api/archivos/${requisitoFileId}`, headers: bearer(tokenB) }),
@@ -267,13 +272,13 @@ describe('wizard validation', () => {
       method: 'POST', url: '/api/institucion/postulacion_sellos/store', headers: bearer(tokenB),
       payload: { ...institutionBody, comuna_id: comunaId, rut_institucion: '76.086.428-4', cant_trabajadores: 'diez' },
     });
-    assert.deepEqual(inst.json().errors, { rut_institucion: ['RUN no válido.'], cant_trabajadores: ['Solo se puede ingresar valores numéricos.'] });
+    assert.deepEqual(inst.json().errors, { rut_institucion: [INSTITUTION_RUT_MESSAGE], cant_trabajadores: ['Solo se puede ingresar valores numéricos.'] });
     const rep = await t.app.inject({
       method: 'POST', url: '/api/institucion/postulacion_sellos/rep_legal/store', headers: bearer(tokenB),
       payload: { ...repLegal(1), rut_rep_legal: '1-2', telefono_rep_legal: '12345', correo_rep_legal: 'no-es-correo' },
     });
     assert.deepEqual(rep.json().errors, {
-      rut_rep_legal: ['RUT no válido'], telefono_rep_legal: ['Por favor ingresa un número de teléfono válido'], correo_rep_legal: ['Correo no válido.'],
+      rut_rep_legal: ['RUT no válido'], telefono_rep_legal: [PHONE_MESSAGE], correo_rep_legal: ['Correo no válido.'],
     });
     const enc = await t.app.inject({ method: 'POST', url: '/api/institucion/postulacion_sellos/encargado/store', headers: bearer(tokenB), payload: {} });
     assert.deepEqual(enc.json().errors, {

@@ -14,6 +14,7 @@ import {
 import type { Storage } from '../lib/storage';
 import { makePdf } from './data/assets';
 import { DEMO_APPLICANT, demoApplications, type DemoApplication } from './data/applications';
+import { callHolding, demoCallWindows, insertDemoCalls, renderDemoBases, type DemoCall } from './demo-calls';
 
 const DAY = 86_400_000;
 
@@ -24,6 +25,7 @@ interface Ctx {
   staff: Map<string, number>;
   resultId: number;
   now: number;
+  calls: DemoCall[];
 }
 
 async function storePdf(c: Ctx, bytes: Uint8Array, name: string): Promise<string> {
@@ -62,12 +64,18 @@ export async function seedDemoApplications(db: Db, storage: Storage): Promise<nu
     corregido: await makePdf(`Bitácora corregida - ${d.nombre}`, ['Versión corregida según las observaciones.']),
   })));
 
+  // The calls (issue 60) relative to the seed's clock: this year's open now, earlier years' closed.
+  const now = Date.now();
+  const windows = demoCallWindows(now, demoApplications.map((d) => now - d.diasAtras * DAY));
+  const bases = await renderDemoBases(windows);
+
   let created = 0;
   await db.transaction(async (tx) => {
     const [person] = await tx.insert(postulantes).values({ run: DEMO_APPLICANT.run, name: DEMO_APPLICANT.name, lastname: DEMO_APPLICANT.lastname })
       .onConflictDoUpdate({ target: postulantes.run, set: { name: DEMO_APPLICANT.name } }).returning();
     if (!person) return;
-    const c: Ctx = { tx, storage, postulanteId: person.id, staff: new Map(staffRows.map((s) => [s.email, s.id])), resultId: result.id, now: Date.now() };
+    const calls = await insertDemoCalls(tx, storage, windows, bases);
+    const c: Ctx = { tx, storage, postulanteId: person.id, staff: new Map(staffRows.map((s) => [s.email, s.id])), resultId: result.id, now, calls };
     for (const [index, demo] of demoApplications.entries()) {
       const cat = cats[demo.categoria % cats.length];
       const files = stageOne[index];
@@ -97,6 +105,7 @@ async function seedOne(c: Ctx, d: DemoApplication, index: number, r: Refs): Prom
   const rut = formatRut(body + computeRutDv(body));
   const createdMs = c.now - d.diasAtras * DAY;
   const at = (offsetDays: number) => iso(createdMs + offsetDays * DAY);
+  const call = callHolding(c.calls, createdMs);
   const admin = c.staff.get('admin@sello.test') ?? null;
   const [inst] = await tx.insert(instituciones).values({ postulante_id: c.postulanteId, titulo: d.nombre, rut, created_at: at(0), updated_at: at(0) }).returning();
   if (!inst) return;
@@ -104,16 +113,16 @@ async function seedOne(c: Ctx, d: DemoApplication, index: number, r: Refs): Prom
     postulante_id: c.postulanteId, institucion_id: inst.id, nombre_institucion: d.nombre, rut_institucion: rut, rubro_institucion: d.rubro,
     tipo_institucion_id: r.tipoId, direccion_fisica: d.direccion, region_id: r.comuna.region_id, comuna_id: r.comuna.id,
     cant_trabajadores: d.trabajadores, cant_trabajadores_discapacidad: Math.max(1, Math.round(d.trabajadores / 90)),
-    categoria_id: r.cat.id, year: 2024, estado: d.estado, step: 4, created_at: at(0), updated_at: at(d.historia.length + 1),
+    categoria_id: r.cat.id, convocatoria_id: call?.id ?? null, year: call?.anno ?? null, estado: d.estado, step: 4, created_at: at(0), updated_at: at(d.historia.length + 1),
   }).returning();
   if (!app) return;
   await tx.insert(repLegales).values({
     postulacion_sello_id: app.id, nombre_rep_legal: d.representante, cargo_rep_legal: 'Representante legal', rut_rep_legal: '12.345.678-5',
-    telefono_rep_legal: '912345678', correo_rep_legal: d.correo,
+    telefono_rep_legal: '+56912345678', correo_rep_legal: d.correo,
   });
   await tx.insert(encargados).values({
     postulacion_sello_id: app.id, nombre_encargado: d.encargado, cargo_encargado: 'Encargada de inclusión', rut_encargado: '11.111.111-1',
-    telefono_encargado: '987654321', correo_encargado: d.correo,
+    telefono_encargado: '+56987654321', correo_encargado: d.correo,
   });
   const bitacora = await storePdf(c, r.files.bitacora, 'bitacora.pdf');
   const declaracion = await storePdf(c, r.files.declaracion, 'declaracion.pdf');

@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail { to: string[]; from: string | null; subject: string; text: string }
+export interface ReceivedMail {
+  to: string[]; from: string | null; subject: string; text: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+}
 
 export interface TestSmtp {
   url: string;
@@ -28,6 +31,7 @@ export async function startSmtp(): Promise<TestSmtp> {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
+          attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
         };
         messages.push(mail);
         for (const waiter of [...waiters]) {

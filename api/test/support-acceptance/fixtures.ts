@@ -103,7 +103,7 @@ export async function registerApplicationWithFiles(app: FastifyInstance, token: 
   const categorias = jsonOf(await call(app, 'GET', '/api/categoria-postulaciones')) as { id: number }[];
   const categoriaId = categorias[0]?.id;
   assert.ok(categoriaId);
-  const choose = await call(app, 'PUT', `/api/institucion/postulacion_sellos/update/${applicationId}`, { token, json: { categoria_id: categoriaId, year: 2024 } });
+  const choose = await call(app, 'PUT', `/api/institucion/postulacion_sellos/update/${applicationId}`, { token, json: { categoria_id: categoriaId } });
   assert.equal(choose.statusCode, 201, choose.body);
 
   const pdf = await samplePdf();
