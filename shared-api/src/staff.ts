@@ -6,6 +6,8 @@ export * from './endpoints/admin';
 export * from './endpoints/reviewer';
 // The review workflow's admin calls (applications, assignments, decisions, outbox, publication).
 export * from './endpoints/review';
+// Calls for applications (issue 60).
+export * from './endpoints/calls';
 // Any signed-in role reads the private files it may see through the same route.
 export { downloadArchivo } from './endpoints/wizard';
 // The admin's certification years, bundled with the staff calls (not a singleton): a new mf-admin

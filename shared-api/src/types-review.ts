@@ -89,7 +89,8 @@ export interface Observacion {
 export interface EvaluacionRequisito {
   requisito_id: number;
   puntaje: number;
-  cumple: boolean;
+  /** Null while the reviewer has not answered it (nothing is preset; sending the evaluation refuses it). */
+  cumple: boolean | null;
   comentario: string | null;
   updated_at: string;
 }
@@ -153,6 +154,8 @@ export interface Correo {
   estado: EstadoCorreo;
   error: string | null;
   postulacion_sello_id: number | null;
+  /** A file sent with the message (a sent application's receipt), at /api/archivos/{id}/descargar. */
+  adjunto_id: string | null;
   nombre_institucion: string | null;
   creado_por: PersonaRef | null;
   created_at: string;

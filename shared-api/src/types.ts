@@ -131,7 +131,10 @@ export interface PostulacionSello {
   cant_trabajadores: number;
   cant_trabajadores_discapacidad: number;
   categoria_id: number | null;
+  /** The call's year (issue 60). */
   year: number | null;
+  /** The call it belongs to (issue 60). */
+  convocatoria_id: number | null;
   institucion_id: number;
   estado: ApplicationStatus;
   step: number;
@@ -179,6 +182,8 @@ export interface ObtencionSelloP2 {
   id: number;
   obtencion_sello_p1_id: number;
   medio_verificacion_id: number | null;
+  /** The verification means by name (in the application's detail). */
+  medio_verificacion?: string | null;
   archivo_verificacion: ArchivoPrivado;
   created_at: string;
 }
@@ -225,8 +230,14 @@ export interface PostulacionResumen {
   evaluado_por: string | null;
 }
 
+/**
+ * Everything the applicant entered and attached ("check your answers", issue 60): the institution with
+ * its type, region and commune by name, the call, and once sent the receipt (`envio`).
+ */
 export interface PostulacionDetalle extends PostulacionResumen {
-  postulacion: PostulacionSello;
+  postulacion: PostulacionSello & { tipo_institucion: string | null; region: string | null; comuna: string | null };
+  convocatoria: Convocatoria | null;
+  envio: (Comprobante & { descargar_url: string }) | null;
   instituciones: { id: number; titulo: string; rut: string };
   rep_legal: RepLegal | null;
   encargado: Encargado | null;
@@ -252,3 +263,73 @@ export interface MessageResponse { message: string }
 export interface OidcAuthorizeResponse { url: string; state: string }
 /** How applicants sign in: at ClaveÚnica (OpenID Connect) or with the development provider's form. */
 export type ClaveUnicaModo = 'oidc' | 'desarrollo';
+
+// ---- Calls for applications, task list and receipt (issue 60) ------------------------------------
+export type EstadoConvocatoria = 'abierta' | 'proxima' | 'cerrada';
+
+export interface Convocatoria {
+  id: number;
+  anno: number;
+  /** Relative to the server's clock now. */
+  estado: EstadoConvocatoria;
+  /** Instants (ISO 8601, UTC). */
+  abre_en: string;
+  cierra_en: string;
+  /** Chile's wall clock, 'YYYY-MM-DDTHH:mm' (what the admin's form shows and sends). */
+  abre_en_local: string;
+  cierra_en_local: string;
+  /** '01/03/2027 a las 09:00 (hora de Chile)'. */
+  abre_texto: string;
+  cierra_texto: string;
+  /** 'YYYY-MM-DD': results at the latest, when stated. */
+  resultados_en: string | null;
+  bases: { nombre_original: string; url: string } | null;
+  categorias: { id: number; slug: string; nombre: string; umbral_porcentaje: number }[];
+}
+
+/** The admin's view: also how many applications belong to it and the version for stale-edit checks. */
+export interface ConvocatoriaAdmin extends Convocatoria { postulaciones: number; updated_at: string }
+
+/** GET /api/convocatoria: the open call, else the next announced one, else none. */
+export interface ConvocatoriaVigente {
+  estado: 'abierta' | 'proxima' | 'ninguna';
+  convocatoria: Convocatoria | null;
+  /** A sentence for the page: 'La convocatoria 2026 está abierta hasta el …', 'La convocatoria 2027 abre el …'. */
+  mensaje: string;
+}
+
+export interface Comprobante {
+  /** 'SCI-2026-000123'. */
+  referencia: string;
+  enviada_at: string;
+  /** '07/12/2026 a las 13:45 (hora de Chile)'. */
+  enviada_texto: string;
+  /** What happens next and by when, one sentence each. */
+  proximos_pasos: string[];
+  /** 'YYYY-MM-DD': results at the latest, when the call states it. */
+  plazo: string | null;
+}
+
+export type EstadoTarea = 'Sin iniciar' | 'En curso' | 'Completado' | 'Con observaciones';
+
+export interface Tarea {
+  /** 'institucion', 'representante-legal', 'encargado', 'categoria', 'bitacora-declaracion', 'admisibilidad', 'requisito-<id>'. */
+  clave: string;
+  nombre: string;
+  estado: EstadoTarea;
+  /** The page of this part (the process pages carry `?postulacion=<id>`). */
+  ruta: string;
+  /** False while an earlier part must come first; `ayuda` says which. */
+  disponible: boolean;
+  ayuda: string | null;
+}
+
+/** GET /api/postulante/tareas[?postulacion=<id>]. */
+export interface ListaTareas {
+  postulacion: { id: number; estado: ApplicationStatus; nombre_institucion: string; year: number | null } | null;
+  convocatoria: Convocatoria | null;
+  editable: boolean;
+  secciones: { titulo: string; tareas: Tarea[] }[];
+  requisitos_pendientes_de_categoria: boolean;
+  envio: { puede_enviar: boolean; faltan: string[]; comprobante: (Comprobante & { descargar_url: string }) | null };
+}

@@ -1,5 +1,5 @@
 import { request } from '../client';
-import type { Descargable, HomeContent, InstitucionReconocida, Noticia, Paginated } from '../types';
+import type { ConvocatoriaVigente, Descargable, HomeContent, InstitucionReconocida, Noticia, Paginated } from '../types';
 
 /** Accepts a page number or one of the page URLs of a previous answer (`links[].url`, `next_page_url`). */
 export function getNoticias(page?: number | string | null): Promise<Paginated<Noticia>> {
@@ -34,4 +34,9 @@ export function getDescargables(): Promise<Descargable[]> {
 
 export function getHome(): Promise<HomeContent> {
   return request<HomeContent>('home');
+}
+
+/** The open call (dates, bases, categories), else the next announced one, else none (issue 60). */
+export function getConvocatoria(): Promise<ConvocatoriaVigente> {
+  return request<ConvocatoriaVigente>('api/convocatoria');
 }

@@ -2,7 +2,7 @@
 import { request, requestBlob, toFormData } from '@sello/shared-api';
 import type { CategoryChoiceInput, EncargadoInput, HistoryStoreInput, InstitutionInput, RepLegalInput } from '../schemas/wizard';
 import type {
-  CreatedId, HistorialPostulacion, ObtencionSelloP1, ObtencionSelloP2, ObtencionSelloP3, PostulacionDetalle,
+  CreatedId, HistorialPostulacion, ListaTareas, ObtencionSelloP1, ObtencionSelloP2, ObtencionSelloP3, PostulacionDetalle,
   PostulacionResumen, PostulacionSello, RequisitoConEstado, RequisitoPostulacion, MessageResponse,
 } from '../types';
 
@@ -31,8 +31,14 @@ export const storeRequisito = (fields: { requisito_id: number; obtencion_sello_p
 export const getMisPostulaciones = (): Promise<PostulacionResumen[]> => request('api/postulante/postulaciones');
 export const getMiPostulacion = (id: number): Promise<PostulacionDetalle> => request(`api/postulante/postulaciones/${id}`);
 export const getMisRequisitos = (id: number): Promise<RequisitoConEstado[]> => request(`api/postulante/postulaciones/${id}/requisitos`);
-export const enviarPostulacion = (id: number): Promise<PostulacionResumen> =>
+/** Sends it: the answer is the detail with `envio` (reference, date and time, what happens next). */
+export const enviarPostulacion = (id: number): Promise<PostulacionDetalle & MessageResponse> =>
   request(`api/postulante/postulaciones/${id}/enviar`, { method: 'post' });
+/** The task list: of `postulacionId`, else of the application in progress (or every part 'Sin iniciar'). */
+export const getTareas = (postulacionId?: number): Promise<ListaTareas> =>
+  request('api/postulante/tareas', { searchParams: postulacionId ? { postulacion: postulacionId } : {} });
+/** The receipt PDF of a sent application (with the bearer token). */
+export const downloadComprobante = (id: number): Promise<Blob> => requestBlob(`api/postulante/postulaciones/${id}/comprobante`);
 
 export const deleteArchivo = (id: string): Promise<MessageResponse> => request(`api/archivos/${id}`, { method: 'delete' });
 /** Downloads a private file with the bearer token (a plain link cannot send it). */
