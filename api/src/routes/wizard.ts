@@ -164,9 +164,6 @@ export function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): voi
       // Registered only while a call is open, into that call, in a category it opens (issue 60). An
       // application of a closed call that confirms its category here moves to the open one.
       const call = await requireOpenCall(ctx, tx);
-      if (body.year !== undefined && body.year !== call.anno) {
-        throw invalid({ year: [`El año de postulación es el de la convocatoria abierta: ${call.anno}.`] });
-      }
       const open = (await categoriesOfCalls(tx, [call.id])).get(call.id) ?? [];
       if (!open.some((c) => c.id === body.categoria_id)) {
         throw invalid({ categoria_id: [`Esa categoría no está abierta en la convocatoria ${call.anno}. Elige una de estas: ${open.map((c) => c.nombre).join(', ')}.`] });

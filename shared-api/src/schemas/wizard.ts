@@ -51,16 +51,12 @@ export type EncargadoData = v.InferOutput<typeof encargadoSchema>;
 export const APPLICATION_YEARS: readonly number[] = Object.freeze([2024]);
 
 /**
- * Step 4. `year` may be left out: the application takes the open call's year. When sent it must be
- * that year (the server checks it: a form left open across two calls is refused, not silently moved).
+ * Step 4. `year` is accepted for the spec's contract and not used: the application takes the open
+ * call's year (issue 60), the only one it can be registered in, so a form still offering 2024 works.
  */
 export const categoryChoiceSchema = v.object({
   categoria_id: idField('Selecciona una categoría.'),
-  year: v.optional(v.pipe(
-    v.union([v.string(), v.number()], 'Selecciona un año.'),
-    v.transform((value) => Number(value)),
-    v.integer('Selecciona un año.'),
-  )),
+  year: v.optional(v.unknown()),
 });
 export type CategoryChoiceInput = v.InferInput<typeof categoryChoiceSchema>;
 export type CategoryChoiceData = v.InferOutput<typeof categoryChoiceSchema>;
