@@ -291,3 +291,4 @@ export * from './schema-hardening';
 export * from './schema-accounts';
 export * from './schema-content';
 export * from './schema-review';
+export * from './schema-certificates';
