@@ -13,9 +13,10 @@ export function newCode(): string {
   return code;
 }
 
-/** 'K7QM3XTR9BHD' → 'K7QM-3XTR-9BHD', as printed and shown. */
+/** 'K7QM3XTR9BHD' (or already 'K7QM-3XTR-9BHD') → 'K7QM-3XTR-9BHD', as printed and shown. */
 export function formatCode(code: string): string {
-  return code.match(/.{1,4}/g)?.join('-') ?? code;
+  const compact = code.replace(/-/g, '');
+  return compact.match(/.{1,4}/g)?.join('-') ?? compact;
 }
 
 /** What a person typed → the stored form, or null when it cannot be a code. */
