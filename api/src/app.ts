@@ -24,12 +24,15 @@ import { registerAdminUserRoutes } from './routes/admin-users';
 import { registerApplicantRoutes } from './routes/applicant';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCallRoutes } from './routes/calls';
+import { registerCertificateRoutes } from './routes/certificates';
 import { registerFileRoutes } from './routes/files';
+import { registerOpenDataRoutes } from './routes/open-data';
 import { registerProcessRoutes } from './routes/process';
 import { registerPublicRoutes } from './routes/public';
 import { registerReferenceRoutes } from './routes/reference';
 import { registerReviewRoutes } from './routes/review/index';
 import { registerReviewerRoutes } from './routes/reviewer';
+import { registerVerificationRoutes } from './routes/verification';
 import { registerWizardRoutes as registerWizard } from './routes/wizard';
 
 export interface BuildOptions {
@@ -170,6 +173,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerAdminContentRoutes(app, ctx);
   registerAdminUserRoutes(app, ctx);
   registerCallRoutes(app, ctx);
+  // Issue 58: certificates, public verification, open data and statistics.
+  registerCertificateRoutes(app, ctx);
+  registerVerificationRoutes(app, ctx);
+  registerOpenDataRoutes(app, ctx);
   // Liveness: the process answers. Readiness: the database answers and every migration is applied.
   app.get('/health', { config: { roles: 'public' } }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/ready', { config: { roles: 'public' } }, async (_request, reply) => {

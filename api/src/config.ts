@@ -30,6 +30,8 @@ const envSchema = v.object({
   SESSION_IDLE_MINUTES: v.optional(portSchema, '120'),
   SESSION_ABSOLUTE_HOURS: v.optional(portSchema, '12'),
   SELLO_VIGENCIA_ANNOS: v.optional(portSchema, '2'),
+  VERIFICACION_RATE_LIMIT: v.optional(portSchema, '60'),
+  ESTADISTICAS_UMBRAL: v.optional(portSchema, '3'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL debe empezar con smtp:// o smtps://'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Sello Chile Inclusivo <no-responder@sello.test>'),
   REPOSICION_DIAS_HABILES: v.optional(portSchema, '5'),
@@ -82,6 +84,10 @@ export interface AppConfig {
   sessionAbsoluteMs: number;
   /** Years a recognition stays 'Vigente' after its certification year (services/institutions.ts). */
   vigenciaAnnos: number;
+  /** Requests per minute and source address to the public verification API (issue 58). */
+  verificationRateLimit: number;
+  /** Public statistics show a count of applications below this as "menos de N" (issue 58). */
+  statsThreshold: number;
   /** SMTP server of the outbox (`smtp://user:pass@host:587`); without it e-mails are only stored. */
   smtpUrl: string | undefined;
   /** Sender of every e-mail. */
@@ -158,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     vigenciaAnnos: e.SELLO_VIGENCIA_ANNOS,
+    verificationRateLimit: e.VERIFICACION_RATE_LIMIT,
+    statsThreshold: Math.max(1, e.ESTADISTICAS_UMBRAL),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     reposicionDiasHabiles: e.REPOSICION_DIAS_HABILES,

@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { listRoutes } from '../src/app';
 import type { RouteRoles } from '../src/context';
-import { archivos, asignaciones } from '../src/db/schema';
+import { archivos, asignaciones, certificados } from '../src/db/schema';
 import { startAcceptanceApp, type AcceptanceApp } from './support-acceptance/app';
 import {
   applicantLogin, APPLICANT_A, APPLICANT_B, ADMIN, loginEveryone, registerApplicationWithFiles, REVISOR, samplePdf,
@@ -38,6 +38,14 @@ const GET_NOT_2XX: Record<string, string> = {
   // The fixture's application is registered, not sent: it has no receipt yet.
   'GET /api/postulante/postulaciones/:id/comprobante': 'la postulación de prueba no se ha enviado: aún no tiene comprobante (404)',
   'HEAD /api/postulante/postulaciones/:id/comprobante': 'la postulación de prueba no se ha enviado: aún no tiene comprobante (404)',
+  // The fixture's application is registered, not published: it has no certificate yet.
+  'GET /api/postulante/postulaciones/:id/certificado': 'solo una postulación publicada tiene certificado: responde 404',
+  'HEAD /api/postulante/postulaciones/:id/certificado': 'solo una postulación publicada tiene certificado: responde 404',
+  'GET /api/postulante/postulaciones/:id/certificado/pdf': 'solo una postulación publicada tiene certificado: responde 404',
+  'HEAD /api/postulante/postulaciones/:id/certificado/pdf': 'solo una postulación publicada tiene certificado: responde 404',
+  // Verification by RUT needs ?rut=, which a route's path does not carry.
+  'GET /api/sello/verificacion': 'sin ?rut= responde 400 explicando cómo consultar',
+  'HEAD /api/sello/verificacion': 'sin ?rut= responde 400 explicando cómo consultar',
 };
 
 let s: AcceptanceApp;
@@ -45,7 +53,7 @@ let tokens: Tokens;
 let fx: ApplicationFixture;
 let ids: {
   newsId: number; newsSlug: string; regionId: number; institutionId: number; downloadableId: number; userId: number; mediaKey: string;
-  mailId: number; callId: number;
+  mailId: number; callId: number; codigo: string;
 };
 
 before(async () => {
@@ -60,7 +68,8 @@ before(async () => {
   const docs = jsonOf(await call(s.app, 'GET', '/descargables')) as { id: number }[];
   const users = jsonOf(await call(s.app, 'GET', '/api/admin/usuarios', { token: tokens.admin })) as { id: number; email: string }[];
   const [publicFile] = await s.database.db.select().from(archivos).where(eq(archivos.publico, true)).limit(1);
-  assert.ok(regiones[0] && inst[0] && docs[0] && publicFile);
+  const [certificate] = await s.database.db.select().from(certificados).limit(1);
+  assert.ok(regiones[0] && inst[0] && docs[0] && publicFile && certificate, 'la semilla de demostración debe tener certificados');
   const revisorUser = users.find((u) => u.email === REVISOR.email);
   assert.ok(revisorUser);
   // The reviewer reaches A's files only through an assignment with a 'sin conflicto' declaration.
@@ -75,6 +84,7 @@ before(async () => {
   ids = {
     newsId: first.id, newsSlug: first.url, regionId: regiones[0].id, institutionId: inst[0].id, downloadableId: docs[0].id,
     userId: revisorUser.id, mediaKey: publicFile.storage_key, mailId: mails.data[0].id, callId: closedCall.id,
+    userId: revisorUser.id, mediaKey: publicFile.storage_key, mailId: mails.data[0].id, codigo: certificate.codigo,
   };
 });
 
@@ -101,6 +111,7 @@ function paramValue(url: string, name: string, missingIds: boolean): string {
   if (name === 'requisitoId') return String(fx.requisitoId);
   if (name === 'revisorId') return String(ids.userId);
   if (name === 'observacionId') return '1';
+  if (name === 'codigo') return ids.codigo;
   if (name !== 'id') throw new Error(`Parámetro :${name} de ${url} sin regla en access-matrix.test.ts`);
   const rules: [RegExp, string][] = [
     [/^\/(api\/admin\/)?noticias\//, String(ids.newsId)],

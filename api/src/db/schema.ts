@@ -295,3 +295,4 @@ export * from './schema-accounts';
 export * from './schema-content';
 export * from './schema-review';
 export * from './schema-calls';
+export * from './schema-certificates';

@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { SharedCache } from './shared-cache';
 
@@ -7,11 +8,19 @@ import { SharedCache } from './shared-cache';
  * the event loop, so a query per request caps the whole server at a few hundred requests per second.
  */
 export async function sendCached(ctx: AppContext, reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<FastifyReply> {
+  const body = await cachedText(ctx, key, async () => JSON.stringify(await load(), (name, value: unknown) => (name === 'user_id' ? null : value)));
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The text kept under `key` in `ctx.cache`, made by `make` when missing. Public answers never carry
+ * internal staff ids: `make` serializes them out (sendCached blanks `user_id`).
+ */
+export async function cachedText(ctx: AppContext, key: string, make: () => Promise<string>): Promise<string> {
   let body = ctx.cache.get(key);
   if (body === undefined) {
     const generation = ctx.cache instanceof SharedCache ? ctx.cache.generation : 0;
-    // Public answers never carry internal staff ids (the key stays, null, as in the spec's shape).
-    body = JSON.stringify(await load(), (name, value: unknown) => (name === 'user_id' ? null : value));
+    body = await make();
     // Bounded: page numbers and ids come from the client, so the key space is not ours to trust.
     if (ctx.cache instanceof SharedCache) {
       if (ctx.cache.size > 2000) ctx.cache.dropLocal();
@@ -22,7 +31,21 @@ export async function sendCached(ctx: AppContext, reply: FastifyReply, key: stri
       ctx.cache.set(key, body);
     }
   }
-  return reply.type('application/json; charset=utf-8').send(body);
+  return body;
+}
+
+/**
+ * A public answer other sites and systems may cache (verification, open data, statistics): a short
+ * `max-age` and an ETag of the body, so a client that asks again with `If-None-Match` gets a 304 without
+ * the body. The answer is cleared from `ctx.cache` by the writes that change it, so an ETag changes the
+ * moment the data does.
+ */
+export function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: string, type: string, maxAgeSeconds: number): FastifyReply {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  void reply.header('ETag', etag).header('Cache-Control', `public, max-age=${maxAgeSeconds}`);
+  const asked = String(request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (asked.includes(etag) || asked.includes('*')) return reply.code(304).send();
+  return reply.type(type).send(body);
 }
 
 /**

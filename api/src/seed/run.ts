@@ -11,6 +11,7 @@ import { sanitizeRichText } from '../lib/sanitize';
 import type { Storage } from '../lib/storage';
 import { makePdf, renderLogo, renderScene } from './data/assets';
 import { seedDemoApplications } from './demo-applications';
+import { seedDemoCertificates } from './demo-certificates';
 import {
   categories, claveUnicaIdentities, demoInstitutions, demoNews, downloadables, homeContent as homeSeed,
   institutionTypes, regions, requirementStates, results, staffAccounts,
@@ -207,6 +208,8 @@ async function seedDemo(db: Db, storage: Storage): Promise<void> {
   }
   // After the recognised institutions: the published demo application links to one of them.
   await seedDemoApplications(db, storage);
+  // After both: the published application's institution takes its RUT and commune from it.
+  await seedDemoCertificates(db);
 }
 
 export async function runSeed(db: Db, storage: Storage, options: SeedOptions): Promise<SeedReport> {

@@ -5,10 +5,11 @@ import { ADMIN, type AppContext } from '../../context';
 import { auditLog, users } from '../../db/schema';
 import { iso } from '../../lib/serialize';
 import { parse } from '../../lib/validate';
+import { inWords } from '../../services/audit-words';
 
 const PER_PAGE = 50;
 
-/** Who changed what and when: the audit log, filterable, paginated, with the person's name. */
+/** Who changed what and when: the audit log, filterable, paginated, with the person's name and the act in words. */
 export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/admin/auditoria', { config: { roles: ADMIN } }, async (request) => {
     const filter = parse(auditFilterSchema, request.query);
@@ -29,9 +30,13 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void
       .orderBy(desc(auditLog.created_at), desc(auditLog.id))
       .limit(PER_PAGE).offset((page - 1) * PER_PAGE);
     const kinds = await ctx.db.selectDistinct({ action: auditLog.action, entity: auditLog.entity }).from(auditLog);
+    const people = new Map(rows.filter((r) => r.a.user_id !== null && r.name).map((r) => [r.a.user_id as number, `${r.name} ${r.lastname ?? ''}`.trim()]));
+    // Who did what to which application or item, in a sentence (issue 58).
+    const words = await inWords(ctx.db, rows.map((r) => r.a), people);
     return {
-      data: rows.map(({ a, name, lastname }) => ({
+      data: rows.map(({ a, name, lastname }, index) => ({
         id: a.id, user_id: a.user_id, usuario: name ? `${name} ${lastname ?? ''}`.trim() : null,
+        ...words[index]!,
         action: a.action, entity: a.entity, entity_id: a.entity_id, detail: a.detail, created_at: iso(a.created_at),
       })),
       current_page: page,

@@ -2,7 +2,7 @@
 import { create as contentDisposition } from 'content-disposition';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { adminApplicationFilterSchema, assignmentSchema } from '@sello/shared-api/schemas';
+import { assignmentSchema } from '@sello/shared-api/schemas';
 import { ADMIN, type AppContext } from '../../context';
 import { asignaciones, postulacionSellos, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -12,7 +12,7 @@ import { parse, parseId } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { lockAccounts } from '../../services/accounts/account-lock';
 import { anyApplication, lockApplication, type Postulacion } from '../../services/applications';
-import { adminCsv, adminList } from '../../services/review/admin-list';
+import { adminCsv, adminList, adminListFilterSchema } from '../../services/review/admin-list';
 import { cachedList } from '../../services/review/list-cache';
 import { adminDetail } from '../../services/review/admin-detail';
 import { assignmentMail, type FreshAssignment } from '../../services/review/assignment-mail';
@@ -25,14 +25,14 @@ type Params = { id: string; requisitoId?: string; revisorId?: string };
 
 export function registerAdminReviewApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/admin/postulaciones', { config: admin }, async (request, reply) => {
-    const filter = parse(adminApplicationFilterSchema, request.query);
+    const filter = parse(adminListFilterSchema, request.query);
     // Every admin sees the same list: one cache entry per URL.
     const body = await cachedList(ctx, `admin:${request.url}`, () => adminList(ctx, filter));
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/api/admin/postulaciones/exportar.csv', { config: admin }, async (request, reply) => {
-    const filter = parse(adminApplicationFilterSchema, request.query);
+    const filter = parse(adminListFilterSchema, request.query);
     const csv = await adminCsv(ctx, { ...filter, page: undefined });
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')

@@ -28,6 +28,9 @@ import { draftLetter } from '../../services/review/notify';
 import { pendingPublication } from '../../services/review/publication';
 import { consolidationGrid, thresholdOf } from '../../services/review/scores';
 import { assertTransition, transition } from '../../services/review/state';
+import { formatCode } from '../../services/certificates/code';
+import { issueCertificate } from '../../services/certificates/issue';
+import { verificationUrl } from '../../services/certificates/view';
 
 const admin = { roles: ADMIN };
 type Params = { id: string };
@@ -73,10 +76,11 @@ export function registerAdminDecisionRoutes(app: FastifyInstance, ctx: AppContex
         });
       }
       const motivo = body.resultado === 'Inadmisible' ? body.motivo ?? null : body.motivo || null;
+      // One audit entry for the act: the transition's, with the documents reviewed.
       const updated = await transition(tx, application, body.resultado, {
         actor: 'admin', userId: auth.id, motivo, plazo: body.resultado === 'Observada' ? body.plazo_respuesta ?? null : null,
+        detail: { documentos: body.documentos },
       });
-      await audit(tx, auth.id, 'evaluar', 'admisibilidad', application.id, { documentos: body.documentos, resultado: body.resultado });
       await draftLetter(tx, ctx.config, updated, body.resultado, {
         motivo, plazo: body.plazo_respuesta ?? null, diasReposicion: ctx.config.reposicionDiasHabiles,
         observaciones: observed.map((d) => ({ documento: byKey.get(d.clave)?.nombre ?? d.clave, texto: d.observacion ?? '' })),
@@ -180,7 +184,6 @@ export function registerAdminDecisionRoutes(app: FastifyInstance, ctx: AppContex
     // creating anything; the primary key of publicaciones is the database's last word.
     const guard = (tx: Tx) => lockApplication(tx, found.id, (a) => assertTransition(a, 'Publicada', 'admin'));
     const created = await storeUploads(ctx.db, ctx.storage, received, { publico: true, guard }, async (tx, ids, application) => {
-      await transition(tx, application, 'Publicada', { actor: 'admin', userId: auth.id });
       const [inst] = await tx.insert(institucionesReconocidas).values({
         titulo: application.nombre_institucion, logo_id: ids.logo ?? null, logo_alt: fields.logo_alt, texto: fields.texto || null,
         tipo_reconocimiento: fields.tipo_reconocimiento || 'Sello Chile Inclusivo', anno_certificacion: fields.anno_certificacion,
@@ -188,15 +191,28 @@ export function registerAdminDecisionRoutes(app: FastifyInstance, ctx: AppContex
       }).returning();
       if (!inst) throw new HttpError(500, MSG.unexpected);
       await tx.insert(publicaciones).values({ postulacion_sello_id: application.id, institucion_reconocida_id: inst.id, user_id: auth.id });
-      await audit(tx, auth.id, 'crear', 'institucion_reconocida', inst.id, { titulo: inst.titulo, postulacion_sello_id: application.id });
-      return { result: inst };
+      // The certificate is issued with the publication (issue 58), from the application's data.
+      const certificate = await issueCertificate(tx, {
+        institucionId: inst.id, postulacionId: application.id, titulo: inst.titulo, rut: application.rut_institucion,
+        categoriaId: inst.categoria_id, anno: inst.anno_certificacion, regionId: application.region_id, comunaId: application.comuna_id,
+        otorgadoEl: todayInChile(), userId: auth.id,
+      });
+      // One audit entry for the act: the transition's, naming the institution and the certificate.
+      await transition(tx, application, 'Publicada', {
+        actor: 'admin', userId: auth.id,
+        detail: { institucion_reconocida_id: inst.id, titulo: inst.titulo, codigo: formatCode(certificate.codigo) },
+      });
+      return { result: { inst, certificate } };
     }).catch((error: unknown) => {
       const text = `${String((error as { message?: unknown }).message ?? '')} ${String((error as { cause?: { message?: unknown } }).cause?.message ?? '')}`;
       if (text.includes('publicaciones_pkey')) throw new HttpError(409, 'Esta postulación ya fue publicada.');
       throw error;
     });
     ctx.cache.clear();
-    return { message: 'Institución publicada correctamente.', institucion_reconocida_id: created.id };
+    return {
+      message: 'Institución publicada correctamente.', institucion_reconocida_id: created.inst.id,
+      certificado: { codigo: formatCode(created.certificate.codigo), verificacion_url: verificationUrl(ctx, created.certificate.codigo) },
+    };
   });
 
   app.get('/api/admin/categorias/umbrales', { config: admin }, async () => {

@@ -6,6 +6,7 @@ import { settleDeliveries } from '../../lib/outbox';
 import { invalidateReviewLists } from '../../services/review/list-cache';
 import { registerAdminReviewApplicationRoutes } from './admin-applications';
 import { registerAdminDecisionRoutes } from './admin-decisions';
+import { registerAdminPanelRoutes } from './admin-panel';
 import { registerApplicantReviewRoutes } from './applicant-review';
 import { registerOutboxRoutes } from './outbox';
 
@@ -19,4 +20,5 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerAdminDecisionRoutes(app, ctx);
   registerApplicantReviewRoutes(app, ctx);
   registerOutboxRoutes(app, ctx);
+  registerAdminPanelRoutes(app, ctx);
 }

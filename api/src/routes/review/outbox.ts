@@ -1,5 +1,5 @@
 // The outbox for admins: every e-mail the portal sent or will send; decision letters are edited here.
-import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { letterUpdateSchema, outboxFilterSchema, sendMailsSchema } from '@sello/shared-api/schemas';
 import { ADMIN, type AppContext } from '../../context';
@@ -10,7 +10,7 @@ import { claimQueued, deliverClaimed } from '../../lib/outbox';
 import { parse, parseId } from '../../lib/validate';
 import { requireAuth } from '../../plugins/auth';
 import { lockApplication } from '../../services/applications';
-import { listMails, serializeMail, stateCondition, unsendableLetters } from '../../services/review/mails';
+import { listMails, outboxCondition, serializeMail, unsendableLetters } from '../../services/review/mails';
 import { pagination, PER_PAGE } from '../../services/review/common';
 
 const admin = { roles: ADMIN };
@@ -18,10 +18,7 @@ const admin = { roles: ADMIN };
 export function registerOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/admin/correos', { config: admin }, async (request) => {
     const filter = parse(outboxFilterSchema, request.query);
-    const where: SQL[] = [];
-    if (filter.estado) where.push(stateCondition(filter.estado));
-    if (filter.postulacion_id) where.push(eq(correos.postulacion_sello_id, filter.postulacion_id));
-    const condition = where.length ? and(...where) : undefined;
+    const condition = outboxCondition(filter);
     const page = filter.page ?? 1;
     const [total] = await ctx.db.select({ n: count() }).from(correos).where(condition);
     const data = await listMails(ctx, condition, { limit: PER_PAGE, offset: (page - 1) * PER_PAGE });

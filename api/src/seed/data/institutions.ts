@@ -1,3 +1,4 @@
+import { computeRutDv, formatRut } from '@sello/shared-api';
 import type { LogoSpec } from './pictures';
 
 /**
@@ -12,6 +13,17 @@ export interface InstitutionSeed {
   texto?: string;
   /** Logo within the spec's limits: 100 to 255 wide, 50 to 70 high. */
   logo: LogoSpec;
+  /**
+   * The seal's holder as its certificate states it (issue 58): a fictional RUT of a range no test or
+   * example uses (70.1xx.xxx) and a real region and commune, so the demo's verification, open data and
+   * statistics have data. An institution published from a demo application takes them from it instead.
+   */
+  sello?: { rut: string; region: string; comuna: string };
+}
+
+/** A fictional RUT with its real check digit. */
+function demoRut(body: number): string {
+  return formatRut(`${body}${computeRutDv(body)}`);
 }
 
 const GESTION = 'gestion-institucional-inclusiva';
@@ -28,6 +40,7 @@ export const demoInstitutions: InstitutionSeed[] = [
   },
   {
     titulo: 'Transportes Cordillera Sur S.A.',
+    sello: { rut: demoRut(70_100_202), region: 'Los Lagos', comuna: 'Puerto Montt' },
     tipo_reconocimiento: 'Sello Chile Inclusivo',
     anno_certificacion: 2023,
     categoria_slug: GESTION,
@@ -35,6 +48,7 @@ export const demoInstitutions: InstitutionSeed[] = [
   },
   {
     titulo: 'Fundación Horizonte Compartido',
+    sello: { rut: demoRut(70_100_303), region: 'Metropolitana de Santiago', comuna: 'Santiago' },
     tipo_reconocimiento: 'Sello Chile Inclusivo',
     anno_certificacion: 2024,
     categoria_slug: GESTION,
@@ -42,6 +56,7 @@ export const demoInstitutions: InstitutionSeed[] = [
   },
   {
     titulo: 'Corporación Cultural Puerto Claro',
+    sello: { rut: demoRut(70_100_404), region: 'Valparaíso', comuna: 'Valparaíso' },
     tipo_reconocimiento: 'Sello Chile Inclusivo',
     anno_certificacion: 2024,
     categoria_slug: ESPACIOS,
@@ -50,6 +65,7 @@ export const demoInstitutions: InstitutionSeed[] = [
   },
   {
     titulo: 'Servicio de Salud Costa Central',
+    sello: { rut: demoRut(70_100_505), region: 'Valparaíso', comuna: 'Viña del Mar' },
     tipo_reconocimiento: 'Sello Chile Inclusivo',
     anno_certificacion: 2024,
     categoria_slug: GESTION,
@@ -57,6 +73,7 @@ export const demoInstitutions: InstitutionSeed[] = [
   },
   {
     titulo: 'Universidad Tecnológica del Sur Austral',
+    sello: { rut: demoRut(70_100_606), region: 'Magallanes y de la Antártica Chilena', comuna: 'Punta Arenas' },
     tipo_reconocimiento: 'Sello Chile Inclusivo',
     anno_certificacion: 2025,
     categoria_slug: GESTION,
@@ -64,6 +81,7 @@ export const demoInstitutions: InstitutionSeed[] = [
   },
   {
     titulo: 'Municipalidad de Lomas del Río',
+    sello: { rut: demoRut(70_100_707), region: 'Biobío', comuna: 'Concepción' },
     tipo_reconocimiento: 'Sello Chile Inclusivo',
     anno_certificacion: 2025,
     categoria_slug: ESPACIOS,
@@ -72,6 +90,7 @@ export const demoInstitutions: InstitutionSeed[] = [
   },
   {
     titulo: 'Banco Andino de Fomento',
+    sello: { rut: demoRut(70_100_808), region: 'Metropolitana de Santiago', comuna: 'Las Condes' },
     tipo_reconocimiento: 'Renovación del Sello Chile Inclusivo',
     anno_certificacion: 2025,
     categoria_slug: GESTION,
@@ -79,6 +98,7 @@ export const demoInstitutions: InstitutionSeed[] = [
   },
   {
     titulo: 'Biblioteca Pública Mar Adentro',
+    sello: { rut: demoRut(70_100_909), region: 'Coquimbo', comuna: 'La Serena' },
     tipo_reconocimiento: 'Sello Chile Inclusivo',
     anno_certificacion: 2026,
     categoria_slug: ESPACIOS,
@@ -87,6 +107,7 @@ export const demoInstitutions: InstitutionSeed[] = [
   },
   {
     titulo: 'Cooperativa Eléctrica Valle Verde',
+    sello: { rut: demoRut(70_101_010), region: 'Maule', comuna: 'Talca' },
     tipo_reconocimiento: 'Sello Chile Inclusivo',
     anno_certificacion: 2026,
     categoria_slug: GESTION,

@@ -1,6 +1,7 @@
 // The admin's view of one application: documents with every version, the requirements table,
 // assignments and declarations, the consolidation grid, the timeline, letters, reposición, actions.
 import { and, asc, desc, eq, like } from 'drizzle-orm';
+import { certificateOfApplication, certificateSummary } from '../certificates/view';
 import type { AppContext } from '../../context';
 import {
   asignaciones, categoriaPostulaciones, correos, encargados, instituciones, obtencionSelloP1, repLegales, reposiciones,
@@ -65,13 +66,14 @@ export async function adminDetail(ctx: AppContext, app: Postulacion, viewerId: n
     db.select().from(correos).where(and(eq(correos.postulacion_sello_id, app.id), like(correos.tipo, 'carta-%'))).orderBy(desc(correos.id)),
     db.select().from(reposiciones).where(eq(reposiciones.postulacion_sello_id, app.id)).orderBy(desc(reposiciones.id)).limit(1),
   ]);
-  const [documentos, reqs, grid, timeline, assigned, last] = await Promise.all([
+  const [documentos, reqs, grid, timeline, assigned, last, certificate] = await Promise.all([
     documentsView(ctx, app.id, { versions: true }),
     requirementsWithState(ctx, app, p1?.id ?? null),
     consolidationGrid(db, app.id, app.categoria_id),
     timelineOf(db, app.id, { withNames: true }),
     assignmentsView(ctx, app.id, app.estado),
     lastTransition(db, app.id),
+    app.estado === 'Publicada' ? certificateOfApplication(ctx, app.id) : Promise.resolve(null),
   ]);
   const started = new Set((grid?.filas ?? []).flatMap((f) => f.puntajes.map((p) => p.revisor.id)));
   const names = await staffNames(db, [...letters.map((l) => l.created_by), repo?.resuelta_por, repo?.decidida_por]);
@@ -109,6 +111,8 @@ export async function adminDetail(ctx: AppContext, app: Postulacion, viewerId: n
     reposicion: repo ? serializeReposicion(ctx, repo, repoFile, repo.resuelta_por ? names.get(repo.resuelta_por) : null, true) : null,
     plazo_respuesta: app.estado === 'Observada' ? last?.plazo ?? null : null,
     decidida_por: decider ? { id: decider.id, nombre: decider.nombre } : null,
+    // Issue 58: the certificate of a published application (reissue and revocation act on its institution).
+    certificado: certificate ? certificateSummary(ctx, certificate, `/api/admin/instituciones/${certificate.institucion_reconocida_id}/certificado/pdf`) : null,
     acciones: actionsFor(app, {
       // As the decision route: consolidated, and at least one evaluation sent.
       consolidated: grid?.total_consolidado !== null && grid?.total_consolidado !== undefined && grid.revisores.some((r) => r.evaluacion === 'enviada'),

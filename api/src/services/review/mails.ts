@@ -30,6 +30,14 @@ export function stateCondition(estado: Exclude<Row['estado'], 'enviando'>): SQL 
   return estado === 'pendiente' ? inArray(correos.estado, ['pendiente', 'enviando']) : eq(correos.estado, estado);
 }
 
+/** The outbox list's filter (GET /api/admin/correos) and the dashboard's count of unsent letters. */
+export function outboxCondition(filter: { estado?: Exclude<Row['estado'], 'enviando'> | undefined; postulacion_id?: number | undefined }): SQL | undefined {
+  const where: SQL[] = [];
+  if (filter.estado) where.push(stateCondition(filter.estado));
+  if (filter.postulacion_id) where.push(eq(correos.postulacion_sello_id, filter.postulacion_id));
+  return where.length ? and(...where) : undefined;
+}
+
 /**
  * Draft decision letters among `ids` that can no longer be sent, each with why (a clause after
  * "la carta «asunto»"):

@@ -41,6 +41,8 @@ export interface TransitionInput {
   motivo?: string | null;
   /** Response deadline (Observada). */
   plazo?: string | null;
+  /** More of the same act for its audit entry (the documents reviewed, the institution published…): one entry per act. */
+  detail?: Record<string, unknown>;
 }
 
 /**
@@ -58,7 +60,9 @@ export async function transition(tx: DbOrTx, app: Postulacion, to: ApplicationSt
   });
   await addHistory(tx, row, 5);
   if (input.userId !== null) {
-    await audit(tx, input.userId, 'decidir', 'postulacion_sello', app.id, { desde: app.estado, hasta: to, motivo: input.motivo ?? null, plazo: input.plazo ?? null });
+    await audit(tx, input.userId, 'decidir', 'postulacion_sello', app.id, {
+      desde: app.estado, hasta: to, motivo: input.motivo ?? null, plazo: input.plazo ?? null, ...input.detail,
+    });
   }
   return row;
 }
