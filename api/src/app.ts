@@ -23,6 +23,8 @@ import { registerAdminNewsRoutes } from './routes/admin-news';
 import { registerAdminUserRoutes } from './routes/admin-users';
 import { registerApplicantRoutes } from './routes/applicant';
 import { registerAuthRoutes } from './routes/auth';
+import { registerExpedienteRoutes } from './routes/expediente';
+import { registerStaffAccessRoutes } from './routes/privacy/staff-access';
 import { registerFileRoutes } from './routes/files';
 import { registerProcessRoutes } from './routes/process';
 import { registerPublicRoutes } from './routes/public';
@@ -30,6 +32,7 @@ import { registerReferenceRoutes } from './routes/reference';
 import { registerReviewRoutes } from './routes/review/index';
 import { registerReviewerRoutes } from './routes/reviewer';
 import { registerWizardRoutes as registerWizard } from './routes/wizard';
+import { backfillStoredFiles } from './services/privacy/stored-files';
 
 export interface BuildOptions {
   /** Overrides on top of the environment's configuration. */
@@ -168,6 +171,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerAdminNewsRoutes(app, ctx);
   registerAdminContentRoutes(app, ctx);
   registerAdminUserRoutes(app, ctx);
+  registerExpedienteRoutes(app, ctx);
+  registerStaffAccessRoutes(app, ctx);
   // Liveness: the process answers. Readiness: the database answers and every migration is applied.
   app.get('/health', { config: { roles: 'public' } }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/ready', { config: { roles: 'public' } }, async (_request, reply) => {
@@ -181,6 +186,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // in the database, so several processes starting together still send it once.
   app.addHook('onReady', async () => {
     void deliverPending(ctx);
+    // Files stored before digests existed get theirs (public pictures lose their metadata first).
+    void backfillStoredFiles(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'no se completaron las huellas de los archivos'));
   });
 
   if (options.sweep ?? true) {

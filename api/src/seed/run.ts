@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import {
@@ -36,6 +36,7 @@ async function storeGenerated(db: DbOrTx, storage: Storage, bytes: Uint8Array, e
   await storage.putBytes(key, bytes);
   await db.insert(archivos).values({
     id, storage_key: key, nombre_original: name, mime: MIME[ext], size: bytes.byteLength, publico,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
   });
   return id;
 }
