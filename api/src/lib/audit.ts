@@ -4,7 +4,8 @@ import { auditLog } from '../db/schema';
 /** Staff accounts and sign-in (issue 10) add the account events to the content and review ones. */
 export type AuditAction =
   | 'crear' | 'actualizar' | 'eliminar' | 'evaluar' | 'decidir'
-  | 'invitar' | 'activar' | 'desactivar' | 'restablecer' | 'restaurar' | 'iniciar_sesion' | 'segundo_factor';
+  | 'invitar' | 'activar' | 'desactivar' | 'restablecer' | 'restaurar' | 'iniciar_sesion' | 'segundo_factor'
+  | 'solicitar' | 'confirmar' | 'resolver' | 'suprimir' | 'aplicar_retencion';
 
 export async function audit(
   db: DbOrTx, userId: number | null, action: AuditAction,
