@@ -24,6 +24,8 @@ import { registerAdminUserRoutes } from './routes/admin-users';
 import { registerApplicantRoutes } from './routes/applicant';
 import { registerAuthRoutes } from './routes/auth';
 import { registerExpedienteRoutes } from './routes/expediente';
+import { registerAdminDataRequestRoutes } from './routes/privacy/admin-requests';
+import { registerDataRequestRoutes } from './routes/privacy/data-requests';
 import { registerRetentionRoutes } from './routes/privacy/retention';
 import { registerStaffAccessRoutes } from './routes/privacy/staff-access';
 import { registerFileRoutes } from './routes/files';
@@ -175,6 +177,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerExpedienteRoutes(app, ctx);
   registerStaffAccessRoutes(app, ctx);
   registerRetentionRoutes(app, ctx);
+  registerDataRequestRoutes(app, ctx);
+  registerAdminDataRequestRoutes(app, ctx);
   // Liveness: the process answers. Readiness: the database answers and every migration is applied.
   app.get('/health', { config: { roles: 'public' } }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/ready', { config: { roles: 'public' } }, async (_request, reply) => {

@@ -29,6 +29,8 @@ const motivoField = requiredText('Indica el motivo de la solicitud.', 4000);
 /** `/mis-datos`: a signed-in applicant's request (their identity comes from ClaveÚnica). */
 export const applicantDataRequestSchema = v.object({
   tipo: typeField,
+  /** ClaveÚnica gives no e-mail: the answer goes to the one the person writes here. */
+  email: emailField('Indica el correo donde quieres recibir la respuesta.'),
   alcance: alcanceField,
   motivo: motivoField,
   postulacion_sello_id: v.optional(idField('La postulación no es válida.')),
