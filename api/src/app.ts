@@ -24,6 +24,7 @@ import { registerAdminUserRoutes } from './routes/admin-users';
 import { registerApplicantRoutes } from './routes/applicant';
 import { registerAuthRoutes } from './routes/auth';
 import { registerExpedienteRoutes } from './routes/expediente';
+import { registerLegalTextRoutes } from './routes/legal-texts';
 import { registerAdminDataRequestRoutes } from './routes/privacy/admin-requests';
 import { registerDataRequestRoutes } from './routes/privacy/data-requests';
 import { registerRetentionRoutes } from './routes/privacy/retention';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerAdminContentRoutes(app, ctx);
   registerAdminUserRoutes(app, ctx);
   registerExpedienteRoutes(app, ctx);
+  registerLegalTextRoutes(app, ctx);
   registerStaffAccessRoutes(app, ctx);
   registerRetentionRoutes(app, ctx);
   registerDataRequestRoutes(app, ctx);

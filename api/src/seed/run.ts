@@ -2,18 +2,19 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import {
-  accountTokens, appMeta, archivos, categoriaPostulaciones, claveunicaDevIdentities, comunas, descargables, estadoRequisitos, homeContent,
+  accountTokens, appMeta, archivos, textosLegales, categoriaPostulaciones, claveunicaDevIdentities, comunas, descargables, estadoRequisitos, homeContent,
   institucionesReconocidas, loginChallenges, mediosVerificacion, noticias, regiones, requisitos, resultadoPostulaciones, sessions,
   staffRecoveryCodes, tipoInstituciones, users,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { sanitizeRichText } from '../lib/sanitize';
+import { saveLegalText } from '../services/legal-texts';
 import type { Storage } from '../lib/storage';
 import { makePdf, renderLogo, renderScene } from './data/assets';
 import { seedDemoApplications } from './demo-applications';
 import {
   categories, claveUnicaIdentities, demoInstitutions, demoNews, downloadables, homeContent as homeSeed,
-  institutionTypes, regions, requirementStates, results, staffAccounts,
+  institutionTypes, legalTexts, regions, requirementStates, results, staffAccounts,
 } from './data/index';
 
 export interface SeedOptions { mode: 'demo' | 'production' }
@@ -77,6 +78,12 @@ async function seedReference(db: Db, storage: Storage): Promise<void> {
     for (const [index, req] of category.requirements.entries()) {
       await db.insert(requisitos).values({ ...req, categoria_id: cat.id, orden: index + 1 }).onConflictDoNothing();
     }
+  }
+  // The privacy notice and the accessibility statement, in every mode (a public service must publish
+  // both); written once, then kept by the admins (an edited text is never overwritten).
+  for (const text of legalTexts) {
+    const [existing] = await db.select({ slug: textosLegales.slug }).from(textosLegales).where(eq(textosLegales.slug, text.slug)).limit(1);
+    if (!existing) await db.transaction((tx) => saveLegalText(tx, text.slug, text, null));
   }
 }
 
