@@ -5,7 +5,7 @@ import { ADMIN, type AppContext } from '../context';
 import { audit } from '../lib/audit';
 import { sendCached } from '../lib/json-cache';
 import { refuseStaleEdit } from '../lib/stale-edit';
-import { parse, parseId } from '../lib/validate';
+import { parse } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
 import {
   getLegalText, legalSlug, lockLegalText, revisionOf, revisionsOf, saveLegalText, serializeLegalText, WHAT,
