@@ -97,8 +97,8 @@ test('a request about an application where the person does not appear is refused
   const res = await call(t.app, 'POST', '/api/mis-datos/solicitudes', { token: p.b, json: {
     tipo: 'supresion', email: 'martin@example.cl', alcance: 'Todo', motivo: 'Prueba', postulacion_sello_id: own,
   } });
-  assert.equal(res.statusCode, 422);
-  assert.equal(res.json().errors.postulacion_sello_id[0], 'La postulación indicada no es tuya ni figuras en ella como representante legal o persona encargada.');
+  assert.equal(res.statusCode, 404, 'as a missing application: B is not named in A\'s');
+  assert.equal(res.json().message, 'La postulación no existe.');
   const empty = await call(t.app, 'POST', '/api/mis-datos/solicitudes', { token: p.a, json: {} });
   assert.equal(empty.statusCode, 422);
   assert.deepEqual(Object.keys(empty.json().errors).sort(), ['alcance', 'email', 'motivo', 'tipo']);

@@ -12,6 +12,7 @@ import { saveLegalText } from '../services/legal-texts';
 import type { Storage } from '../lib/storage';
 import { makePdf, renderLogo, renderScene } from './data/assets';
 import { seedDemoApplications } from './demo-applications';
+import { seedDemoDataRequests } from './demo-data-requests';
 import {
   categories, claveUnicaIdentities, demoInstitutions, demoNews, downloadables, homeContent as homeSeed,
   institutionTypes, legalTexts, regions, requirementStates, results, staffAccounts,
@@ -215,6 +216,7 @@ async function seedDemo(db: Db, storage: Storage): Promise<void> {
   }
   // After the recognised institutions: the published demo application links to one of them.
   await seedDemoApplications(db, storage);
+  await seedDemoDataRequests(db);
 }
 
 export async function runSeed(db: Db, storage: Storage, options: SeedOptions): Promise<SeedReport> {

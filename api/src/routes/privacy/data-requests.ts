@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { APPLICANT, type AppContext } from '../../context';
 import { solicitudesDatos } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { HttpError, invalid, notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { deliverPending, queueMail } from '../../lib/outbox';
 import { parse } from '../../lib/validate';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -18,7 +18,6 @@ import { applicantDataRequestSchema, DATA_REQUEST_TYPE_NAMES, dataRequestTokenSc
 
 const LINK_HOURS = 48;
 const LINK_INVALID = 'El enlace no es válido o ya expiró. Envía la solicitud nuevamente.';
-const NOT_YOURS = 'La postulación indicada no es tuya ni figuras en ella como representante legal o persona encargada.';
 
 export function registerDataRequestRoutes(app: FastifyInstance, ctx: AppContext): void {
   const applicant = { roles: APPLICANT };
@@ -48,8 +47,9 @@ export function registerDataRequestRoutes(app: FastifyInstance, ctx: AppContext)
   app.post('/api/mis-datos/solicitudes', { config: applicant }, async (request, reply) => {
     const auth = requireAuth(request);
     const body = parse(applicantDataRequestSchema, request.body);
+    // An application that is neither the person's nor names them answers as a missing one (no probing of ids).
     if (body.postulacion_sello_id && !(await concernsPerson(ctx.db, body.postulacion_sello_id, auth.run ?? '', auth.id))) {
-      throw invalid({ postulacion_sello_id: [NOT_YOURS] });
+      throw notFound('La postulación no existe.');
     }
     const row = await ctx.db.transaction(async (tx) => {
       const [created] = await tx.insert(solicitudesDatos).values({
