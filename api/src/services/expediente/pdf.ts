@@ -29,6 +29,8 @@ function table(doc: Doc, headers: string[], rows: string[][], widths: number[]):
 }
 
 function heading(doc: Doc, level: 'H1' | 'H2', text: string): void {
+  // A section heading never stays alone at the foot of a page, away from its table.
+  if (level === 'H2' && doc.y > doc.page.maxY() - 120) doc.addPage();
   doc.font('Helvetica-Bold').fontSize(level === 'H1' ? 18 : 13);
   doc.addStructure(doc.struct(level, {}, () => doc.text(text)));
   doc.moveDown(0.5).font('Helvetica').fontSize(10);
@@ -75,7 +77,7 @@ export async function expedientePdf(e: Expediente): Promise<Buffer> {
     table(doc, ['N°', 'Documento', 'Versión', 'Presentado', 'Tamaño', 'SHA-256'], e.documentos.map((d) => [
       String(d.n), `${d.nombre}${d.eliminado_at ? ` (eliminado el ${chileanDateTime(d.eliminado_at)} según la política de conservación)` : ''}`,
       String(d.version), chileanDateTime(d.presentado_at), bytes(d.size), d.sha256 ?? 'no disponible',
-    ]), [28, 140, 44, 70, 50, 163]);
+    ]), [28, 134, 50, 70, 50, 163]);
   }
   doc.end();
   return done;
