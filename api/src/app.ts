@@ -25,6 +25,12 @@ import { registerApplicantRoutes } from './routes/applicant';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCallRoutes } from './routes/calls';
 import { registerCertificateRoutes } from './routes/certificates';
+import { registerExpedienteRoutes } from './routes/expediente';
+import { registerLegalTextRoutes } from './routes/legal-texts';
+import { registerAdminDataRequestRoutes } from './routes/privacy/admin-requests';
+import { registerDataRequestRoutes } from './routes/privacy/data-requests';
+import { registerRetentionRoutes } from './routes/privacy/retention';
+import { registerStaffAccessRoutes } from './routes/privacy/staff-access';
 import { registerFileRoutes } from './routes/files';
 import { registerOpenDataRoutes } from './routes/open-data';
 import { registerProcessRoutes } from './routes/process';
@@ -34,6 +40,7 @@ import { registerReviewRoutes } from './routes/review/index';
 import { registerReviewerRoutes } from './routes/reviewer';
 import { registerVerificationRoutes } from './routes/verification';
 import { registerWizardRoutes as registerWizard } from './routes/wizard';
+import { backfillStoredFiles } from './services/privacy/stored-files';
 
 export interface BuildOptions {
   /** Overrides on top of the environment's configuration. */
@@ -177,6 +184,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerCertificateRoutes(app, ctx);
   registerVerificationRoutes(app, ctx);
   registerOpenDataRoutes(app, ctx);
+  registerExpedienteRoutes(app, ctx);
+  registerLegalTextRoutes(app, ctx);
+  registerStaffAccessRoutes(app, ctx);
+  registerRetentionRoutes(app, ctx);
+  registerDataRequestRoutes(app, ctx);
+  registerAdminDataRequestRoutes(app, ctx);
   // Liveness: the process answers. Readiness: the database answers and every migration is applied.
   app.get('/health', { config: { roles: 'public' } }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/ready', { config: { roles: 'public' } }, async (_request, reply) => {
@@ -190,6 +203,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // in the database, so several processes starting together still send it once.
   app.addHook('onReady', async () => {
     void deliverPending(ctx);
+    // Files stored before digests existed get theirs (public pictures lose their metadata first).
+    void backfillStoredFiles(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'no se completaron las huellas de los archivos'));
   });
 
   if (options.sweep ?? true) {

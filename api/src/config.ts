@@ -35,6 +35,12 @@ const envSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL debe empezar con smtp:// o smtps://'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Sello Chile Inclusivo <no-responder@sello.test>'),
   REPOSICION_DIAS_HABILES: v.optional(portSchema, '5'),
+  SOLICITUDES_DATOS_PLAZO_DIAS: v.optional(portSchema, '30'),
+  RETENCION_DOCUMENTOS_ANNOS: v.optional(portSchema, '2'),
+  RETENCION_REPRESENTANTES_ANNOS: v.optional(portSchema, '5'),
+  RETENCION_SESIONES_SEMANAS: v.optional(portSchema, '4'),
+  RETENCION_INTENTOS_SEMANAS: v.optional(portSchema, '4'),
+  RETENCION_BORRADORES_SEMANAS: v.optional(portSchema, '26'),
   PORTAL_URL: v.optional(v.pipe(v.string(), v.url('PORTAL_URL debe ser una URL'))),
   CLAVEUNICA_ISSUER: v.optional(v.pipe(v.string(), v.url('CLAVEUNICA_ISSUER debe ser una URL'))),
   CLAVEUNICA_CLIENT_ID: v.optional(v.string()),
@@ -51,6 +57,19 @@ export interface OidcConfig {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+}
+
+export interface RetentionSchedule {
+  /** Documents of applications that ended without the seal: years after the decision became final. */
+  documentosAnnos: number;
+  /** Personal fields of legal representatives and persons in charge: years after the application ended. */
+  representantesAnnos: number;
+  /** Ended sessions: weeks after they ended. */
+  sesionesSemanas: number;
+  /** Sign-in throttles, challenges and ClaveÚnica attempts: weeks after their window. */
+  intentosSemanas: number;
+  /** Applications never sent (Borrador, Registrada): weeks after their last change. */
+  borradoresSemanas: number;
 }
 
 export interface AppConfig {
@@ -94,6 +113,10 @@ export interface AppConfig {
   mailFrom: string;
   /** Business days the applicant has to file a reposición after Inadmisible or Rechazada. */
   reposicionDiasHabiles: number;
+  /** Calendar days to answer a data subject's request (Ley 21.719), from its receipt. */
+  dataRequestDays: number;
+  /** The retention schedule (services/privacy/retention.ts). */
+  retention: RetentionSchedule;
   /** The portal's address, for links in e-mails (invitations, password resets). */
   portalUrl: string;
   oidc: OidcConfig | null;
@@ -169,6 +192,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     reposicionDiasHabiles: e.REPOSICION_DIAS_HABILES,
+    dataRequestDays: e.SOLICITUDES_DATOS_PLAZO_DIAS,
+    retention: {
+      documentosAnnos: e.RETENCION_DOCUMENTOS_ANNOS,
+      representantesAnnos: e.RETENCION_REPRESENTANTES_ANNOS,
+      sesionesSemanas: e.RETENCION_SESIONES_SEMANAS,
+      intentosSemanas: e.RETENCION_INTENTOS_SEMANAS,
+      borradoresSemanas: e.RETENCION_BORRADORES_SEMANAS,
+    },
     portalUrl: (e.PORTAL_URL ?? e.PORTAL_ORIGINS.split(',')[0]?.trim() ?? 'http://localhost:3000').replace(/\/+$/, ''),
     oidc: e.CLAVEUNICA_ISSUER
       ? {

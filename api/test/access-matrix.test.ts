@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { listRoutes } from '../src/app';
 import type { RouteRoles } from '../src/context';
-import { archivos, asignaciones, certificados } from '../src/db/schema';
+import { archivos, asignaciones, certificados, retencionEjecuciones, solicitudesDatos } from '../src/db/schema';
 import { startAcceptanceApp, type AcceptanceApp } from './support-acceptance/app';
 import {
   applicantLogin, APPLICANT_A, APPLICANT_B, ADMIN, loginEveryone, registerApplicationWithFiles, REVISOR, samplePdf,
@@ -53,7 +53,7 @@ let tokens: Tokens;
 let fx: ApplicationFixture;
 let ids: {
   newsId: number; newsSlug: string; regionId: number; institutionId: number; downloadableId: number; userId: number; mediaKey: string;
-  mailId: number; callId: number; codigo: string;
+  mailId: number; callId: number; codigo: string; dataRequestId: number; retentionRunId: number;
 };
 
 before(async () => {
@@ -81,10 +81,15 @@ before(async () => {
   const closedCall = calls.find((c) => c.estado === 'cerrada');
   assert.ok(closedCall, 'la semilla de demostración debe tener convocatorias de años anteriores');
   assert.ok(mails.data[0], 'la semilla de demostración debe tener correos en la bandeja de salida');
+  const [dataRequest] = await s.database.db.select().from(solicitudesDatos).limit(1);
+  assert.ok(dataRequest, 'la semilla de demostración debe tener solicitudes de datos personales');
+  // A past run of the retention schedule, to read its report (running one here would remove data).
+  const [run] = await s.database.db.insert(retencionEjecuciones).values({ origen: 'manual', fecha_referencia: new Date(), conteos: {}, elementos: [] }).returning();
+  assert.ok(run);
   ids = {
     newsId: first.id, newsSlug: first.url, regionId: regiones[0].id, institutionId: inst[0].id, downloadableId: docs[0].id,
     userId: revisorUser.id, mediaKey: publicFile.storage_key, mailId: mails.data[0].id, callId: closedCall.id,
-    userId: revisorUser.id, mediaKey: publicFile.storage_key, mailId: mails.data[0].id, codigo: certificate.codigo,
+    codigo: certificate.codigo, dataRequestId: dataRequest.id, retentionRunId: run.id,
   };
 });
 
@@ -112,6 +117,7 @@ function paramValue(url: string, name: string, missingIds: boolean): string {
   if (name === 'revisorId') return String(ids.userId);
   if (name === 'observacionId') return '1';
   if (name === 'codigo') return ids.codigo;
+  if (name === 'slug') return 'privacidad';
   if (name !== 'id') throw new Error(`Parámetro :${name} de ${url} sin regla en access-matrix.test.ts`);
   const rules: [RegExp, string][] = [
     [/^\/(api\/admin\/)?noticias\//, String(ids.newsId)],
@@ -124,6 +130,8 @@ function paramValue(url: string, name: string, missingIds: boolean): string {
     [/^\/api\/admin\/historial-obtencion-sellos\//, String(fx.p1Id)],
     [/^\/api\/admin\/postulaciones\//, String(fx.applicationId)],
     [/^\/api\/admin\/correos\//, String(ids.mailId)],
+    [/^\/api\/admin\/solicitudes-datos\//, String(ids.dataRequestId)],
+    [/^\/api\/admin\/retencion\/ejecuciones\//, String(ids.retentionRunId)],
     [/^\/api\/admin\/categorias\//, String(fx.categoriaId)],
     [/^\/api\/admin\/convocatorias\//, String(ids.callId)],
     [/^\/api\/archivos\//, fx.fileIds[0] ?? ''],
@@ -241,6 +249,9 @@ test('applicant B cannot write into applicant A\'s application through ids in th
     ['POST', `/api/postulante/postulaciones/${appId}/reenviar`, {}],
     ['POST', `/api/postulante/postulaciones/${appId}/reposicion`, { raw: await multipart({ motivo: 'Intruso' }, [{ name: 'archivo', filename: 'r.pdf', bytes: pdf }]) }],
     ['POST', `/api/postulante/postulaciones/${appId}/observaciones/1/archivo`, { raw: await multipart({}, [{ name: 'archivo', filename: 'o.pdf', bytes: pdf }]) }],
+    ['POST', '/api/mis-datos/solicitudes', { json: {
+      tipo: 'supresion', email: 'intruso@example.cl', alcance: 'La postulación de A', motivo: 'Intruso', postulacion_sello_id: fx.applicationId,
+    } }],
     ...fx.fileIds.map((id): [HttpMethod, string, Parameters<typeof call>[3]] => ['DELETE', `/api/archivos/${id}`, {}]),
     ...fx.fileIds.map((id): [HttpMethod, string, Parameters<typeof call>[3]] => ['GET', `/api/archivos/${id}/descargar`, {}]),
   ];

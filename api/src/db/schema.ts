@@ -46,6 +46,10 @@ export const archivos = pgTable('archivos', {
   size: bigint('size', { mode: 'number' }).notNull(),
   publico: boolean('publico').notNull(),
   postulante_id: integer('postulante_id'),
+  /** SHA-256 of the stored bytes (hex), computed at upload; rows older than it get theirs on first need. */
+  sha256: varchar('sha256', { length: 64 }),
+  /** The bytes were removed by the retention schedule or an accepted suppression; the row stays for the record. */
+  eliminado_at: timestamp('eliminado_at', { withTimezone: true }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -296,3 +300,4 @@ export * from './schema-content';
 export * from './schema-review';
 export * from './schema-calls';
 export * from './schema-certificates';
+export * from './schema-privacy';

@@ -6,7 +6,9 @@ export type AuditAction =
   | 'crear' | 'actualizar' | 'eliminar' | 'evaluar' | 'decidir'
   | 'invitar' | 'activar' | 'desactivar' | 'restablecer' | 'restaurar' | 'iniciar_sesion' | 'segundo_factor'
   // Certificates and seals (issue 58).
-  | 'emitir' | 'reemitir' | 'revocar';
+  | 'emitir' | 'reemitir' | 'revocar'
+  // Personal-data rights and retention (issue 57).
+  | 'solicitar' | 'confirmar' | 'resolver' | 'suprimir' | 'aplicar_retencion';
 
 export async function audit(
   db: DbOrTx, userId: number | null, action: AuditAction,

@@ -34,7 +34,7 @@ const STAFF_KINDS = new Set(['invitacion', 'restablecer-clave', 'segundo-factor'
  * kept in account_tokens; once SMTP has delivered the message the outbox keeps no usable copy either,
  * or any admin could read a colleague's reset link and take over the account.
  */
-const PERSONAL_LINK_KINDS = new Set(['invitacion', 'restablecer-clave']);
+const PERSONAL_LINK_KINDS = new Set(['invitacion', 'restablecer-clave', 'confirmar-solicitud-datos']);
 
 const PERSONAL_LINK_NOTE = '[enlace personal: se envió solo a su destinatario]';
 

@@ -9,7 +9,9 @@ import { inArray } from 'drizzle-orm';
 import { EMPTY_FILE_MESSAGE, fileTooBigMessage, UPLOAD_LIMIT_MB } from '@sello/shared-api/schemas';
 import type { Db, Tx } from '../db/client';
 import { archivos } from '../db/schema';
+import { sha256OfFile } from './file-digest';
 import { HttpError } from './http-error';
+import { withoutMetadata } from './picture-metadata';
 import type { Storage } from './storage';
 import { assertCleanFileName, assertCleanText, NOT_UTF8_MESSAGE } from './text-guard';
 import { enforceApplicationLimits, type ApplicationLimits } from './upload-quota';
@@ -42,6 +44,8 @@ export interface ReceivedFile {
   mime: string;
   ext: string;
   size: number;
+  /** SHA-256 of the bytes as stored (a picture's after its metadata is removed). */
+  sha256: string;
 }
 
 export interface Received {
@@ -140,9 +144,17 @@ export async function receiveMultipart(
         const expected = rule.kind === 'pdf' ? 'un PDF' : 'una imagen PNG, JPEG o WebP';
         throw new HttpError(422, 'Tipo de archivo no permitido.', { [part.fieldname]: [`El archivo debe ser ${expected}.`] });
       }
-      if (rule.dimensions) checkDimensions(part.fieldname, await fsp.readFile(temp), rule.dimensions);
+      let storedSize = size;
+      if (rule.kind === 'image') {
+        // Stored upright and without metadata (GPS position, camera, owner): the dimensions are those of the picture as shown.
+        const clean = await cleanPicture(part.fieldname, await fsp.readFile(temp), type.mime);
+        if (rule.dimensions) checkDimensions(part.fieldname, clean, rule.dimensions);
+        await fsp.writeFile(temp, clean);
+        storedSize = clean.length;
+      }
       files[part.fieldname] = {
-        field: part.fieldname, tempPath: temp, originalName: safeOriginalName(part.filename), mime: type.mime, ext: type.ext, size,
+        field: part.fieldname, tempPath: temp, originalName: safeOriginalName(part.filename), mime: type.mime, ext: type.ext, size: storedSize,
+        sha256: await sha256OfFile(temp),
       };
     }
   } catch (error) {
@@ -175,6 +187,15 @@ function asClientError(error: unknown): unknown {
   if (known.code === 'ECONNRESET' || known.code === 'ECONNABORTED') return new HttpError(400, 'El envío del formulario se interrumpió.');
   if (known.statusCode || (typeof known.code === 'string' && /^E[A-Z]+$/.test(known.code))) return error;
   return new HttpError(400, 'El formulario enviado no es válido.');
+}
+
+/** The picture without its metadata; one its header claimed to be but sharp cannot decode is refused like any unreadable image. */
+async function cleanPicture(field: string, bytes: Buffer, mime: string): Promise<Buffer> {
+  try {
+    return await withoutMetadata(bytes, mime);
+  } catch {
+    throw new HttpError(422, 'Imagen no válida', { [field]: ['No se pudo leer la imagen.'] });
+  }
 }
 
 function checkDimensions(field: string, bytes: Buffer, rule: Dimensions): void {
@@ -244,7 +265,7 @@ export async function storeUploads<T, G = undefined>(
         ids[file.field] = id;
         plan.push({ temp: file.tempPath, key });
         await tx.insert(archivos).values({
-          id, storage_key: key, nombre_original: file.originalName, mime: file.mime, size: file.size,
+          id, storage_key: key, nombre_original: file.originalName, mime: file.mime, size: file.size, sha256: file.sha256,
           publico: options.publico, postulante_id: options.postulanteId ?? null,
         });
       }

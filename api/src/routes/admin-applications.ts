@@ -5,7 +5,9 @@ import { ADMIN, type AppContext } from '../context';
 import { obtencionSelloP1 } from '../db/schema';
 import { notFound } from '../lib/http-error';
 import { parse, parseId } from '../lib/validate';
+import { requireAuth } from '../plugins/auth';
 import { anyApplication, applicationDetail, listApplications, p1WithFiles } from '../services/applications';
+import { recordStaffAccess } from '../services/privacy/staff-access';
 
 const admin = { roles: ADMIN };
 
@@ -17,8 +19,11 @@ export function registerAdminApplicationRoutes(app: FastifyInstance, ctx: AppCon
     });
   });
 
-  app.get('/api/admin/historial-postulaciones/:id', { config: admin }, async (request) =>
-    applicationDetail(ctx, await anyApplication(ctx.db, parseId((request.params as { id: string }).id))));
+  app.get('/api/admin/historial-postulaciones/:id', { config: admin }, async (request) => {
+    const application = await anyApplication(ctx.db, parseId((request.params as { id: string }).id));
+    await recordStaffAccess(ctx.db, requireAuth(request), { postulacionId: application.id, recurso: 'datos_personales' });
+    return applicationDetail(ctx, application);
+  });
 
   app.get('/api/admin/historial-obtencion-sellos/:id', { config: admin }, async (request) => {
     const id = parseId((request.params as { id: string }).id);

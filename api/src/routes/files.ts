@@ -12,6 +12,7 @@ import { parseUuid } from '../lib/validate';
 import { requireAuth } from '../plugins/auth';
 import { assertEditable, lockApplication } from '../services/applications';
 import { reviewerMaySeeFile } from '../services/review/access';
+import { applicationOfPrivateFile, recordStaffAccess } from '../services/privacy/staff-access';
 
 /** The application a private file belongs to, whichever table references it. */
 async function applicationOfFile(db: DbOrTx, fileId: string) {
@@ -46,7 +47,12 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!file || (auth.kind === 'postulante' && file.postulante_id !== auth.id)) throw notFound('El archivo no existe.');
     // A reviewer reaches only the files of applications assigned to them, after declaring no conflict.
     if (auth.role === 'revisor' && !file.publico && !(await reviewerMaySeeFile(ctx, auth.id, file.id))) throw notFound('El archivo no existe.');
+    if (file.eliminado_at) throw notFound('El archivo fue eliminado según la política de conservación de datos.');
     if (!(await ctx.storage.exists(file.storage_key))) throw notFound('El archivo no existe.');
+    // A staff member opening an applicant's document is recorded (who, when, which application and file).
+    if (auth.kind === 'staff' && !file.publico) {
+      await recordStaffAccess(ctx.db, auth, { postulacionId: await applicationOfPrivateFile(ctx.db, file.id), archivoId: file.id, recurso: 'documento' });
+    }
     return reply
       .header('Content-Type', file.mime)
       .header('Content-Length', String(file.size))

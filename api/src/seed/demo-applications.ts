@@ -1,7 +1,7 @@
 // Demo applications in every state of the review workflow, with real generated PDF files, some
 // assigned to the demo reviewers, so a newcomer signing in as a reviewer or an admin has real work.
 // Demo mode only. Idempotent: skipped when the demo applicant already has applications.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { computeRutDv, formatRut } from '@sello/shared-api';
 import type { Db, Tx } from '../db/client';
@@ -32,7 +32,7 @@ async function storePdf(c: Ctx, bytes: Uint8Array, name: string): Promise<string
   const id = randomUUID();
   const key = `${id}.pdf`;
   await c.storage.putBytes(key, bytes);
-  await c.tx.insert(archivos).values({ id, storage_key: key, nombre_original: name, mime: 'application/pdf', size: bytes.byteLength, publico: false, postulante_id: c.postulanteId });
+  await c.tx.insert(archivos).values({ id, storage_key: key, nombre_original: name, mime: 'application/pdf', size: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex'), publico: false, postulante_id: c.postulanteId });
   return id;
 }
 

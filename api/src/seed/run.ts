@@ -1,20 +1,22 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import {
-  accountTokens, appMeta, archivos, categoriaPostulaciones, claveunicaDevIdentities, comunas, descargables, estadoRequisitos, homeContent,
+  accountTokens, appMeta, archivos, textosLegales, categoriaPostulaciones, claveunicaDevIdentities, comunas, descargables, estadoRequisitos, homeContent,
   institucionesReconocidas, loginChallenges, mediosVerificacion, noticias, regiones, requisitos, resultadoPostulaciones, sessions,
   staffRecoveryCodes, tipoInstituciones, users,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { sanitizeRichText } from '../lib/sanitize';
+import { saveLegalText } from '../services/legal-texts';
 import type { Storage } from '../lib/storage';
 import { makePdf, renderLogo, renderScene } from './data/assets';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoCertificates } from './demo-certificates';
+import { seedDemoDataRequests } from './demo-data-requests';
 import {
   categories, claveUnicaIdentities, demoInstitutions, demoNews, downloadables, homeContent as homeSeed,
-  institutionTypes, regions, requirementStates, results, staffAccounts,
+  institutionTypes, legalTexts, regions, requirementStates, results, staffAccounts,
 } from './data/index';
 
 export interface SeedOptions { mode: 'demo' | 'production' }
@@ -37,6 +39,7 @@ async function storeGenerated(db: DbOrTx, storage: Storage, bytes: Uint8Array, e
   await storage.putBytes(key, bytes);
   await db.insert(archivos).values({
     id, storage_key: key, nombre_original: name, mime: MIME[ext], size: bytes.byteLength, publico,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
   });
   return id;
 }
@@ -77,6 +80,12 @@ async function seedReference(db: Db, storage: Storage): Promise<void> {
     for (const [index, req] of category.requirements.entries()) {
       await db.insert(requisitos).values({ ...req, categoria_id: cat.id, orden: index + 1 }).onConflictDoNothing();
     }
+  }
+  // The privacy notice and the accessibility statement, in every mode (a public service must publish
+  // both); written once, then kept by the admins (an edited text is never overwritten).
+  for (const text of legalTexts) {
+    const [existing] = await db.select({ slug: textosLegales.slug }).from(textosLegales).where(eq(textosLegales.slug, text.slug)).limit(1);
+    if (!existing) await db.transaction((tx) => saveLegalText(tx, text.slug, text, null));
   }
 }
 
@@ -210,6 +219,7 @@ async function seedDemo(db: Db, storage: Storage): Promise<void> {
   await seedDemoApplications(db, storage);
   // After both: the published application's institution takes its RUT and commune from it.
   await seedDemoCertificates(db);
+  await seedDemoDataRequests(db);
 }
 
 export async function runSeed(db: Db, storage: Storage, options: SeedOptions): Promise<SeedReport> {

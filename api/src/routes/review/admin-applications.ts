@@ -17,6 +17,7 @@ import { cachedList } from '../../services/review/list-cache';
 import { adminDetail } from '../../services/review/admin-detail';
 import { assignmentMail, type FreshAssignment } from '../../services/review/assignment-mail';
 import { fullName, todayInChile } from '../../services/review/common';
+import { recordStaffAccess } from '../../services/privacy/staff-access';
 
 const admin = { roles: ADMIN };
 const ASSIGNABLE = ['Enviada', 'En revisión', 'Admisible'];
@@ -44,7 +45,10 @@ export function registerAdminReviewApplicationRoutes(app: FastifyInstance, ctx: 
   app.get('/api/admin/postulaciones/:id', { config: admin }, async (request) => {
     const application = await anyApplication(ctx.db, parseId((request.params as Params).id));
     if (application.estado === 'Borrador') throw notFound('La postulación no existe.');
-    return adminDetail(ctx, application, requireAuth(request).id);
+    const auth = requireAuth(request);
+    // The detail carries the legal representative's and the person in charge's personal data.
+    await recordStaffAccess(ctx.db, auth, { postulacionId: application.id, recurso: 'datos_personales' });
+    return adminDetail(ctx, application, auth.id);
   });
 
   app.get('/api/admin/postulaciones/:id/requisitos/:requisitoId', { config: admin }, async (request) => {

@@ -14,3 +14,5 @@ export { homeContent } from './home';
 export type { HomeContentSeed } from './home';
 export { staffAccounts, claveUnicaIdentities } from './accounts';
 export type { ClaveUnicaIdentitySeed, StaffAccountSeed } from './accounts';
+export { legalTexts } from './legal-texts';
+export type { LegalTextSeed } from './legal-texts';

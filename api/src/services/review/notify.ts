@@ -3,17 +3,22 @@
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { encargados, repLegales } from '../../db/schema';
+import { cleanRut } from '@sello/shared-api';
+import { bloqueosDatos, encargados, repLegales } from '../../db/schema';
 import { queueMail } from '../../lib/outbox';
 import type { Postulacion } from '../applications';
 import { chileanDate } from './common';
 
-/** The person in charge receives the mail; the legal representative when there is none. */
+/**
+ * The person in charge receives the mail; the legal representative when there is none. A person who
+ * obtained the blocking of their data, or opposed its use (Ley 21.719), is not written to.
+ */
 export async function applicantContact(db: DbOrTx, appId: number): Promise<{ email: string; nombre: string; telefono: string } | null> {
+  const blocked = new Set((await db.select({ run: bloqueosDatos.run }).from(bloqueosDatos).where(eq(bloqueosDatos.postulacion_sello_id, appId))).map((b) => cleanRut(b.run)));
   const [enc] = await db.select().from(encargados).where(eq(encargados.postulacion_sello_id, appId)).limit(1);
-  if (enc) return { email: enc.correo_encargado, nombre: enc.nombre_encargado, telefono: enc.telefono_encargado };
+  if (enc && !blocked.has(cleanRut(enc.rut_encargado))) return { email: enc.correo_encargado, nombre: enc.nombre_encargado, telefono: enc.telefono_encargado };
   const [rep] = await db.select().from(repLegales).where(eq(repLegales.postulacion_sello_id, appId)).limit(1);
-  return rep ? { email: rep.correo_rep_legal, nombre: rep.nombre_rep_legal, telefono: rep.telefono_rep_legal } : null;
+  return rep && !blocked.has(cleanRut(rep.rut_rep_legal)) ? { email: rep.correo_rep_legal, nombre: rep.nombre_rep_legal, telefono: rep.telefono_rep_legal } : null;
 }
 
 const SIGNATURE = 'Atentamente,\nPrograma Sello Chile Inclusivo';
