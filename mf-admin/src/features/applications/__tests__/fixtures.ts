@@ -47,6 +47,6 @@ export function correo(id: number, estado: Correo['estado'], asunto: string, ove
   return {
     id, para: `persona${id}@ejemplo.cl`, asunto, cuerpo: 'Texto', tipo: 'carta-aprobada', estado, error: null, postulacion_sello_id: 41,
     nombre_institucion: 'Fundación Ñandú', creado_por: null, created_at: '2026-11-20T12:00:00Z', updated_at: '2026-11-20T12:00:00Z', enviado_at: null,
-    entregado_at: null, ...over,
+    entregado_at: null, adjunto_id: null, ...over,
   };
 }
