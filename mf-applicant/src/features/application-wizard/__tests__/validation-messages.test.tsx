@@ -1,4 +1,5 @@
 import { computeRutDv, formatRut } from '@sello/shared-api';
+import { INSTITUTION_RUT_MESSAGE, PHONE_MESSAGE } from '@sello/shared-api/schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderUi } from '../../applicant-core/__tests__/test-utils';
 import { EncargadoForm } from '../components/encargado-form';
@@ -48,8 +49,8 @@ describe('Paso 1: datos de la institución', () => {
   const cases: Case[] = [
     ['nombre_institucion', '', 'El nombre de la institución es requerido.'],
     ['rut_institucion', '', 'El RUT de la institución es requerido.'],
-    ['rut_institucion', wrongRut('69070900'), 'RUN no válido.'],
-    ['rut_institucion', '69.070.900-X', 'RUN no válido.'],
+    ['rut_institucion', wrongRut('69070900'), INSTITUTION_RUT_MESSAGE],
+    ['rut_institucion', '69.070.900-X', INSTITUTION_RUT_MESSAGE],
     ['rubro_institucion', '   ', 'El rubro de la institución es requerido.'],
     ['direccion_fisica', '', 'La dirección física es requerida.'],
     ['cant_trabajadores', '', 'Por favor indique la cantidad de trabajadores.'],
@@ -103,7 +104,7 @@ describe('Paso 2: representante legal', () => {
     ['rut_rep_legal', '', 'RUT no válido'],
     ['rut_rep_legal', wrongRut('12345678'), 'RUT no válido'],
     ['telefono_rep_legal', '', 'El teléfono es requerido.'],
-    ['telefono_rep_legal', '12-34', 'Por favor ingresa un número de teléfono válido'],
+    ['telefono_rep_legal', '12-34', PHONE_MESSAGE],
     ['correo_rep_legal', '', 'El correo es requerido.'],
     ['correo_rep_legal', 'maria@example', 'Correo no válido.'],
   ];
@@ -145,7 +146,7 @@ describe('Paso 3: encargado/a de postular', () => {
     ['rut_encargado', '', 'El RUT del/de la encargado/a es requerido.'],
     ['rut_encargado', wrongRut('9876543'), 'RUT no válido'],
     ['telefono_encargado', '', 'El teléfono del/de la encargado/a es requerido.'],
-    ['telefono_encargado', 'abc-def-ghi', 'Por favor ingresa un número de teléfono válido'],
+    ['telefono_encargado', 'abc-def-ghi', PHONE_MESSAGE],
     ['correo_encargado', '', 'El correo del/de la encargado/a es requerido.'],
     ['correo_encargado', 'jorge.example.cl', 'Correo no válido.'],
   ];
