@@ -172,7 +172,9 @@ test('SIGKILL mid-upload, restart: data intact, no half rows, no orphan files; a
         union all select 1 from medios_verificacion m where m.archivo_base_id = a.id
         union all select 1 from documento_versiones v where v.archivo_id = a.id
         union all select 1 from observaciones o where a.id in (o.archivo_id, o.archivo_nuevo_id)
-        union all select 1 from reposiciones r where r.archivo_id = a.id)`);
+        union all select 1 from reposiciones r where r.archivo_id = a.id
+        union all select 1 from convocatorias c where c.bases_archivo_id = a.id
+        union all select 1 from comprobantes c where c.archivo_id = a.id)`);
     assert.deepEqual(unreferenced, [], 'filas de archivo que nada referencia (media escritura)');
     const p3 = await rows(`select count(*)::int as n from obtencion_sello_p3 where obtencion_sello_p1_id = ${fx.p1Id}`);
     assert.equal(p3[0]?.n, 0, 'la carga interrumpida no dejó fila');

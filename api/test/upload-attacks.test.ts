@@ -24,6 +24,8 @@ interface UploadRoute {
   method: HttpMethod;
   url: string;
   who: 'a' | 'admin';
+  /** An edit whose only purpose is its file: a form without it is refused for the missing file (422). */
+  fileRequired?: boolean;
   /** Valid text fields (a fresh unique name per call where the route requires one). */
   fields: () => Record<string, string>;
   /** Every file field with its kind and a good file for it. */
@@ -36,6 +38,7 @@ let fx: ApplicationFixture;
 let newsId: number;
 let institutionId: number;
 let downloadableId: number;
+let callId: number;
 let counter = 0;
 const unique = (prefix: string) => `${prefix} ${Date.now()}-${(counter += 1)}`;
 
@@ -62,6 +65,7 @@ function routesUnderTest(): UploadRoute[] {
     { method: 'POST', url: '/api/admin/descargables/store', who: 'admin', fields: docFields, files: { documento: { kind: 'pdf', good: pdf } } },
     { method: 'PATCH', url: `/api/admin/descargables/${downloadableId}`, who: 'admin', fields: docFields, files: { documento: { kind: 'pdf', good: pdf } } },
     { method: 'PUT', url: '/api/admin/home', who: 'admin', fields: () => ({ texto_bajada: '<p>Hola</p>', landing_image_alt: 'Portada de prueba' }), files: { landing_image: { kind: 'image', good: png(1100, 336) } } },
+    { method: 'PUT', url: `/api/admin/convocatorias/${callId}/bases`, who: 'admin', fileRequired: true, fields: () => ({}), files: { bases: { kind: 'pdf', good: pdf } } },
   ];
 }
 
@@ -110,7 +114,8 @@ before(async () => {
   newsId = ((await call(s.app, 'GET', '/api/admin/noticias', admin)).json() as { data: { id: number }[] }).data[0]?.id ?? 0;
   institutionId = ((await call(s.app, 'GET', '/api/admin/instituciones', admin)).json() as { id: number }[])[0]?.id ?? 0;
   downloadableId = ((await call(s.app, 'GET', '/api/admin/descargables', admin)).json() as { id: number }[])[0]?.id ?? 0;
-  assert.ok(newsId && institutionId && downloadableId);
+  callId = ((await call(s.app, 'GET', '/api/admin/convocatorias', admin)).json() as { id: number }[])[0]?.id ?? 0;
+  assert.ok(newsId && institutionId && downloadableId && callId);
 });
 
 after(async () => {
@@ -123,7 +128,7 @@ function outsideDataDir(): string[] {
 }
 
 test('every upload route of the server is in this corpus', async () => {
-  const covered = new Set(routesUnderTest().map((r) => `${r.method} ${r.url.replace(/\/\d+$/, '/:id')}`));
+  const covered = new Set(routesUnderTest().map((r) => `${r.method} ${r.url.replace(/\/\d+(?=\/|$)/g, '/:id')}`));
   const missing: string[] = [];
   for (const route of listRoutes(s.app)) {
     if (!['POST', 'PUT', 'PATCH'].includes(route.method) || route.url === '/api/logout' || route.url.endsWith('/enviar')) continue;
@@ -251,7 +256,7 @@ test('a form field that declares itself JSON and is not: a 400 in Spanish, nothi
 
 test('a form without a single part (empty, only its closing line, an empty boundary) edits nothing: a 400 in Spanish', async () => {
   const edits = routesUnderTest().filter((route) => route.method !== 'POST');
-  assert.equal(edits.length, 4);
+  assert.equal(edits.length, 5);
   const bodies: [string, string][] = [
     ['multipart/form-data; boundary=limite', ''],
     ['multipart/form-data; boundary=limite', '--limite--\r\n'],
@@ -265,7 +270,7 @@ test('a form without a single part (empty, only its closing line, an empty bound
       });
       const where = `${route.method} ${route.url} [${contentType}, ${JSON.stringify(payload)}]`;
       // It answered 200, stored a revision and an audit entry, and moved updated_at.
-      assert.ok([400, 415].includes(res.statusCode), `${where}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      assert.ok((route.fileRequired ? [400, 415, 422] : [400, 415]).includes(res.statusCode), `${where}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       assert.ok(looksSpanish(messageOf(res)), `${where}: ${res.body.slice(0, 200)}`);
       assert.deepEqual(await snapshotDb(s.database.db), dbBefore, where);
     }
