@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
-import { archivos, correos, encargados, postulacionSellos, repLegales } from '../src/db/schema';
+import { archivos, correos, encargados, postulacionSellos, repLegales, solicitudesDatos } from '../src/db/schema';
 import { applicationFileIds, MARKER, runRetention } from '../src/services/privacy/retention';
 import { registerApplicationWithFiles } from './support-acceptance/fixtures';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -61,9 +61,14 @@ test('with the clock moved past the periods, the run removes exactly what the dr
   assert.ok(ids(early.elementos, 'documentos').includes(`postulacion:${rejected}`));
   assert.ok(!ids(early.elementos, 'datos_personales').includes(`postulacion:${rejected}`));
 
+  // A public data request whose confirmation link expired unused.
+  const [unconfirmed] = await db.insert(solicitudesDatos).values({
+    tipo: 'acceso', estado: 'por_confirmar', nombre: 'Nunca Confirmó', run: '12.345.678-5', email: 'nunca@example.cl', alcance: 'Todo', motivo: 'Saber.',
+    token_hash: 'f'.repeat(64), token_expira_at: new Date(),
+  }).returning();
   const later = new Date(Date.now() + 4.1 * YEAR);
   const dry = await runRetention(t.app.sello.ctx, { now: later, dryRun: true });
-  for (const [tipo, id] of [['documentos', `postulacion:${rejected}`], ['datos_personales', `postulacion:${rejected}`], ['borradores', `postulacion:${draft}`]]) {
+  for (const [tipo, id] of [['documentos', `postulacion:${rejected}`], ['datos_personales', `postulacion:${rejected}`], ['borradores', `postulacion:${draft}`], ['intentos', `solicitud:${unconfirmed?.id}`]]) {
     assert.ok(ids(dry.elementos, tipo!).includes(id!), `${tipo} ${id} en la simulación`);
   }
   assert.ok(ids(dry.elementos, 'sesiones').length >= 7, 'the sessions of this test, ended by then');
@@ -89,6 +94,7 @@ test('with the clock moved past the periods, the run removes exactly what the dr
   // The unsent draft is gone with its files.
   assert.equal((await db.select().from(postulacionSellos).where(eq(postulacionSellos.id, draft))).length, 0);
   assert.equal((await db.select().from(archivos).where(inArray(archivos.id, draftFiles))).length, 0);
+  assert.equal((await db.select().from(solicitudesDatos).where(eq(solicitudesDatos.id, unconfirmed!.id))).length, 0, 'the unconfirmed request is gone');
   // The public register is untouched.
   assert.equal((await call(t.app, 'GET', '/instituciones-reconocidas')).body, register);
 

@@ -13,7 +13,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import {
   archivos, correos, documentoVersiones, encargados, loginChallenges, loginThrottle, observaciones, obtencionSelloP1,
   obtencionSelloP2, obtencionSelloP3, oidcAttempts, postulacionSellos, publicaciones, repLegales, reposiciones,
-  requisitoPostulaciones, retencionEjecuciones, sessions, transiciones,
+  requisitoPostulaciones, retencionEjecuciones, sessions, solicitudesDatos, transiciones,
 } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { iso } from '../../lib/serialize';
@@ -40,7 +40,7 @@ export const KIND_NAMES: Record<RetentionKind, string> = {
   datos_personales: 'Datos personales de representantes legales y personas encargadas',
   borradores: 'Postulaciones nunca enviadas',
   sesiones: 'Sesiones terminadas',
-  intentos: 'Intentos y límites de inicio de sesión',
+  intentos: 'Intentos y límites de inicio de sesión, y solicitudes de datos nunca confirmadas',
 };
 
 /** The schedule as admins read it. */
@@ -50,7 +50,7 @@ export function scheduleView(s: RetentionSchedule) {
     { tipo: 'datos_personales', nombre: KIND_NAMES.datos_personales, plazo: `${s.representantesAnnos} años desde que la postulación terminó (decisión firme o publicación)`, variable: 'RETENCION_REPRESENTANTES_ANNOS', valor: s.representantesAnnos, unidad: 'años', accion: `Nombre, cargo, RUN, teléfono y correo se reemplazan por «${MARKER}», también en los correos de la postulación. Se conservan los datos de la institución para las estadísticas y el registro público no cambia.` },
     { tipo: 'borradores', nombre: KIND_NAMES.borradores, plazo: `${s.borradoresSemanas} semanas sin cambios`, variable: 'RETENCION_BORRADORES_SEMANAS', valor: s.borradoresSemanas, unidad: 'semanas', accion: 'La postulación y sus archivos se eliminan.' },
     { tipo: 'sesiones', nombre: KIND_NAMES.sesiones, plazo: `${s.sesionesSemanas} semanas desde que terminaron`, variable: 'RETENCION_SESIONES_SEMANAS', valor: s.sesionesSemanas, unidad: 'semanas', accion: 'Se eliminan.' },
-    { tipo: 'intentos', nombre: KIND_NAMES.intentos, plazo: `${s.intentosSemanas} semanas desde el último intento`, variable: 'RETENCION_INTENTOS_SEMANAS', valor: s.intentosSemanas, unidad: 'semanas', accion: 'Se eliminan.' },
+    { tipo: 'intentos', nombre: KIND_NAMES.intentos, plazo: `${s.intentosSemanas} semanas desde el último intento (o desde que venció el enlace de confirmación)`, variable: 'RETENCION_INTENTOS_SEMANAS', valor: s.intentosSemanas, unidad: 'semanas', accion: 'Se eliminan.' },
   ] as const;
 }
 
@@ -158,6 +158,10 @@ export async function planRetention(ctx: AppContext, db: DbOrTx, now: Date): Pro
   for (const row of challenges) items.push({ tipo: 'intentos', id: `desafio:${row.id}`, descripcion: 'Paso de verificación en dos pasos vencido' });
   const attempts = await db.select({ h: oidcAttempts.handle_hash }).from(oidcAttempts).where(lt(oidcAttempts.expires_at, attemptCutoff)).orderBy(oidcAttempts.handle_hash);
   for (const row of attempts) items.push({ tipo: 'intentos', id: `claveunica:${row.h.slice(0, 16)}`, descripcion: 'Intento de ingreso con ClaveÚnica vencido' });
+  // A public data request never confirmed was never a request: its name, RUN and e-mail go with its dead link.
+  const unconfirmed = await db.select({ id: solicitudesDatos.id }).from(solicitudesDatos)
+    .where(and(eq(solicitudesDatos.estado, 'por_confirmar'), lt(solicitudesDatos.token_expira_at, attemptCutoff))).orderBy(solicitudesDatos.id);
+  for (const row of unconfirmed) items.push({ tipo: 'intentos', id: `solicitud:${row.id}`, descripcion: 'Solicitud de datos personales nunca confirmada' });
   return items;
 }
 
@@ -226,6 +230,8 @@ export async function applyItems(tx: Tx, items: RetentionItem[]): Promise<{ keys
     const doomed = all.map((r) => r.key).filter((key) => throttleHashes.has(hashKey(key)));
     if (doomed.length) await tx.delete(loginThrottle).where(inArray(loginThrottle.key, doomed));
   }
+  const unconfirmed = ids('solicitud:').map(Number);
+  if (unconfirmed.length) await tx.delete(solicitudesDatos).where(and(inArray(solicitudesDatos.id, unconfirmed), eq(solicitudesDatos.estado, 'por_confirmar')));
   const attemptPrefixes = ids('claveunica:');
   for (const prefix of attemptPrefixes) await tx.delete(oidcAttempts).where(sql`left(${oidcAttempts.handle_hash}, 16) = ${prefix}`);
   return { keys, archivos: files };
