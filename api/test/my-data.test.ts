@@ -68,7 +68,8 @@ test('Mis datos lists the account and the other institution\'s application where
   assert.ok(mine, 'la postulación de otra institución donde es representante legal');
   assert.equal(mine.rol, 'representante_legal');
   assert.equal(mine.nombre_institucion, 'Cooperativa del Sur');
-  assert.deepEqual(mine.datos, { nombre: 'Paula Postulante Demo', cargo: 'Presidenta', rut: '44.444.444-4', telefono: '987654321', correo: 'paula@example.cl' });
+  // The phone as stored: one format, whichever way it was written (issue 60).
+  assert.deepEqual(mine.datos, { nombre: 'Paula Postulante Demo', cargo: 'Presidenta', rut: '44.444.444-4', telefono: '+56987654321', correo: 'paula@example.cl' });
   assert.ok(mine.uso.length > 20);
 
   const exported = await expectStatus(t.app, 'GET', '/api/mis-datos/exportar.json', 200, { token: p.a });
