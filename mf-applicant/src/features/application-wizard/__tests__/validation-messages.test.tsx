@@ -125,12 +125,12 @@ describe('Paso 2: representante legal', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('accepts phones without hyphens and sends the application id as a number', async () => {
+  it('accepts phones without hyphens, sends them in one format (+56…) and the application id as a number', async () => {
     const onSubmit = jest.fn(async () => ({}));
     renderUi(<RepLegalForm postulacionId={5} defaults={null} onSubmit={onSubmit} onCancel={() => {}} />);
     await fillAndSubmit({ ...valid, telefono_rep_legal: '912345678' }, /Guardar y continuar/);
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ telefono_rep_legal: '912345678', postulacion_sello_id: 5 })),
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ telefono_rep_legal: '+56912345678', postulacion_sello_id: 5 })),
     );
   });
 });
