@@ -3,7 +3,6 @@
 // e-mailed through the outbox. Made once, at the first sending, under the application's lock.
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { formatPhone } from '@sello/shared-api';
 import type { AppConfig } from '../config';
 import type { AppContext } from '../context';
@@ -13,6 +12,7 @@ import {
   requisitoPostulaciones, requisitos,
 } from '../db/schema';
 import { chileDateTimeText } from '../lib/chile-time';
+import { openAccessiblePdf } from '../lib/accessible-pdf';
 import { queueMail } from '../lib/outbox';
 import type { Postulacion } from './applications';
 import { chileTimeText, type Convocatoria } from './calls';
@@ -69,16 +69,11 @@ const RED = '#D52B1E';
  */
 export function receiptPdf(data: ReceiptData): Promise<Uint8Array> {
   const title = `Comprobante de envío ${data.referencia} - Sello Chile Inclusivo`;
-  const doc = new PDFDocument({
-    size: 'A4', margin: 56, tagged: true, lang: 'es-CL', displayTitle: true, pdfVersion: '1.7',
+  const { doc, done: bytes } = openAccessiblePdf({
+    margin: 56,
     info: { Title: title, Author: 'Programa Sello Chile Inclusivo', Subject: `Postulación de ${data.institucion}` },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
+  const done = bytes.then((buffer) => new Uint8Array(buffer));
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 

@@ -2,7 +2,7 @@
 // table whose first column are row headers, the QR code as a figure with its alternative text, the
 // frame an artifact), language es-CL, the title in the metadata and shown as the window's title.
 // Rendered from the certificate's row on each download: the row is the certificate.
-import PDFDocument from 'pdfkit';
+import { openAccessiblePdf } from '../../lib/accessible-pdf';
 import QRCode from 'qrcode';
 import { chileanDate, todayInChile } from '../review/common';
 import { formatCode } from './code';
@@ -19,18 +19,12 @@ export async function certificatePdf(cert: CertificateView): Promise<Buffer> {
   // The QR holds the verification page's address; error correction M survives a crease or a stain.
   const qr = await QRCode.toBuffer(cert.verificacion_url, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 8 });
   const title = `Certificado Sello Chile Inclusivo - ${cert.institucion}`;
-  const doc = new PDFDocument({
-    size: 'A4', layout: 'landscape', margin: 56, tagged: true, lang: 'es-CL', displayTitle: true, pdfVersion: '1.7',
+  const { doc, done: finished } = openAccessiblePdf({
+    layout: 'landscape', margin: 56,
     info: {
       Title: title, Author: 'Servicio Nacional de la Discapacidad (SENADIS)', Subject: `Certificado ${formatCode(cert.codigo)}`,
       Keywords: 'Sello Chile Inclusivo, certificado, verificación', CreationDate: new Date(cert.emitido_el),
     },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const { width, height } = doc.page;

@@ -1,7 +1,7 @@
 // The expediente's index as one accessible PDF: tagged (a structure tree of headings, paragraphs and
 // tables whose first row is of header cells), document language es-CL, a title in the metadata that
 // readers show instead of the file name. pdfkit writes all of this (pdf-lib tags nothing).
-import PDFDocument from 'pdfkit';
+import { openAccessiblePdf, type PdfDoc } from '../../lib/accessible-pdf';
 import type { Expediente } from './build';
 
 const dateTime = new Intl.DateTimeFormat('es-CL', {
@@ -13,11 +13,10 @@ export const chileanDateTime = (isoDate: string) => dateTime.format(new Date(iso
 
 const bytes = (size: number) => (size >= 1024 * 1024 ? `${(size / (1024 * 1024)).toFixed(1).replace('.', ',')} MB` : `${Math.max(1, Math.round(size / 1024))} KB`);
 
-type Doc = InstanceType<typeof PDFDocument>;
 type Cell = string | { text: string; type: 'TH'; scope: 'Column' };
 
 /** A table tagged Table/TR/TH/TD; the header row is repeated as TH cells with column scope. */
-function table(doc: Doc, headers: string[], rows: string[][], widths: number[]): void {
+function table(doc: PdfDoc, headers: string[], rows: string[][], widths: number[]): void {
   const header: Cell[] = headers.map((text) => ({ text, type: 'TH', scope: 'Column' }));
   // `structParent` and `scope` are pdfkit options its type definitions do not list yet.
   const options = {
@@ -25,10 +24,10 @@ function table(doc: Doc, headers: string[], rows: string[][], widths: number[]):
     rowStyles: (row: number) => (row === 0 ? { font: { src: 'Helvetica-Bold' }, backgroundColor: '#e8eef5' } : {}),
     defaultStyle: { padding: 4, border: 0.5, borderColor: '#6b7280', fontSize: 9 },
   };
-  doc.table(options as unknown as Parameters<Doc['table']>[0] & { data: string[][] });
+  doc.table(options as unknown as Parameters<PdfDoc['table']>[0] & { data: string[][] });
 }
 
-function heading(doc: Doc, level: 'H1' | 'H2', text: string): void {
+function heading(doc: PdfDoc, level: 'H1' | 'H2', text: string): void {
   // A section heading never stays alone at the foot of a page, away from its table.
   if (level === 'H2' && doc.y > doc.page.maxY() - 120) doc.addPage();
   doc.font('Helvetica-Bold').fontSize(level === 'H1' ? 18 : 13);
@@ -36,7 +35,7 @@ function heading(doc: Doc, level: 'H1' | 'H2', text: string): void {
   doc.moveDown(0.5).font('Helvetica').fontSize(10);
 }
 
-function paragraph(doc: Doc, text: string): void {
+function paragraph(doc: PdfDoc, text: string): void {
   doc.addStructure(doc.struct('P', {}, () => doc.text(text)));
   doc.moveDown(0.5);
 }
@@ -47,15 +46,9 @@ export function expedienteTitle(e: Expediente): string {
 
 /** The index as PDF bytes. */
 export async function expedientePdf(e: Expediente): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4', margin: 50, pdfVersion: '1.7', tagged: true, lang: 'es-CL', displayTitle: true,
+  const { doc, done } = openAccessiblePdf({
+    margin: 50,
     info: { Title: expedienteTitle(e), Author: 'Servicio Nacional de la Discapacidad (SENADIS)', Subject: 'Índice del expediente electrónico', Creator: 'Portal Sello Chile Inclusivo' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   doc.font('Helvetica').fontSize(10);
   heading(doc, 'H1', expedienteTitle(e));
